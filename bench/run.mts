@@ -1,0 +1,14 @@
+// `npm run bench`: every benchmark, each printing its figures beside a baseline measured in the same run.
+// `npm run bench -- science` runs only the named ones.
+import { runScienceBench } from './science.bench.ts';
+
+const benches: Record<string, () => Promise<void>> = {
+  science: runScienceBench,
+};
+
+const wanted = process.argv.slice(2);
+for (const [name, run] of Object.entries(benches)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  console.log(`\n# ${name}`);
+  await run();
+}

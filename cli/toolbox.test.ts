@@ -1,0 +1,113 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readSheet } from 'read-excel-file/node';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const work = mkdtempSync(join(tmpdir(), 'toolbox-cli-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** Runs the CLI as `tsx cli/toolbox.ts ...` (what `npm run toolbox --` does). */
+function toolbox(args: string[], input = '') {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'cli/toolbox.ts', ...args], { cwd: root, input, encoding: 'utf8' });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+/** Minimal RFC 4180 reader for the checks below. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') field += text[++i];
+      else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') (row.push(field), (field = ''));
+    else if (ch === '\n') (row.push(field), rows.push(row), (row = []), (field = ''));
+    else if (ch !== '\r') field += ch;
+  }
+  return rows;
+}
+
+const vectors = JSON.parse(readFileSync(join(root, 'tests/fixtures/toolbox-vectors.json'), 'utf8')) as {
+  cases: { id: number; module: string; inputs: unknown; expected: Record<string, unknown> }[];
+};
+
+const FASTA = `>eGFP 5' UTR, "lot 1"
+GGGAGACGCUCGAUCCAGCGUCUACCGCGGAAUUCGAGCUCGGUACCCGGGGAUCC
+>typo
+GGGAGAXGCUCGAUCCAGCGUCUACCGCGG
+>dna
+GGGAGACGCTCGATCCAGCGTCTACCGCGGAATTCG
+`;
+const BATCH = ['--probe-start', '1', '--probe-length', '25', '--digestion-position', '19', '--hybrid-length', '5'];
+
+describe('toolbox eval', () => {
+  it('answers vector cases in order, with the vectors\' fields and 4-decimal numbers', () => {
+    const picked = vectors.cases.filter((c) => [1, 11, 29, 43, 71].includes(c.id));
+    const out = toolbox(['eval'], JSON.stringify(picked.map(({ module, inputs }) => ({ module, inputs }))));
+    expect(out.status).toBe(0);
+    const results = JSON.parse(out.stdout) as Record<string, unknown>[];
+    expect(results).toHaveLength(picked.length);
+    results.forEach((r, i) => expect(r).toMatchObject(picked[i]!.expected));
+  });
+  it('takes a whole vectors file ({ meta, cases }) too', () => {
+    const out = toolbox(['eval'], readFileSync(join(root, 'tests/fixtures/toolbox-vectors.json'), 'utf8'));
+    expect(JSON.parse(out.stdout)).toHaveLength(vectors.cases.length);
+  });
+  it('exits 2 on input that is not JSON', () => {
+    const out = toolbox(['eval'], 'not json');
+    expect(out.status).toBe(2);
+    expect(out.stderr).toContain('stdin is not JSON');
+  });
+});
+
+describe('toolbox batch', () => {
+  const fasta = join(work, 'records.fasta');
+  writeFileSync(fasta, FASTA);
+
+  it('writes one properly quoted CSV row per record; a bad record gets its error code', () => {
+    const out = toolbox(['batch', fasta, ...BATCH, '--sample-conc', '300', '--probe-conc', '100']);
+    expect(out.status).toBe(0);
+    const [header, ...rows] = parseCsv(out.stdout);
+    expect(rows).toHaveLength(3);
+    const col = (name: string) => header!.indexOf(name);
+    expect(rows[0]![col('Record name')]).toBe(`eGFP 5' UTR, "lot 1"`);
+    expect(rows[0]![col('Product sequence')]).toBe('GGGAGACGCUCGAUCCAGC');
+    expect(rows[0]![col('Cap0 m7GpppN: monoisotopic mass (Da)')]).toBe('6630.8804'); // TOOLBOX worked example
+    expect(rows[0]![col('Sample (µl)')]).not.toBe('');
+    expect(rows[1]![col('Error code')]).toBe('invalid_characters');
+    expect(rows[2]![col('Input type')]).toBe('DNA');
+    expect(out.stderr).toContain('3 record(s), 1 with errors');
+  });
+  it('writes an XLSX workbook with numbers as numbers and units in the headers', async () => {
+    const xlsx = join(work, 'out.xlsx');
+    const out = toolbox(['batch', fasta, ...BATCH, '--modification', 'm1psi', '--capping-method', 'co-transcriptional', '--cap-analog', 'mCap', '--xlsx', xlsx]);
+    expect(out.status).toBe(0);
+    const [header, ...rows] = await readSheet(xlsx);
+    expect(rows).toHaveLength(3);
+    const col = header!.indexOf('mCap m7GpppG (Cap0): monoisotopic mass (Da)');
+    expect(col).toBeGreaterThan(0);
+    expect(typeof rows[0]![col]).toBe('number');
+    expect(header).toContain('Length (nt)');
+    expect(rows[1]![header!.indexOf('Error code')]).toBe('invalid_characters');
+  });
+  it('prints usage on --help and exits 2 with a clear message on bad usage', () => {
+    const help = toolbox(['--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('--digestion-position');
+    const missing = toolbox(['batch', fasta, '--probe-start', '1']);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('--probe-length is required');
+    expect(toolbox(['batch', fasta, ...BATCH, '--modification', 'xyz']).stderr).toContain('--modification must be one of');
+    expect(toolbox(['batch', join(work, 'missing.fa'), ...BATCH]).status).toBe(2);
+    expect(toolbox(['frobnicate']).status).toBe(2);
+  });
+});

@@ -1,0 +1,79 @@
+#!/usr/bin/env -S npx tsx
+/**
+ * Toolbox command line: a thin shell (arguments, files, stdin/stdout) over src/science.
+ *   npx tsx cli/toolbox.ts eval < cases.json
+ *   npx tsx cli/toolbox.ts batch records.fasta --probe-start 1 --probe-length 25 --digestion-position 18 --hybrid-length 5
+ * Exit codes: 0 done (records with errors still get a row), 1 unexpected failure, 2 bad usage or input.
+ */
+import { readFileSync } from 'node:fs';
+import { batchColumns, type BatchRow } from '../src/science/batch/batchColumns.ts';
+import { csvHeader, csvLines } from '../src/science/batch/csv.ts';
+import { batchChunks } from '../src/science/batch/runBatch.ts';
+import { type ToolboxCase, evaluateCases } from '../src/science/contract/evaluateCase.ts';
+import { fastaRecords } from '../src/science/sequence/splitFasta.ts';
+import { USAGE, UsageError, parseBatchArgs } from './args.ts';
+import { writeBatchXlsx } from './xlsx.ts';
+
+function readInput(file: string): string {
+  try {
+    return readFileSync(file === '-' ? 0 : file, 'utf8');
+  } catch (error) {
+    throw new UsageError(`cannot read ${file === '-' ? 'stdin' : file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+function runEval(): void {
+  let input: unknown;
+  try {
+    input = JSON.parse(readInput('-'));
+  } catch (error) {
+    throw error instanceof UsageError ? error : new UsageError(`stdin is not JSON: ${(error as Error).message}`);
+  }
+  const cases = Array.isArray(input) ? input : (input as { cases?: unknown } | null)?.cases;
+  if (!Array.isArray(cases)) throw new UsageError('eval reads a JSON array of {module, inputs} cases (or {cases: [...]})');
+  process.stdout.write(`${JSON.stringify(evaluateCases(cases as ToolboxCase[]))}\n`);
+}
+
+async function runBatchCommand(argv: readonly string[]): Promise<void> {
+  const command = parseBatchArgs(argv);
+  const text = readInput(command.file);
+  const columns = batchColumns(command.options);
+  const chunks = batchChunks(fastaRecords(text), command.options, command.chunkSize);
+  let records = 0;
+  let withErrors = 0;
+  if (command.xlsx) {
+    const rows: BatchRow[] = [];
+    for (const chunk of chunks) {
+      rows.push(...chunk.rows);
+      ({ records, recordsWithErrors: withErrors } = chunk.progress);
+    }
+    await writeBatchXlsx(command.xlsx, columns, rows);
+  } else {
+    process.stdout.write(csvHeader(columns));
+    for (const chunk of chunks) {
+      process.stdout.write(csvLines(columns, chunk.rows));
+      ({ records, recordsWithErrors: withErrors } = chunk.progress);
+    }
+  }
+  process.stderr.write(`${records} record(s), ${withErrors} with errors${command.xlsx ? `; wrote ${command.xlsx}` : ''}\n`);
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === '-h' || command === '--help' || rest.includes('--help') || rest.includes('-h')) {
+    (command === undefined ? process.stderr : process.stdout).write(`${USAGE}\n`);
+    return command === undefined ? 2 : 0;
+  }
+  try {
+    if (command === 'eval') runEval();
+    else if (command === 'batch') await runBatchCommand(rest);
+    else throw new UsageError(`unknown command "${command}"`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`toolbox: ${error.message}\n\n${USAGE}\n`);
+    return 2;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { SUCCESS } from '../src/contracts/envelope.ts';
+import type { AppDeps } from './deps.ts';
+import { HttpError } from './http/errors.ts';
+import { fail } from './http/respond.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
+
+export const API_BASE = '/api/v1';
+
+/** The whole HTTP application: API v1 under /api/v1, then pages and static files. */
+export function createApp(deps: AppDeps) {
+  const api = new Hono()
+    .route('/', healthRoutes(deps))
+    .route('/', siteRoutes(deps))
+    .route('/', catalogueRoutes(deps))
+    .route('/', contentRoutes(deps));
+
+  const app = new Hono();
+  app.route(API_BASE, api);
+  // Unknown API paths answer in the envelope, never with a page.
+  app.all(`${API_BASE}/*`, (c) => fail(c, new HttpError('E0404')));
+  app.notFound((c) => fail(c, new HttpError('E0404')));
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return fail(c, err);
+    // Malformed JSON bodies and the like are the client's fault, not a 500.
+    if (err instanceof SyntaxError) return fail(c, new HttpError('E0400', [{ field: 'body', message: err.message }]));
+    deps.log.error('unhandled error', { path: c.req.path, err: err instanceof Error ? err.stack : String(err) });
+    return fail(c, new HttpError('E0500'));
+  });
+  if (deps.web) {
+    const web = deps.web;
+    app.all('*', (c) => web.handle(c, app));
+  }
+  return app;
+}
+
+export { SUCCESS };

@@ -1,0 +1,106 @@
+import { boolean, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * Kinds of tree: one tree table serves the product menu, new products, services, content sections and the
+ * footer lists. The footer roots have fixed ids 4, 5 and 6 (resource, information, about) because the spec's
+ * `GET /tree_structure?pid=4|5|6` names them.
+ */
+export const categoryKinds = ['product', 'new_product', 'service', 'content', 'footer'] as const;
+export type CategoryKind = (typeof categoryKinds)[number];
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    kind: text('kind', { enum: categoryKinds }).notNull(),
+    nameEn: text('name_en').notNull(),
+    nameZh: text('name_zh').notNull(),
+    /** Optional link target (footer entries, external pages); product nodes link to /product-list?id=. */
+    url: text('url'),
+    visible: boolean('visible').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId, t.sort)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    catalogNumber: text('catalog_number').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameZh: text('name_zh').notNull(),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionZh: text('description_zh').notNull().default(''),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    species: text('species'),
+    proteinTag: text('protein_tag'),
+    target: text('target'),
+    coupling: text('coupling'),
+    expressionSystem: text('expression_system'),
+    isNew: boolean('is_new').notNull().default(false),
+    isHot: boolean('is_hot').notNull().default(false),
+    troubleshootingEn: text('troubleshooting_en').notNull().default(''),
+    troubleshootingZh: text('troubleshooting_zh').notNull().default(''),
+    seoTitleEn: text('seo_title_en'),
+    seoTitleZh: text('seo_title_zh'),
+    seoKeywordsEn: text('seo_keywords_en'),
+    seoKeywordsZh: text('seo_keywords_zh'),
+    seoDescriptionEn: text('seo_description_en'),
+    seoDescriptionZh: text('seo_description_zh'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('products_catalog_number_uq').on(t.catalogNumber), index('products_category_idx').on(t.categoryId)],
+);
+
+/** A size of a product. `priceCny` null means the size is sold on inquiry only. */
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    priceCny: numeric('price_cny', { precision: 12, scale: 2 }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('product_sizes_product_idx').on(t.productId, t.sort)],
+);
+
+export const relatedProducts = pgTable(
+  'related_products',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    relatedId: integer('related_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.relatedId] })],
+);
+
+export const citations = pgTable(
+  'citations',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    journal: text('journal').notNull(),
+    impactFactor: numeric('impact_factor', { precision: 6, scale: 2 }).notNull(),
+    year: integer('year').notNull(),
+    doi: text('doi').notNull(),
+    authors: text('authors').notNull().default(''),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('citations_product_idx').on(t.productId), index('citations_year_idx').on(t.year)],
+);
+
+/** Services sit under a `service` category (the spec's `/service?menuId=`). */
+export const services = pgTable('services', {
+  id: serial('id').primaryKey(),
+  categoryId: integer('category_id').notNull().references(() => categories.id),
+  titleEn: text('title_en').notNull(),
+  titleZh: text('title_zh').notNull(),
+  summaryEn: text('summary_en').notNull().default(''),
+  summaryZh: text('summary_zh').notNull().default(''),
+  bodyEn: text('body_en').notNull().default(''),
+  bodyZh: text('body_zh').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});

@@ -1,0 +1,88 @@
+import { eq, getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../client.ts';
+import {
+  areas,
+  articles,
+  banners,
+  categories,
+  citations,
+  dictEntries,
+  distributors,
+  globalConfig,
+  industries,
+  productSizes,
+  products,
+  recruitmentPosts,
+  relatedProducts,
+  resources,
+  seedState,
+  services,
+} from '../schema/index.ts';
+import { buildDemoData, type DemoData } from './data.ts';
+import { insertChunked, resetSequences, type Tx } from './insert.ts';
+
+export const SEED_NAME = 'demo';
+/**
+ * Bump whenever the demo content changes: a database holding an older version gets the demo tables
+ * replaced on the next start; one at this version (or newer) is left alone.
+ */
+export const SEED_VERSION = 1;
+
+/** Any constant works: it only has to be the same for every process seeding the same database. */
+const SEED_LOCK_KEY = 7_310_001;
+
+/** Tables in insertion order (parents before children); cleared in the reverse order. */
+function plan(d: DemoData): [PgTable, readonly object[]][] {
+  return [
+    [categories, d.categories],
+    [products, d.products],
+    [productSizes, d.productSizes],
+    [relatedProducts, d.relatedProducts],
+    [citations, d.citations],
+    [services, d.services],
+    [resources, d.resources],
+    [areas, d.areas],
+    [industries, d.industries],
+    [distributors, d.distributors],
+    [articles, d.articles],
+    [recruitmentPosts, d.recruitmentPosts],
+    [banners, d.banners],
+    [globalConfig, d.globalConfig],
+    [dictEntries, d.dictEntries],
+  ];
+}
+
+/** Tables with a serial `id` (related_products and global_config have composite keys). */
+const SERIAL_TABLES = [
+  categories, products, productSizes, citations, services, resources, areas, industries, distributors,
+  articles, recruitmentPosts, banners, dictEntries,
+].map((t) => getTableName(t));
+
+async function clearDemo(tx: Tx, tables: PgTable[]): Promise<void> {
+  for (const table of [...tables].reverse()) await tx.delete(table);
+}
+
+/**
+ * Loads the demo content in one transaction, unless `seed_state` says this version is already loaded.
+ * A transaction-level advisory lock makes concurrent starts (two server processes) wait for each other
+ * instead of both inserting.
+ */
+export async function seedDemo(db: Db): Promise<{ loaded: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [state] = await tx.select().from(seedState).where(eq(seedState.name, SEED_NAME));
+    if (state && state.version >= SEED_VERSION) return { loaded: false };
+
+    const steps = plan(buildDemoData());
+    // An older demo version is replaced; rows of other tables that reference it make this fail and roll back.
+    if (state) await clearDemo(tx, steps.map(([table]) => table));
+    for (const [table, rows] of steps) await insertChunked(tx, table, rows);
+    await resetSequences(tx, SERIAL_TABLES);
+    await tx
+      .insert(seedState)
+      .values({ name: SEED_NAME, version: SEED_VERSION })
+      .onConflictDoUpdate({ target: seedState.name, set: { version: SEED_VERSION, loadedAt: sql`now()` } });
+    return { loaded: true };
+  });
+}

@@ -1,0 +1,21 @@
+import type { Context, Hono } from 'hono';
+import type { Db } from './db/client.ts';
+import type { Region } from './geo/region.ts';
+import type { Logger } from './log.ts';
+
+/** Renders pages (server-side React) for requests the API does not answer. */
+export interface WebHandler {
+  handle(c: Context, app: Hono): Promise<Response>;
+}
+
+/** What the app is built from; each test builds its own. */
+export interface AppDeps {
+  db: Db;
+  log: Logger;
+  /** Current time; tests pass a fixed clock. */
+  now: () => Date;
+  /** Where the visitor of a request is: non-China visitors get Inquiry instead of prices (spec §6). */
+  region: (c: Context) => Region;
+  /** Pages and static files; absent in API-only tests. */
+  web?: WebHandler;
+}

@@ -1,0 +1,31 @@
+import { createServer as createHttpServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { createServer as createViteServer } from 'vite';
+import { createApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemo } from './db/seed/index.ts';
+import { readEnv } from './env.ts';
+import { createRegionResolver } from './geo/region.ts';
+import { createLogger } from './log.ts';
+import { createPageHandler, type RenderFn } from './web/page-handler.ts';
+
+/** Development: Vite serves the page modules with hot reload; pages are rendered from source. */
+async function dev() {
+  const env = readEnv();
+  const log = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await seedDemo(database.db);
+  const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
+  const web = createPageHandler({
+    template: async (url) => vite.transformIndexHtml(url, await (await import('node:fs/promises')).readFile('index.html', 'utf8')),
+    render: async () => (await vite.ssrLoadModule('/src/entry-server.tsx')).render as RenderFn,
+    hosts: { en: env.EN_HOST, cn: env.CN_HOST },
+    log,
+  });
+  const app = createApp({ db: database.db, log, now: () => new Date(), region: createRegionResolver(env.TRUST_PROXY_HEADER), web });
+  const honoListener = getRequestListener(app.fetch);
+  const server = createHttpServer((req, res) => vite.middlewares(req, res, () => honoListener(req, res)));
+  server.listen(env.PORT, env.HOST, () => log.info('dev server', { url: `http://localhost:${env.PORT}` }));
+}
+
+void dev();

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/**
+ * Query-string building blocks shared by the catalogue and content lists: paging, ids, yes/no flags and
+ * keywords.
+ */
+
+/** Largest value of a PostgreSQL `integer` column: bigger ids would make the database fail, not miss. */
+const MAX_INT4 = 2_147_483_647;
+
+/** A row id from the query string ("12"); anything else is a 400 naming the field. */
+export const idParam = z.coerce.number().int().min(1).max(MAX_INT4);
+
+/** `true` / `false` (or 1 / 0) as a filter; absent means "either". */
+export const flagParam = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
+
+/** A free-text filter: trimmed, at most 100 characters, empty treated as absent. */
+export const keywordParam = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/** Default and largest page size of every paged list. */
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+/**
+ * `page` is 1-based. Its cap keeps the SQL offset far inside bigint (a page past the end is simply empty).
+ */
+export const pageParams = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+};
+
+export interface PageQuery {
+  page: number;
+  size: number;
+}
+
+/** One page of a list that can grow. */
+export interface Page<T> {
+  list: T[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+export const offsetOf = ({ page, size }: PageQuery): number => (page - 1) * size;
+
+/** Escapes LIKE wildcards so a keyword matches literally, then wraps it for a substring match. */
+export function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}

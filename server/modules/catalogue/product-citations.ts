@@ -1,0 +1,48 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { citations } from '../../db/schema/index.ts';
+
+/** A literature citation as the API shows it; the impact factor is a number (`54.94`). */
+export interface CitationItem {
+  id: number;
+  title: string;
+  journal: string;
+  impactFactor: number;
+  year: number;
+  doi: string;
+  authors: string;
+  productId: number | null;
+}
+
+/** The columns a citation answer needs. */
+export const citationFields = {
+  id: citations.id,
+  title: citations.title,
+  journal: citations.journal,
+  impactFactor: citations.impactFactor,
+  year: citations.year,
+  doi: citations.doi,
+  authors: citations.authors,
+  productId: citations.productId,
+};
+
+type CitationSelect = Omit<CitationItem, 'impactFactor'> & { impactFactor: string };
+
+/** Numeric columns arrive as strings from both drivers: the answer carries numbers. */
+export function toCitation(r: CitationSelect): CitationItem {
+  return { ...r, impactFactor: Number(r.impactFactor) };
+}
+
+/** Citations of one product, latest first (year, then newest row), at most `limit`, plus their total. */
+export async function productCitations(db: Db, productId: number, limit: number) {
+  const [list, totals] = await Promise.all([
+    db
+      .select(citationFields)
+      .from(citations)
+      .where(eq(citations.productId, productId))
+      .orderBy(desc(citations.year), desc(citations.id))
+      .limit(limit),
+    db.select({ total: count() }).from(citations).where(eq(citations.productId, productId)),
+  ]);
+  return { list: list.map(toCitation), total: totals[0]?.total ?? 0 };
+}

@@ -1,0 +1,126 @@
+import { asc, eq } from 'drizzle-orm';
+import type { SizePrice } from '../../../src/contracts/catalogue.ts';
+import type { Lang } from '../../../src/contracts/lang.ts';
+import type { Db } from '../../db/client.ts';
+import { categories, products, productSizes, relatedProducts } from '../../db/schema/index.ts';
+import type { Region } from '../../geo/region.ts';
+import { productCitations, type CitationItem } from './product-citations.ts';
+import { sizesByProduct } from './product-price.ts';
+import { labelled, productLabels, type Labelled } from './product.queries.ts';
+
+/** Citations shown on a product's page (spec: the citations tab); the total says how many exist. */
+export const DETAIL_CITATION_LIMIT = 20;
+
+export interface Crumb {
+  id: number;
+  name: string;
+}
+
+export interface ProductDetail {
+  id: number;
+  catalogNumber: string;
+  name: string;
+  description: string;
+  troubleshooting: string;
+  categoryId: number;
+  isNew: boolean;
+  isHot: boolean;
+  species: Labelled | null;
+  proteinTag: Labelled | null;
+  target: Labelled | null;
+  coupling: Labelled | null;
+  expressionSystem: Labelled | null;
+  /** Category path from the root to the product's own category. */
+  breadcrumb: Crumb[];
+  sizes: SizePrice[];
+  related: { id: number; catalogNumber: string; name: string }[];
+  citations: { list: CitationItem[]; total: number };
+}
+
+async function productRow(db: Db, catalogNumber: string) {
+  const [row] = await db.select().from(products).where(eq(products.catalogNumber, catalogNumber)).limit(1);
+  return row;
+}
+
+/** Root-to-leaf path of category `id` (the whole table is a few hundred rows, so walk it in memory). */
+export async function categoryPath(db: Db, lang: Lang, id: number): Promise<Crumb[]> {
+  const rows = await db
+    .select({ id: categories.id, parentId: categories.parentId, nameEn: categories.nameEn, nameZh: categories.nameZh })
+    .from(categories);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const path: Crumb[] = [];
+  const seen = new Set<number>();
+  for (let node = byId.get(id); node && !seen.has(node.id); node = node.parentId === null ? undefined : byId.get(node.parentId)) {
+    seen.add(node.id); // a cycle in bad data must not loop forever
+    path.unshift({ id: node.id, name: lang === 'zh' ? node.nameZh : node.nameEn });
+  }
+  return path;
+}
+
+/** Everything public about one product, or null when the catalog number is unknown. */
+export async function productDetail(db: Db, lang: Lang, region: Region, catalogNumber: string): Promise<ProductDetail | null> {
+  const p = await productRow(db, catalogNumber);
+  if (!p) return null;
+  const [labels, breadcrumb, sizeRows, related, cited] = await Promise.all([
+    productLabels(db, lang),
+    categoryPath(db, lang, p.categoryId),
+    db
+      .select({ id: productSizes.id, productId: productSizes.productId, size: productSizes.size, priceCny: productSizes.priceCny })
+      .from(productSizes)
+      .where(eq(productSizes.productId, p.id))
+      .orderBy(asc(productSizes.sort), asc(productSizes.id)),
+    db
+      .select({ id: products.id, catalogNumber: products.catalogNumber, nameEn: products.nameEn, nameZh: products.nameZh })
+      .from(relatedProducts)
+      .innerJoin(products, eq(products.id, relatedProducts.relatedId))
+      .where(eq(relatedProducts.productId, p.id))
+      .orderBy(asc(relatedProducts.sort), asc(products.id)),
+    productCitations(db, p.id, DETAIL_CITATION_LIMIT),
+  ]);
+  const zh = lang === 'zh';
+  return {
+    id: p.id,
+    catalogNumber: p.catalogNumber,
+    name: zh ? p.nameZh : p.nameEn,
+    description: zh ? p.descriptionZh : p.descriptionEn,
+    troubleshooting: zh ? p.troubleshootingZh : p.troubleshootingEn,
+    categoryId: p.categoryId,
+    isNew: p.isNew,
+    isHot: p.isHot,
+    species: labelled(labels, 'species', p.species),
+    proteinTag: labelled(labels, 'protein_tag', p.proteinTag),
+    target: labelled(labels, 'target', p.target),
+    coupling: labelled(labels, 'coupling', p.coupling),
+    expressionSystem: labelled(labels, 'expression_system', p.expressionSystem),
+    breadcrumb,
+    sizes: sizesByProduct(sizeRows, region).get(p.id) ?? [],
+    related: related.map((r) => ({ id: r.id, catalogNumber: r.catalogNumber, name: zh ? r.nameZh : r.nameEn })),
+    citations: cited,
+  };
+}
+
+export interface ProductSeo {
+  title: string;
+  keywords: string;
+  description: string;
+}
+
+const filled = (s: string | null | undefined): string | undefined => (s && s.trim() ? s : undefined);
+
+/** The page's SEO fields; empty ones fall back to the name (title, keywords) and the description. */
+export async function productSeo(db: Db, lang: Lang, catalogNumber: string): Promise<ProductSeo | null> {
+  const p = await productRow(db, catalogNumber);
+  if (!p) return null;
+  const zh = lang === 'zh';
+  const name = zh ? p.nameZh : p.nameEn;
+  return {
+    title: filled(zh ? p.seoTitleZh : p.seoTitleEn) ?? name,
+    keywords: filled(zh ? p.seoKeywordsZh : p.seoKeywordsEn) ?? [name, p.catalogNumber].join(zh ? '，' : ', '),
+    description: filled(zh ? p.seoDescriptionZh : p.seoDescriptionEn) ?? (zh ? p.descriptionZh : p.descriptionEn),
+  };
+}
+
+export async function productExists(db: Db, catalogNumber: string): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.catalogNumber, catalogNumber)).limit(1);
+  return row !== undefined;
+}

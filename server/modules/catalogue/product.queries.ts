@@ -1,0 +1,161 @@
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SizePrice } from '../../../src/contracts/catalogue.ts';
+import type { Lang } from '../../../src/contracts/lang.ts';
+import type { Db } from '../../db/client.ts';
+import { categories, dictEntries, products, productSizes } from '../../db/schema/index.ts';
+import type { Region } from '../../geo/region.ts';
+import { likePattern, offsetOf, type Page, type PageQuery } from '../../http/query-params.ts';
+import { sizesByProduct } from './product-price.ts';
+
+/** A dictionary value with its label in the request's language (`{ value: 'human', label: '人' }`). */
+export interface Labelled {
+  value: string;
+  label: string;
+}
+
+/** A product as lists show it (product list, new products, hot products). */
+export interface ProductListRow {
+  id: number;
+  catalogNumber: string;
+  name: string;
+  categoryId: number;
+  /** Name of the product's category. */
+  treeName: string;
+  species: Labelled | null;
+  proteinTag: Labelled | null;
+  isNew: boolean;
+  isHot: boolean;
+  sizes: SizePrice[];
+}
+
+export interface ProductFilter {
+  categoryId?: number | undefined;
+  isNew?: boolean | undefined;
+  isHot?: boolean | undefined;
+  keyword?: string | undefined;
+}
+
+/** Dictionary types whose values the product columns store. */
+export const PRODUCT_DICT_TYPES = ['species', 'protein_tag', 'target', 'coupling', 'expression_system'] as const;
+export type ProductDictType = (typeof PRODUCT_DICT_TYPES)[number];
+
+/** `type → value → label` for the product dictionaries (a few hundred rows). */
+export async function productLabels(db: Db, lang: Lang): Promise<Map<string, Map<string, string>>> {
+  const rows = await db
+    .select({ type: dictEntries.type, value: dictEntries.value, labelEn: dictEntries.labelEn, labelZh: dictEntries.labelZh })
+    .from(dictEntries)
+    .where(inArray(dictEntries.type, [...PRODUCT_DICT_TYPES]));
+  const out = new Map<string, Map<string, string>>();
+  for (const r of rows) {
+    const byValue = out.get(r.type) ?? new Map<string, string>();
+    byValue.set(r.value, lang === 'zh' ? r.labelZh : r.labelEn);
+    out.set(r.type, byValue);
+  }
+  return out;
+}
+
+/** A stored dictionary value with its label (the value itself when the dictionary lacks it). */
+export function labelled(labels: Map<string, Map<string, string>>, type: ProductDictType, value: string | null): Labelled | null {
+  if (value === null) return null;
+  return { value, label: labels.get(type)?.get(value) ?? value };
+}
+
+/** Rows whose `column` is category `categoryId` or any category below it (recursive over the tree). */
+export function inCategoryTree(column: AnyPgColumn, categoryId: number): SQL {
+  return sql`${column} in (
+    with recursive sub(id) as (
+      select ${categoryId}::int
+      union all
+      select c.id from categories c join sub on c.parent_id = sub.id
+    )
+    select id from sub)`;
+}
+
+function whereOf(f: ProductFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (f.categoryId !== undefined) conditions.push(inCategoryTree(products.categoryId, f.categoryId));
+  if (f.isNew !== undefined) conditions.push(eq(products.isNew, f.isNew));
+  if (f.isHot !== undefined) conditions.push(eq(products.isHot, f.isHot));
+  if (f.keyword !== undefined) {
+    const p = likePattern(f.keyword);
+    conditions.push(or(ilike(products.catalogNumber, p), ilike(products.nameEn, p), ilike(products.nameZh, p))!);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Loads list rows matching `where` in catalogue order, with their sizes and labels. */
+async function listRows(
+  db: Db,
+  lang: Lang,
+  region: Region,
+  where: SQL | undefined,
+  limit: number,
+  offset = 0,
+): Promise<ProductListRow[]> {
+  const rows = await db
+    .select({
+      id: products.id,
+      catalogNumber: products.catalogNumber,
+      nameEn: products.nameEn,
+      nameZh: products.nameZh,
+      categoryId: products.categoryId,
+      treeNameEn: categories.nameEn,
+      treeNameZh: categories.nameZh,
+      species: products.species,
+      proteinTag: products.proteinTag,
+      isNew: products.isNew,
+      isHot: products.isHot,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(where)
+    // Byte order ("C"): the same on every server, whatever its default collation.
+    .orderBy(sql`${products.catalogNumber} collate "C"`, asc(products.id))
+    .limit(limit)
+    .offset(offset);
+  if (rows.length === 0) return [];
+  const [sizeRows, labels] = await Promise.all([
+    db
+      .select({ id: productSizes.id, productId: productSizes.productId, size: productSizes.size, priceCny: productSizes.priceCny })
+      .from(productSizes)
+      .where(inArray(productSizes.productId, rows.map((r) => r.id)))
+      .orderBy(asc(productSizes.sort), asc(productSizes.id)),
+    productLabels(db, lang),
+  ]);
+  const sizes = sizesByProduct(sizeRows, region);
+  const zh = lang === 'zh';
+  return rows.map((r) => ({
+    id: r.id,
+    catalogNumber: r.catalogNumber,
+    name: zh ? r.nameZh : r.nameEn,
+    categoryId: r.categoryId,
+    treeName: zh ? r.treeNameZh : r.treeNameEn,
+    species: labelled(labels, 'species', r.species),
+    proteinTag: labelled(labels, 'protein_tag', r.proteinTag),
+    isNew: r.isNew,
+    isHot: r.isHot,
+    sizes: sizes.get(r.id) ?? [],
+  }));
+}
+
+/** One page of products matching `filter`, in catalogue order (catalog number). */
+export async function productPage(
+  db: Db,
+  lang: Lang,
+  region: Region,
+  filter: ProductFilter,
+  page: PageQuery,
+): Promise<Page<ProductListRow>> {
+  const where = whereOf(filter);
+  const [totals, list] = await Promise.all([
+    db.select({ total: count() }).from(products).where(where),
+    listRows(db, lang, region, where, page.size, offsetOf(page)),
+  ]);
+  return { list, total: totals[0]?.total ?? 0, page: page.page, size: page.size };
+}
+
+/** The best sellers (`isHot`), at most `limit`. */
+export function popularProducts(db: Db, lang: Lang, region: Region, limit: number): Promise<ProductListRow[]> {
+  return listRows(db, lang, region, eq(products.isHot, true), limit);
+}

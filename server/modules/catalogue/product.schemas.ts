@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { flagParam, idParam, keywordParam, pageParams } from '../../http/query-params.ts';
+
+/** `GET /product`: filters and paging. */
+export const productListQuery = z.object({
+  ...pageParams,
+  categoryId: idParam.optional(),
+  isNew: flagParam,
+  isHot: flagParam,
+  keyword: keywordParam,
+});
+
+/** `GET /popular_product?number=8`: how many best sellers (at most 20). */
+export const popularQuery = z.object({
+  number: z.coerce.number().int().min(1).max(20).default(8),
+});
+
+/** Catalog numbers are letters, digits and dashes (`CYT-H0201`), at most 40 characters. */
+export const CATALOG_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
+
+export const catalogNumberParam = z.object({
+  catalogNumber: z.string().regex(CATALOG_NUMBER, { error: 'validation:catalogNumber' }),
+});

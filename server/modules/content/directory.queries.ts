@@ -1,0 +1,103 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { Lang } from '../../../src/contracts/lang.ts';
+import type { Db } from '../../db/client.ts';
+import { areas, banners, distributors, resources } from '../../db/schema/index.ts';
+import { inCategoryTree } from '../catalogue/product.queries.ts';
+import { offsetOf, type Page, type PageQuery } from '../../http/query-params.ts';
+
+/** Distributors are a curated list (a few dozen); this bounds an answer should the table ever grow. */
+export const DISTRIBUTOR_LIMIT = 500;
+
+export interface DistributorItem {
+  id: number;
+  name: string;
+  area: { id: number; name: string };
+  contact: string;
+  phone: string;
+  email: string;
+  address: string;
+}
+
+/** Authorised distributors, by province (area order), optionally of one area. */
+export async function distributorList(db: Db, lang: Lang, areaId?: number): Promise<DistributorItem[]> {
+  const rows = await db
+    .select({ d: distributors, areaNameEn: areas.nameEn, areaNameZh: areas.nameZh })
+    .from(distributors)
+    .innerJoin(areas, eq(areas.id, distributors.areaId))
+    .where(areaId !== undefined ? eq(distributors.areaId, areaId) : undefined)
+    .orderBy(asc(areas.sort), asc(areas.id), asc(distributors.id))
+    .limit(DISTRIBUTOR_LIMIT);
+  const zh = lang === 'zh';
+  return rows.map(({ d, areaNameEn, areaNameZh }) => ({
+    id: d.id,
+    name: zh ? d.nameZh : d.nameEn,
+    area: { id: d.areaId, name: zh ? areaNameZh : areaNameEn },
+    contact: d.contact,
+    phone: d.phone,
+    email: d.email,
+    address: zh ? d.addressZh : d.addressEn,
+  }));
+}
+
+export interface ResourceItem {
+  id: number;
+  kind: (typeof resources.kind.enumValues)[number];
+  title: string;
+  fileName: string;
+  sizeBytes: number;
+  publishedAt: string;
+}
+
+export interface ResourceFilter {
+  kind?: ResourceItem['kind'] | undefined;
+  /** A category and everything below it. */
+  categoryId?: number | undefined;
+}
+
+/** A page of downloadable documents, newest first. */
+export async function resourcePage(db: Db, lang: Lang, filter: ResourceFilter, page: PageQuery): Promise<Page<ResourceItem>> {
+  const where = and(
+    filter.kind !== undefined ? eq(resources.kind, filter.kind) : undefined,
+    filter.categoryId !== undefined ? inCategoryTree(resources.categoryId, filter.categoryId) : undefined,
+  );
+  const [totals, rows] = await Promise.all([
+    db.select({ total: count() }).from(resources).where(where),
+    db
+      .select()
+      .from(resources)
+      .where(where)
+      .orderBy(desc(resources.publishedAt), desc(resources.id))
+      .limit(page.size)
+      .offset(offsetOf(page)),
+  ]);
+  const list = rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    title: lang === 'zh' ? r.titleZh : r.titleEn,
+    fileName: r.fileName,
+    sizeBytes: r.sizeBytes,
+    publishedAt: r.publishedAt,
+  }));
+  return { list, total: totals[0]?.total ?? 0, page: page.page, size: page.size };
+}
+
+export interface BannerItem {
+  id: number;
+  title: string;
+  subtitle: string;
+  imageUrl: string;
+  linkUrl: string;
+}
+
+/** The home page carousel: visible banners in their order. */
+export async function visibleBanners(db: Db, lang: Lang): Promise<BannerItem[]> {
+  const rows = await db.select().from(banners).where(eq(banners.visible, true)).orderBy(asc(banners.sort), asc(banners.id));
+  const zh = lang === 'zh';
+  return rows.map((r) => ({
+    id: r.id,
+    title: zh ? r.titleZh : r.titleEn,
+    subtitle: zh ? r.subtitleZh : r.subtitleEn,
+    imageUrl: r.imageUrl,
+    linkUrl: r.linkUrl,
+  }));
+}

@@ -1,0 +1,39 @@
+import { asc } from 'drizzle-orm';
+import type { Lang } from '../../../src/contracts/lang.ts';
+import type { Db } from '../../db/client.ts';
+import { services } from '../../db/schema/index.ts';
+import { inCategoryTree } from '../catalogue/product.queries.ts';
+import { childrenOf, NAV_ROOTS, type TreeNode } from '../catalogue/tree.queries.ts';
+import { sanitizeHtml } from './sanitize-html.ts';
+
+export interface ServiceItem {
+  id: number;
+  /** The service category (a node under the Services root). */
+  menuId: number;
+  title: string;
+  summary: string;
+  /** Sanitized HTML. */
+  body: string;
+}
+
+/** Services under `menuId` (and its sub-menus), or under the whole Services root; a short curated list. */
+export async function serviceList(db: Db, lang: Lang, menuId?: number): Promise<ServiceItem[]> {
+  const rows = await db
+    .select()
+    .from(services)
+    .where(inCategoryTree(services.categoryId, menuId ?? NAV_ROOTS.services))
+    .orderBy(asc(services.sort), asc(services.id));
+  const zh = lang === 'zh';
+  return rows.map((r) => ({
+    id: r.id,
+    menuId: r.categoryId,
+    title: zh ? r.titleZh : r.titleEn,
+    summary: zh ? r.summaryZh : r.summaryEn,
+    body: sanitizeHtml(zh ? r.bodyZh : r.bodyEn),
+  }));
+}
+
+/** The service menu: the visible tree under the Services root. */
+export function serviceMenu(db: Db, lang: Lang): Promise<TreeNode[]> {
+  return childrenOf(db, lang, NAV_ROOTS.services);
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { seedDemo } from '../db/seed/index.ts';
+
+/** The PostgreSQL server the suite also runs against; each run makes its own database and drops it. */
+export const TEST_PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export type DriverName = 'pglite' | 'postgres';
+export const drivers: DriverName[] = ['pglite', 'postgres'];
+
+/** Creates a fresh, migrated (and optionally seeded) database of the given driver. */
+export async function createTestDatabase(driver: DriverName, opts: { seed?: boolean } = {}): Promise<Database> {
+  let database: Database;
+  if (driver === 'pglite') {
+    database = await openPglite('memory://');
+  } else {
+    const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+    const admin = postgres(TEST_PG_ADMIN_URL, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    await admin.end();
+    const url = new URL(TEST_PG_ADMIN_URL);
+    url.pathname = `/${name}`;
+    const opened = await openPostgres(url.toString());
+    database = {
+      ...opened,
+      async close() {
+        await opened.close();
+        const dropper = postgres(TEST_PG_ADMIN_URL, { max: 1, onnotice: () => {} });
+        await dropper.unsafe(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
+    };
+  }
+  if (opts.seed !== false) await seedDemo(database.db);
+  return database;
+}
+
+/**
+ * Runs `body` once per database driver, sharing one seeded database per driver for the whole block
+ * (a fresh PGlite takes seconds to initialise).
+ */
+export function describeEachDatabase(title: string, body: (get: () => Database) => void, opts: { seed?: boolean } = {}) {
+  for (const driver of drivers) {
+    describe(`${title} [${driver}]`, () => {
+      let database: Database | undefined;
+      beforeAll(async () => {
+        database = await createTestDatabase(driver, opts);
+      }, 120_000);
+      afterAll(async () => {
+        await database?.close();
+      });
+      body(() => {
+        if (!database) throw new Error('database not ready');
+        return database;
+      });
+    });
+  }
+}

@@ -1,0 +1,85 @@
+import redaxios, { type Options, type Response } from 'redaxios';
+import type { z } from 'zod';
+import { errorCodes, SUCCESS, type Envelope, type FieldIssue } from '../contracts/envelope.ts';
+import type { Lang } from '../contracts/lang.ts';
+
+/** An answer whose code is not E0001, or a failed request (code `network`). */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    readonly fields: FieldIssue[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiOptions {
+  baseURL: string;
+  lang: Lang;
+  /** The stored token, sent as Authorization to the endpoints that take it (spec §6). */
+  token?: () => string | null;
+  /** Server-side rendering answers in-process: a fetch bound to the app. */
+  fetch?: typeof fetch;
+  headers?: Record<string, string>;
+}
+
+const statusOf = (code: string): number => (errorCodes as Record<string, number>)[code] ?? 500;
+
+type Params = Record<string, string | number | boolean | undefined>;
+
+export interface Api {
+  get<T>(path: string, params?: Params, schema?: z.ZodType<T>): Promise<T>;
+  post<T>(path: string, body?: unknown, schema?: z.ZodType<T>): Promise<T>;
+  put<T>(path: string, body?: unknown, schema?: z.ZodType<T>): Promise<T>;
+  del<T>(path: string, params?: Params, schema?: z.ZodType<T>): Promise<T>;
+}
+
+function clean(params?: Params): Record<string, string> | undefined {
+  if (!params) return undefined;
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') out[k] = String(v);
+  return out;
+}
+
+/** The one wrapper around HTTP: envelope unwrapped, token attached, data optionally parsed with zod. */
+export function createApi(options: ApiOptions): Api {
+  const http = redaxios.create({ baseURL: options.baseURL, ...(options.fetch ? { fetch: options.fetch } : {}) });
+
+  async function send<T>(method: string, path: string, params: Params | undefined, body: unknown, schema?: z.ZodType<T>): Promise<T> {
+    const headers: Record<string, string> = { 'x-lang': options.lang, ...options.headers };
+    const token = options.token?.();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let envelope: Envelope<unknown>;
+    let status = 0;
+    try {
+      // redaxios types `request` as a union of its two call forms; the config form is the one used here.
+      const request = http.request as (config: Options) => Promise<Response<Envelope<unknown>>>;
+      const res = await request({ url: path, method: method as Options['method'], params: clean(params), data: body, headers });
+      envelope = res.data;
+      status = res.status;
+    } catch (err) {
+      // redaxios rejects with its response copy; `status` is missing from it when the Response's fields are
+      // not enumerable (the in-process server's), so the envelope's code is what counts.
+      const res = err as { status?: number; data?: Envelope<{ fields?: FieldIssue[] } | null> };
+      if (res && res.data && typeof res.data === 'object' && 'code' in res.data) {
+        const code = res.data.code;
+        throw new ApiError(code, res.data.msg, res.status ?? statusOf(code), res.data.data?.fields ?? []);
+      }
+      throw new ApiError('network', err instanceof Error ? err.message : String(err), res?.status ?? 0);
+    }
+    if (!envelope || envelope.code !== SUCCESS) {
+      const code = envelope?.code ?? 'E0500';
+      throw new ApiError(code, envelope?.msg ?? '', status >= 400 ? status : statusOf(code));
+    }
+    return schema ? schema.parse(envelope.data) : (envelope.data as T);
+  }
+
+  return {
+    get: (path, params, schema) => send('get', path, params, undefined, schema),
+    post: (path, body, schema) => send('post', path, undefined, body, schema),
+    put: (path, body, schema) => send('put', path, undefined, body, schema),
+    del: (path, params, schema) => send('delete', path, params, undefined, schema),
+  };
+}

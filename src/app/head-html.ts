@@ -1,0 +1,31 @@
+import type { HeadInfo } from './route-types.ts';
+import { localizedPath, type Lang } from '../contracts/lang.ts';
+import type { LangHosts } from './site-context.tsx';
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Absolute URL of a language-neutral path+query in a language, on that language's host if configured. */
+export function absoluteUrl(lang: Lang, pathWithQuery: string, origin: string, hosts: LangHosts): string {
+  const host = (lang === 'zh' ? hosts.cn : hosts.en) ?? origin;
+  const [path = '/', query] = pathWithQuery.split('?');
+  return `${host.replace(/\/$/, '')}${localizedPath(lang, path)}${query ? `?${query}` : ''}`;
+}
+
+/** The <head> tags of a page: title, description, canonical, hreflang alternates, JSON-LD. */
+export function headHtml(head: HeadInfo, opts: { lang: Lang; pathWithQuery: string; origin: string; hosts: LangHosts; indexable: boolean }): string {
+  const { lang, pathWithQuery, origin, hosts } = opts;
+  const en = absoluteUrl('en', pathWithQuery, origin, hosts);
+  const zh = absoluteUrl('zh', pathWithQuery, origin, hosts);
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    head.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : '',
+    head.keywords ? `<meta name="keywords" content="${escapeHtml(head.keywords)}">` : '',
+    opts.indexable ? `<link rel="canonical" href="${escapeHtml(lang === 'zh' ? zh : en)}">` : '<meta name="robots" content="noindex">',
+    `<link rel="alternate" hreflang="en" href="${escapeHtml(en)}">`,
+    `<link rel="alternate" hreflang="zh-Hans" href="${escapeHtml(zh)}">`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(en)}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    head.jsonLd ? `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>` : '',
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}

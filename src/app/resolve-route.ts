@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+import { errorRoute, findRoute, notFoundRoute } from './routes.ts';
+import { NotFoundError, type LoadContext, type RouteDef } from './route-types.ts';
+import { ApiError } from '../api/client.ts';
+
+/** A route ready to render: its component, its data, the HTTP status of the answer. */
+export interface ResolvedRoute {
+  /** Language-neutral path plus query: identifies what is shown. */
+  key: string;
+  route: RouteDef;
+  Component: ComponentType;
+  data: unknown;
+  status: number;
+}
+
+/** Matches the path, loads the page module and its data in parallel; unknown pages and missing things give 404. */
+export async function resolveRoute(path: string, ctx: LoadContext): Promise<ResolvedRoute> {
+  const key = ctx.query.size ? `${path}?${ctx.query}` : path;
+  const route = findRoute(path);
+  if (!route) return { key, route: notFoundRoute, Component: (await notFoundRoute.page()).default, data: null, status: 404 };
+  try {
+    const [mod, data] = await Promise.all([route.page(), route.load ? route.load(ctx) : Promise.resolve(null)]);
+    return { key, route, Component: mod.default, data, status: 200 };
+  } catch (err) {
+    if (err instanceof NotFoundError || (err instanceof ApiError && err.code === 'E0404')) {
+      return { key, route: notFoundRoute, Component: (await notFoundRoute.page()).default, data: null, status: 404 };
+    }
+    const status = err instanceof ApiError && err.status >= 400 ? err.status : 500;
+    return { key, route: errorRoute, Component: (await errorRoute.page()).default, data: { status }, status };
+  }
+}

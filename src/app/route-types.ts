@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+import type { TFunction } from 'i18next';
+import type { Api } from '../api/client.ts';
+import type { Lang } from '../contracts/lang.ts';
+
+/** What a route's loader gets: the API (in-process on the server, HTTP in the browser), the query, the language. */
+export interface LoadContext {
+  api: Api;
+  query: URLSearchParams;
+  lang: Lang;
+}
+
+export interface HeadInfo {
+  title: string;
+  description?: string;
+  keywords?: string;
+  /** schema.org JSON-LD for the page, if any. */
+  jsonLd?: Record<string, unknown>;
+}
+
+/** A route as data: its path (language-neutral), its page module and how to load its public data. */
+export interface RouteDef<D = unknown> {
+  path: string;
+  /** Translation key base in the `pages` namespace: `<id>.title`, `<id>.description`. */
+  id: string;
+  page: () => Promise<{ default: ComponentType }>;
+  load?: (ctx: LoadContext) => Promise<D>;
+  head?: (data: D, t: TFunction) => HeadInfo;
+}
+
+/** A loader throws this when the thing asked for does not exist: the page becomes the 404 page. */
+export class NotFoundError extends Error {}
+
+export function defineRoute<D>(route: RouteDef<D>): RouteDef<unknown> {
+  return route as RouteDef<unknown>;
+}

@@ -1,0 +1,69 @@
+import { defineRoute, type RouteDef } from './route-types.ts';
+import { loadHome } from '../pages/home/home.loader.ts';
+import { productDetailHead, loadProductDetail } from '../pages/product-detail/product-detail.loader.ts';
+
+const placeholder = () => import('../pages/placeholder/PlaceholderPage.tsx');
+
+/** A page whose heading and short description come from `pages:<id>` until its issue builds it. */
+const simple = (path: string, id: string) => defineRoute({ path, id, page: placeholder });
+
+/**
+ * Every route of the spec (§2), language-neutral: English at the path, Chinese at /cn + path.
+ * Detail pages take their parameters as query strings.
+ */
+export const routes: RouteDef[] = [
+  defineRoute({ path: '/', id: 'home', page: () => import('../pages/home/HomePage.tsx'), load: loadHome }),
+  defineRoute({
+    path: '/product-detail',
+    id: 'productDetail',
+    page: () => import('../pages/product-detail/ProductDetailPage.tsx'),
+    load: loadProductDetail,
+    head: productDetailHead,
+  }),
+  simple('/about-us', 'aboutUs'),
+  simple('/apply', 'apply'),
+  simple('/article', 'article'),
+  simple('/cart', 'cart'),
+  simple('/coa', 'coa'),
+  simple('/contact', 'contact'),
+  simple('/hotsproduct', 'hotsproduct'),
+  simple('/information', 'information'),
+  simple('/info-completion', 'infoCompletion'),
+  simple('/investors', 'investors'),
+  simple('/literature', 'literature'),
+  simple('/login', 'login'),
+  simple('/phone-login', 'phoneLogin'),
+  simple('/meeting-detail', 'meetingDetail'),
+  simple('/message', 'message'),
+  simple('/new-product-detail', 'newProductDetail'),
+  simple('/new-product-list', 'newProductList'),
+  simple('/new-products', 'newProducts'),
+  simple('/order-list', 'orderList'),
+  simple('/privacy', 'privacy'),
+  simple('/product-list', 'productList'),
+  simple('/products', 'products'),
+  simple('/recruitment', 'recruitment'),
+  simple('/registered', 'registered'),
+  simple('/reset', 'reset'),
+  simple('/resources', 'resources'),
+  simple('/reward', 'reward'),
+  simple('/rich-detail', 'richDetail'),
+  simple('/search', 'search'),
+  simple('/search-not-found', 'searchNotFound'),
+  simple('/service', 'service'),
+  simple('/service-list', 'serviceList'),
+  simple('/tool-class', 'toolClass'),
+  simple('/tool-class/probe-design', 'probeDesign'),
+  simple('/tool-class/product-molecules', 'productMolecules'),
+  simple('/tool-class/reaction-system', 'reactionSystem'),
+  simple('/wechat-share', 'wechatShare'),
+];
+
+export const notFoundRoute = defineRoute({ path: '*', id: 'notFound', page: () => import('../pages/errors/NotFoundPage.tsx') });
+export const errorRoute = defineRoute({ path: '*', id: 'error', page: () => import('../pages/errors/ErrorPage.tsx') });
+
+/** The route of a language-neutral path, or undefined. A trailing slash is tolerated. */
+export function findRoute(path: string): RouteDef | undefined {
+  const normalized = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  return routes.find((r) => r.path === normalized);
+}

@@ -1,0 +1,23 @@
+import { hydrateRoot } from 'react-dom/client';
+import { createApi } from './api/client.ts';
+import { App } from './app/App.tsx';
+import { INITIAL_STATE_ID, type InitialState } from './app/initial-state.ts';
+import type { ResolvedRoute } from './app/resolve-route.ts';
+import { errorRoute, findRoute, notFoundRoute } from './app/routes.ts';
+import { storedToken } from './state/session.state.ts';
+import { installChunkReload } from './app/chunk-reload.ts';
+
+/** Hydrates the server's HTML with the same data it was rendered from. */
+async function start() {
+  installChunkReload(window, sessionStorage);
+  const state = JSON.parse(document.getElementById(INITIAL_STATE_ID)!.textContent!) as InitialState;
+  const api = createApi({ baseURL: '/api/v1', lang: state.lang, token: storedToken });
+  const [path] = state.route.key.split('?');
+  const route = state.route.id === notFoundRoute.id ? notFoundRoute : state.route.id === errorRoute.id ? errorRoute : (findRoute(path ?? '/') ?? notFoundRoute);
+  // Load the page module before hydrating, so the first render matches the server's HTML.
+  const Component = (await route.page()).default;
+  const initial: ResolvedRoute = { key: state.route.key, route, Component, data: state.route.data, status: state.route.status };
+  hydrateRoot(document.getElementById('root')!, <App site={{ lang: state.lang, shell: state.shell, api, hosts: state.hosts }} initial={initial} />);
+}
+
+void start();

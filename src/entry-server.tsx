@@ -1,0 +1,50 @@
+import { renderToString } from 'react-dom/server';
+import { createApi } from './api/client.ts';
+import { App } from './app/App.tsx';
+import { headFor } from './app/head.ts';
+import { headHtml } from './app/head-html.ts';
+import { INITIAL_STATE_ID, serializeState, type InitialState } from './app/initial-state.ts';
+import { resolveRoute } from './app/resolve-route.ts';
+import type { LangHosts } from './app/site-context.tsx';
+import { splitLangPath } from './contracts/lang.ts';
+import { i18nFor } from './i18n/create.ts';
+import { loadShell } from './shell/shell.loader.ts';
+
+export interface RenderRequest {
+  /** Path and query as requested, e.g. /cn/product-detail?catalogNumber=CYT-H0201. */
+  url: string;
+  /** Origin of the request, for absolute canonical and alternate links. */
+  origin: string;
+  hosts: LangHosts;
+  /** Answers API calls in-process (the app's own fetch, with the visitor's connection). */
+  fetch: typeof fetch;
+}
+
+export interface RenderResult {
+  status: number;
+  htmlLang: string;
+  head: string;
+  body: string;
+  state: string;
+  stateId: string;
+}
+
+/** Renders one page on the server: public data only; per-user state loads in the browser. */
+export async function render(req: RenderRequest): Promise<RenderResult> {
+  const url = new URL(req.url, 'http://ssr.local');
+  const { lang, path } = splitLangPath(url.pathname);
+  const api = createApi({ baseURL: 'http://ssr.local/api/v1', lang, fetch: req.fetch });
+  const [shell, resolved] = await Promise.all([loadShell(api), resolveRoute(path, { api, query: url.searchParams, lang })]);
+  const site = { lang, shell, api, hosts: req.hosts };
+  const body = renderToString(<App site={site} initial={resolved} ssrPath={url.pathname} ssrSearch={url.search.slice(1)} />);
+  const t = i18nFor(lang).t;
+  const head = headHtml(headFor(resolved, t), {
+    lang,
+    pathWithQuery: `${path}${url.search}`,
+    origin: req.origin,
+    hosts: req.hosts,
+    indexable: resolved.status === 200,
+  });
+  const state: InitialState = { lang, hosts: req.hosts, shell, route: { id: resolved.route.id, key: resolved.key, data: resolved.data, status: resolved.status } };
+  return { status: resolved.status, htmlLang: lang === 'zh' ? 'zh-Hans' : 'en', head, body, state: serializeState(state), stateId: INITIAL_STATE_ID };
+}

@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useRouteData } from '../../app/site-context.tsx';
+import { QUICK_LINKS } from '../../shell/QuickLinks.tsx';
+import type { HomeData } from './home.loader.ts';
+import { ProductCards } from './ProductCards.tsx';
+
+/** Home: banner, quick links, the capping kit's claims, popular and new products, news and events. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const { banners, popular, newProducts, news, events } = useRouteData<HomeData>();
+  const hero = banners[0];
+  return (
+    <div className="home">
+      {hero ? (
+        <section className="hero" style={{ backgroundImage: `url(${hero.imageUrl})` }}>
+          <h1>{hero.title}</h1>
+          <p>{hero.subtitle}</p>
+          <Link href={hero.linkUrl} role="button">
+            {t('pages:home.learnMore')}
+          </Link>
+        </section>
+      ) : (
+        <h1>{t('pages:home.title')}</h1>
+      )}
+      <section aria-labelledby="home-quick">
+        <h2 id="home-quick">{t('common:quick.label')}</h2>
+        <ul className="quick-grid">
+          {QUICK_LINKS.map((q) => (
+            <li key={q.id}>
+              <Link href={q.href}>{t(`common:quick.${q.id}`)}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="kit-claims" aria-labelledby="home-kit">
+        <h2 id="home-kit">{t('pages:home.kitTitle')}</h2>
+        <ul>
+          <li>
+            <strong>{t('pages:home.kitWorkflowValue')}</strong> {t('pages:home.kitWorkflow')}
+          </li>
+          <li>
+            <strong>{t('pages:home.kitRecoveryValue')}</strong> {t('pages:home.kitRecovery')}
+          </li>
+        </ul>
+        <Link href="/tool-class">{t('pages:home.toolbox')}</Link>
+      </section>
+      <section aria-labelledby="home-popular">
+        <h2 id="home-popular">{t('pages:home.popular')}</h2>
+        <ProductCards products={popular} testId="popular-products" />
+      </section>
+      <section aria-labelledby="home-new">
+        <h2 id="home-new">{t('pages:home.newProducts')}</h2>
+        <ProductCards products={newProducts} testId="new-products" />
+      </section>
+      <div className="grid">
+        <section aria-labelledby="home-news">
+          <h2 id="home-news">{t('pages:home.news')}</h2>
+          <ul>
+            {news.map((a) => (
+              <li key={a.id}>
+                <Link href={`/article?id=${a.id}`}>{a.title}</Link> <time dateTime={a.publishedAt}>{a.publishedAt}</time>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="home-events">
+          <h2 id="home-events">{t('pages:home.events')}</h2>
+          <ul>
+            {events.map((a) => (
+              <li key={a.id}>
+                <Link href={`/meeting-detail?id=${a.id}`}>{a.title}</Link> <time dateTime={a.publishedAt}>{a.publishedAt}</time>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { TFunction } from 'i18next';
+import { NotFoundError, type HeadInfo, type LoadContext } from '../../app/route-types.ts';
+import { INQUIRY } from '../../contracts/price.ts';
+import type { ProductDetail, ProductSeo } from './product.types.ts';
+
+export interface ProductDetailData {
+  product: ProductDetail;
+  seo: ProductSeo;
+}
+
+/** Catalog numbers are letters, digits and dashes (same rule as the API). */
+const CATALOG_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
+
+export async function loadProductDetail({ api, query }: LoadContext): Promise<ProductDetailData> {
+  const catalogNumber = query.get('catalogNumber') ?? '';
+  if (!CATALOG_NUMBER.test(catalogNumber)) throw new NotFoundError();
+  const id = encodeURIComponent(catalogNumber);
+  const [product, seo] = await Promise.all([api.get<ProductDetail>(`/product/${id}`), api.get<ProductSeo>(`/product/${id}/seo`)]);
+  return { product, seo };
+}
+
+/** Title, keywords, description and schema.org Product data of a product page. */
+export function productDetailHead({ product, seo }: ProductDetailData, t: TFunction): HeadInfo {
+  const priced = product.sizes.filter((s) => s.price !== INQUIRY);
+  return {
+    title: seo.title || product.name,
+    description: seo.description,
+    keywords: seo.keywords,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      sku: product.catalogNumber,
+      description: seo.description,
+      brand: { '@type': 'Brand', name: t('common:site.name') },
+      ...(priced.length
+        ? {
+            offers: priced.map((s) => ({
+              '@type': 'Offer',
+              name: s.size,
+              priceCurrency: 'CNY',
+              price: s.price.slice(1),
+              availability: 'https://schema.org/InStock',
+            })),
+          }
+        : {}),
+    },
+  };
+}

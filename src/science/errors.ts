@@ -1,0 +1,55 @@
+/**
+ * The one error type of the toolbox science core. `code` is the stable identifier of the JSON machine
+ * interface (see TOOLBOX.md "Error codes"); the page translates it, so never match on `message`.
+ */
+export type ToolboxErrorCode =
+  | 'invalid_characters'
+  | 'multiple_sequences'
+  | 'empty_sequence'
+  | 'probe_out_of_range'
+  | 'hybrid_length_invalid'
+  | 'gap_outside_probe'
+  | 'ambiguous_base_in_probe_region'
+  | 'ambiguous_base_in_product'
+  | 'ambiguous_base_in_sequence'
+  | 'cap_start_mismatch'
+  | 'cap_analog_missing'
+  | 'mrna_length_invalid'
+  | 'mrna_amount_invalid'
+  | 'sample_concentration_invalid'
+  | 'probe_concentration_invalid'
+  | 'kit_parameter_invalid'
+  | 'charge_state_invalid'
+  | 'invalid_input'
+  | 'unknown_module';
+
+/** Where in the user's text an error sits. */
+export interface ToolboxErrorDetails {
+  /** 1-based character position in the text that was given (header and whitespace included). */
+  readonly position?: number;
+  /** 1-based line and column of `position`. */
+  readonly line?: number;
+  readonly column?: number;
+  /** The offending character (the first one, when several differ). */
+  readonly character?: string;
+  /** 1-based mRNA positions concerned (for example ambiguous bases inside the probe window). */
+  readonly positions?: readonly number[];
+}
+
+/** A typed error with a stable `code` and, for sequences, the position of the problem. */
+export class ToolboxError extends Error {
+  override readonly name = 'ToolboxError';
+  readonly code: ToolboxErrorCode;
+  readonly details: ToolboxErrorDetails;
+
+  constructor(code: ToolboxErrorCode, message: string, details: ToolboxErrorDetails = {}) {
+    super(message);
+    this.code = code;
+    this.details = details;
+  }
+}
+
+/** Narrowing guard, usable across module copies (checks the shape, not the prototype). */
+export function isToolboxError(value: unknown): value is ToolboxError {
+  return value instanceof Error && value.name === 'ToolboxError' && typeof (value as ToolboxError).code === 'string';
+}

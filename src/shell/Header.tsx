@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { useSite } from '../app/site-context.tsx';
+import { localizedPath } from '../contracts/lang.ts';
+import { MainNav } from './MainNav.tsx';
+
+/** Logo, main navigation and search. Below 1280px the navigation folds behind a menu button. */
+export function Header() {
+  const { t } = useTranslation();
+  const { shell, lang } = useSite();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [location] = useLocation();
+  const [lastLocation, setLastLocation] = useState(location);
+  if (location !== lastLocation) {
+    // A navigation closes the phone menu.
+    setLastLocation(location);
+    setMenuOpen(false);
+  }
+  return (
+    <header className={`site-header${menuOpen ? ' menu-open' : ''}`}>
+      <div className="container header-row">
+        <Link href="/" className="logo" aria-label={t('common:site.home')}>
+          <img src="/images/logo.svg" alt="" width="40" height="40" />
+          <span>{t('common:site.name')}</span>
+        </Link>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          onClick={() => setMenuOpen((v) => !v)}
+        >
+          {t('common:nav.menu')}
+        </button>
+        <div id="site-nav" className="nav-wrap">
+          <MainNav />
+        </div>
+        <form role="search" action={localizedPath(lang, '/search')} className="header-search" method="get">
+          <input type="search" name="keywords" placeholder={t('common:search.placeholder')} aria-label={t('common:search.label')} />
+        </form>
+      </div>
+    </header>
+  );
+}

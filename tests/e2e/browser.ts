@@ -1,0 +1,30 @@
+import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+/** Debian's Chromium with the flags these machines need (no sandbox as root, no background network). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+/** One browser per test file; `newPage` opens an isolated context on the site under test. */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const baseURL = inject('baseURL');
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    baseURL,
+    async newPage(options: BrowserContextOptions = {}) {
+      if (!browser) throw new Error('browser not started');
+      const context = await browser.newContext({ baseURL, ...options });
+      return context.newPage();
+    },
+  };
+}
