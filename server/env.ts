@@ -10,6 +10,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   /** Embedded database directory (PGlite), used when DATABASE_URL is not set. */
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Built site (client/ and server/ inside), relative to the project root. */
+  DIST_DIR: z.string().min(1).default('dist'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')

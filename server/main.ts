@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compress } from 'hono/compress';
 import { createApp } from './app.ts';
@@ -28,7 +29,7 @@ async function main() {
   const seeded = await seedDemo(database.db);
   log.info('database ready', { driver: database.driver, demoLoaded: seeded.loaded });
 
-  const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+  const dist = resolve(fileURLToPath(new URL('../', import.meta.url)), env.DIST_DIR) + '/';
   const template = await readFile(`${dist}client/index.html`, 'utf8');
   const entry = `${dist}server/entry-server.js`;
   const render = (await import(entry)).render as RenderFn;
