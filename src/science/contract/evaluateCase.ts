@@ -21,18 +21,16 @@ export interface ToolboxCase {
   readonly inputs: unknown;
 }
 
-/** The error answer: stable `code` in `error`, a message, and where the problem is when known. */
-export interface ToolboxErrorResult {
-  readonly error: string;
-  readonly message: string;
-  readonly [detail: string]: JsonValue;
-}
+/**
+ * The error answer of the machine interface: exactly the fields of vectors.json, a stable code in `error`
+ * and a message. Where the problem is (position, line, column, character) stays on the ToolboxError's
+ * `details`, which the page and the batch rows show.
+ */
+export type ToolboxErrorResult = { readonly error: string; readonly message: string };
 
-/** Turns a ToolboxError into the JSON error answer (`error`, `message`, then position details). */
+/** Turns a ToolboxError into the JSON error answer. */
 export function errorResult(error: ToolboxError): ToolboxErrorResult {
-  const details: Record<string, JsonValue> = {};
-  for (const [key, value] of Object.entries(error.details)) if (value !== undefined) details[key] = value as JsonValue;
-  return { error: error.code, message: error.message, ...details };
+  return { error: error.code, message: error.message };
 }
 
 /**
