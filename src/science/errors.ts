@@ -1,6 +1,6 @@
 /**
  * The one error type of the toolbox science core. `code` is the stable identifier of the JSON machine
- * interface (see TOOLBOX.md "Error codes"); the page translates it, so never match on `message`.
+ * interface (see docs/toolbox-science.md "Error codes"); the page translates it, so never match on `message`.
  */
 export type ToolboxErrorCode =
   | 'invalid_characters'

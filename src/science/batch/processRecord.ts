@@ -73,7 +73,7 @@ function fillMrnaAndReaction(cells: Cells, cleaned: CleanedSequence, options: Ba
   cells['mrna_avg_da'] = mrna.average;
   const reaction = options.reaction;
   if (!reaction) return;
-  // MW = exact average mass of the 5'-ppp mRNA with its modification (TOOLBOX.md "Reaction system").
+  // MW = exact average mass of the 5'-ppp mRNA with its modification (docs/toolbox-science.md "Reaction system").
   const r = attempt(notes, () => reactionSystem({ mrnaMwGPerMol: mrna.average, ...reaction }));
   if (!r) return;
   Object.assign(cells, {

@@ -35,6 +35,6 @@ describe('evaluateCase contract', () => {
   it('evaluates a list in order', () => {
     const out = evaluateCases([{ module: 'nope', inputs: {} }, { module: 'end_group_mass', inputs: { sequence: 'G', five_end: 'mCap' } }]);
     expect(out[0]).toMatchObject({ error: 'unknown_module' });
-    expect(out[1]).toMatchObject({ monoisotopic: 802.0874 }); // free mCap, TOOLBOX.md 802.08742
+    expect(out[1]).toMatchObject({ monoisotopic: 802.0874 }); // free mCap, docs/toolbox-science.md 802.08742
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluateCase } from './evaluateCase.ts';
 import type { JsonValue } from './json.ts';
 
-/** Reference cases computed by an independent implementation (TOOLBOX.md "Test vectors"). */
+/** Reference cases computed by an independent implementation (docs/toolbox-science.md "Test vectors"). */
 const vectors = JSON.parse(readFileSync(new URL('../../../tests/fixtures/toolbox-vectors.json', import.meta.url), 'utf8')) as {
   cases: { id: number; module: string; name: string; inputs: unknown; expected: JsonValue }[];
 };

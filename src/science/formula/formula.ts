@@ -1,7 +1,7 @@
 /**
  * Element formulas of nucleic-acid fragments: integer atom counts of C, H, N, O and P, the only elements
  * of RNA, DNA, their modified bases, caps and end groups. Masses come from formulas last
- * (`monoisotopicMass`, `averageMass`), never from rounded residue masses (TOOLBOX.md "Masses").
+ * (`monoisotopicMass`, `averageMass`), never from rounded residue masses (docs/toolbox-science.md "Masses").
  */
 export interface Formula {
   readonly C: number;

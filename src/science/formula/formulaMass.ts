@@ -3,7 +3,7 @@ import type { Formula } from './formula.ts';
 /**
  * Monoisotopic masses of the lightest stable isotopes, in u (Da): 1H, 12C, 14N, 16O, 31P.
  * Source: AME2020 atomic mass evaluation (Wang et al., Chinese Phys. C 45, 030003 (2021)), as quoted in
- * TOOLBOX.md and in the vectors' meta.atomic_masses_monoisotopic. 12C is 12 exactly by definition of u.
+ * docs/toolbox-science.md and in the vectors' meta.atomic_masses_monoisotopic. 12C is 12 exactly by definition of u.
  */
 export const MONOISOTOPIC_MASS: Formula = {
   H: 1.00782503223,
@@ -16,7 +16,7 @@ export const MONOISOTOPIC_MASS: Formula = {
 /**
  * Conventional standard atomic weights, in g/mol (Da): IUPAC CIAAW 2021 (Prohaska et al., Pure Appl.
  * Chem. 94, 573 (2022)), conventional values for H, C, N, O; P is mononuclidic (value of 31P), as in
- * TOOLBOX.md and the vectors' meta.atomic_weights_average.
+ * docs/toolbox-science.md and the vectors' meta.atomic_weights_average.
  */
 export const AVERAGE_ATOMIC_WEIGHT: Formula = {
   H: 1.008,

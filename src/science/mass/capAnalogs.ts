@@ -2,7 +2,7 @@ import { type Formula, addFormulas } from '../formula/formula.ts';
 import { CAP_INCREMENT } from './endGroups.ts';
 import { METHYL } from './residues.ts';
 
-/** Co-transcriptional cap analogs (TOOLBOX.md identifiers). */
+/** Co-transcriptional cap analogs (docs/toolbox-science.md identifiers). */
 export const CAP_ANALOGS = ['mCap', 'ARCA', 'CleanCap_AG', 'CleanCap_AG_3OMe', 'CleanCap_GG', 'CleanCap_AU'] as const;
 export type CapAnalog = (typeof CAP_ANALOGS)[number];
 
@@ -16,10 +16,10 @@ export interface CapAnalogInfo {
 }
 
 /**
- * Analog structures from TOOLBOX.md "Species per capping method": mCap m7GpppG (Cap0, starts G);
+ * Analog structures from docs/toolbox-science.md "Species per capping method": mCap m7GpppG (Cap0, starts G);
  * ARCA m7(3'-O-Me)GpppG (Cap0 + CH2, starts G; Stepinski et al., RNA 7, 1486 (2001)); CleanCap AG
  * m7GpppAmG (Cap1, starts AG); CleanCap AG 3'-OMe (Cap1 + CH2 on the m7G 3'-O); CleanCap GG m7GpppGmG
- * (Cap1, starts GG); CleanCap AU m7GpppAmU (Cap1, starts AU). Free-analog check masses (TOOLBOX.md):
+ * (Cap1, starts GG); CleanCap AU m7GpppAmU (Cap1, starts AU). Free-analog check masses (docs/toolbox-science.md):
  * mCap 802.08742, ARCA 816.10307, AG 1145.15559, AG 3'-OMe 1159.17124, GG 1161.15050, AU 1106.13345 Da.
  */
 export const CAP_ANALOG: Readonly<Record<CapAnalog, CapAnalogInfo>> = {

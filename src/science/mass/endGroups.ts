@@ -14,7 +14,7 @@ export type ThreePrimeEnd = (typeof THREE_PRIME_ENDS)[number];
 
 /**
  * 5' end increments relative to the 5'-monophosphate chain (sum of residues + H2O).
- * TOOLBOX.md: 5'-OH = -HPO3; 5'-p = 0; 5'-pp = +HPO3; 5'-ppp = +2 HPO3.
+ * docs/toolbox-science.md: 5'-OH = -HPO3; 5'-p = 0; 5'-pp = +HPO3; 5'-ppp = +2 HPO3.
  */
 export const FIVE_PRIME_INCREMENT: Readonly<Record<FivePrimePhosphate, Formula>> = {
   OH: scaleFormula(PHOSPHATE, -1),
@@ -24,7 +24,7 @@ export const FIVE_PRIME_INCREMENT: Readonly<Record<FivePrimePhosphate, Formula>>
 };
 
 /**
- * 3' end increments. TOOLBOX.md: 3'-OH = 0 (RNase H leaves 3'-OH upstream, Inoue 1987); 3'-phosphate =
+ * 3' end increments. docs/toolbox-science.md: 3'-OH = 0 (RNase H leaves 3'-OH upstream, Inoue 1987); 3'-phosphate =
  * +HPO3; 2',3'-cyclic phosphate = +HPO3 - H2O.
  */
 export const THREE_PRIME_INCREMENT: Readonly<Record<ThreePrimeEnd, Formula>> = {
@@ -37,7 +37,7 @@ const CAP0 = parseFormula('C11H13N5O4');
 
 /**
  * Cap increments on top of the 5'-ppp form, neutral zwitterion of m7G (what LC-MS deconvolution
- * reports). TOOLBOX.md: GpppN +C10H11N5O4; Cap0 (m7GpppN) +C11H13N5O4; Cap1 = Cap0 + CH2 (2'-OMe on N1);
+ * reports). docs/toolbox-science.md: GpppN +C10H11N5O4; Cap0 (m7GpppN) +C11H13N5O4; Cap1 = Cap0 + CH2 (2'-OMe on N1);
  * Cap2 = Cap0 + 2 CH2. Never add a vendor "free acid" cap MW (about 1.008 Da heavier).
  */
 export const CAP_INCREMENT: Readonly<Record<EnzymaticCap, Formula>> = {

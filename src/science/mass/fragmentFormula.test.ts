@@ -21,7 +21,7 @@ describe('fragmentFormula: hand-computed formulas', () => {
     expect(fragmentFormula('ACGU', { ...plain, threePrime: 'p' })).toEqual(addFormulas(oh, PHOSPHATE));
     expect(fragmentFormula('ACGU', { ...plain, threePrime: 'cp' })).toEqual(addFormulas(oh, PHOSPHATE, scaleFormula(WATER, -1)));
   });
-  it('free cap analogs: neutral monoisotopic masses of TOOLBOX.md', () => {
+  it('free cap analogs: neutral monoisotopic masses of docs/toolbox-science.md', () => {
     const expected: Record<string, number> = {
       mCap: 802.08742, ARCA: 816.10307, CleanCap_AG: 1145.15559, CleanCap_AG_3OMe: 1159.17124, CleanCap_GG: 1161.1505, CleanCap_AU: 1106.13345,
     };

@@ -75,7 +75,7 @@ export function assertCapStart(sequence: string, analog: CapAnalog): void {
 const NO_BASES: BaseComposition = { A: 0, C: 0, G: 0, U: 0, ambiguous: 0 };
 
 /**
- * Element formula of a linear RNA (TOOLBOX.md "Masses"): M = sum of residues + H2O + d5' + d3' (+ cap),
+ * Element formula of a linear RNA (docs/toolbox-science.md "Masses"): M = sum of residues + H2O + d5' + d3' (+ cap),
  * `modification` replacing its parent base everywhere except the nucleotides supplied by a cap analog
  * (they stay canonical); an uncapped transcript carries the modification at position 1 too.
  *

@@ -6,7 +6,7 @@ import { fragmentFormula } from './fragmentFormula.ts';
 import { mrnaMass } from './mrnaMass.ts';
 
 describe('mrnaMass', () => {
-  it('the worked-example 19-mer as a whole mRNA: 5\'-ppp 6351.7837 / 6354.6920 Da (TOOLBOX.md)', () => {
+  it('the worked-example 19-mer as a whole mRNA: 5\'-ppp 6351.7837 / 6354.6920 Da (docs/toolbox-science.md)', () => {
     const m = mrnaMass(cleanSequence('GGGAGACGCTCGATCCAGC'), 'none');
     expect(m.monoisotopic).toBeCloseTo(6351.7837, 4);
     expect(m.average).toBeCloseTo(6354.692, 4);

@@ -7,7 +7,7 @@ import type { Modification } from './residues.ts';
 /**
  * Exact formula and masses (Da) of a whole cleaned mRNA, from the composition counted during clean-up
  * (no second pass over the bases). Default ends: 5'-ppp, 3'-OH, the form whose average mass is the
- * reaction-system MW (TOOLBOX.md "Reaction system").
+ * reaction-system MW (docs/toolbox-science.md "Reaction system").
  * @throws ToolboxError `ambiguous_base_in_sequence`, `cap_start_mismatch`
  */
 export function mrnaMass(

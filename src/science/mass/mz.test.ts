@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../testing/prng.ts';
 import { PROTON_MASS, negativeModeMz, negativeModeMzLadder, neutralMassFromNegativeMz } from './mz.ts';
 
-describe('negative-mode m/z (TOOLBOX.md: m/z = (M - z * 1.007276467)/z)', () => {
+describe('negative-mode m/z (docs/toolbox-science.md: m/z = (M - z * 1.007276467)/z)', () => {
   it('computes [M-zH]z- by hand for the worked-example Cap0 (6630.8804 Da)', () => {
     expect(negativeModeMz(6630.8804, 1)).toBeCloseTo(6629.873123533, 8);
     expect(negativeModeMz(6630.8804, 5)).toBeCloseTo((6630.8804 - 5 * 1.007276467) / 5, 10);

@@ -1,7 +1,7 @@
 import { ToolboxError } from '../errors.ts';
 
 /**
- * Proton mass in u (Da): CODATA 2018, 1.007 276 466 621(53) u, rounded as TOOLBOX.md gives it.
+ * Proton mass in u (Da): CODATA 2018, 1.007 276 466 621(53) u, rounded as docs/toolbox-science.md gives it.
  * Negative-mode ions are [M - zH]z-: they lose z protons (not hydrogen atoms).
  */
 export const PROTON_MASS = 1.007276467;
@@ -13,7 +13,7 @@ function assertCharge(charge: number): void {
 }
 
 /**
- * m/z of the [M - zH]z- ion, m/z = (M - z * 1.007276467) / z (TOOLBOX.md "Beyond the seed").
+ * m/z of the [M - zH]z- ion, m/z = (M - z * 1.007276467) / z (docs/toolbox-science.md "Beyond the seed").
  * @param neutralMassDa - neutral mass M in Da (monoisotopic or average)
  * @param charge - number of protons lost, z >= 1
  * @returns m/z in Th (Da per elementary charge)

@@ -2,13 +2,13 @@ import { parseFormula } from '../formula/formatFormula.ts';
 import { type Formula, addFormulas } from '../formula/formula.ts';
 import type { RnaBase } from '../sequence/iupac.ts';
 
-/** Base modifications the toolbox knows (TOOLBOX.md identifiers); `none` = canonical A, C, G, U. */
+/** Base modifications the toolbox knows (docs/toolbox-science.md identifiers); `none` = canonical A, C, G, U. */
 export const MODIFICATIONS = ['none', 'psi', 'm1psi', '5moU', '5mC', 'm6A'] as const;
 export type Modification = (typeof MODIFICATIONS)[number];
 
 /**
  * Residue formulas: nucleoside 5'-monophosphate minus H2O, the repeating unit of a chain.
- * Source: TOOLBOX.md residue table; these agree with Biopython Bio.SeqUtils.molecular_weight and with
+ * Source: docs/toolbox-science.md residue table; these agree with Biopython Bio.SeqUtils.molecular_weight and with
  * MODOMICS (Cappannini et al., Nucleic Acids Res. 52, D239 (2024)) for the modified nucleosides.
  */
 export const RNA_RESIDUE: Readonly<Record<RnaBase, Formula>> = {
@@ -18,7 +18,7 @@ export const RNA_RESIDUE: Readonly<Record<RnaBase, Formula>> = {
   U: parseFormula('C9H11N2O8P'),
 };
 
-/** 2'-deoxy residues of the probe's DNA gap (TOOLBOX.md; Biopython unambiguous_dna_weights). */
+/** 2'-deoxy residues of the probe's DNA gap (docs/toolbox-science.md; Biopython unambiguous_dna_weights). */
 export const DNA_RESIDUE: Readonly<Record<'A' | 'C' | 'G' | 'T', Formula>> = {
   A: parseFormula('C10H12N5O5P'),
   C: parseFormula('C9H12N3O6P'),
@@ -26,11 +26,11 @@ export const DNA_RESIDUE: Readonly<Record<'A' | 'C' | 'G' | 'T', Formula>> = {
   T: parseFormula('C10H13N2O7P'),
 };
 
-/** One methyl on a ribose 2'-O (2'-O-methyl RNA, Cap1/Cap2 Nm) or on a base: + CH2 (TOOLBOX.md). */
+/** One methyl on a ribose 2'-O (2'-O-methyl RNA, Cap1/Cap2 Nm) or on a base: + CH2 (docs/toolbox-science.md). */
 export const METHYL: Formula = parseFormula('CH2');
 /** Water, added once per linear chain (sum of residues + H2O = 5'-p, 3'-OH molecule; Biopython convention). */
 export const WATER: Formula = parseFormula('H2O');
-/** Metaphosphate HPO3: one phosphate more or less at an end (TOOLBOX.md end groups). */
+/** Metaphosphate HPO3: one phosphate more or less at an end (docs/toolbox-science.md end groups). */
 export const PHOSPHATE: Formula = parseFormula('HPO3');
 
 /** A modified base: which canonical base it replaces and its residue formula. */
@@ -41,7 +41,7 @@ export interface ModifiedResidue {
 }
 
 /**
- * Modified residues (TOOLBOX.md table; MODOMICS entries Y, m1Y, mo5U, m5C, m6A). Each replaces every
+ * Modified residues (docs/toolbox-science.md table; MODOMICS entries Y, m1Y, mo5U, m5C, m6A). Each replaces every
  * occurrence of its parent base (except nucleotides supplied by a co-transcriptional cap analog).
  * Isobaric: psi = U, m1psi = Um, 5mC = Cm, m6A = Am (see `ISOBARIC_PAIRS`).
  */
@@ -68,7 +68,7 @@ export function twoOMethylResidue(base: RnaBase): Formula {
 
 /**
  * Pairs of species that have the same formula, hence cannot be told apart by intact mass
- * (TOOLBOX.md "Isobaric pairs worth a note in the UI").
+ * (docs/toolbox-science.md "Isobaric pairs worth a note in the UI").
  */
 export const ISOBARIC_PAIRS: readonly (readonly [string, string])[] = [
   ['ψ', 'U'],

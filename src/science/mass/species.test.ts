@@ -3,7 +3,7 @@ import { productSpecies } from './species.ts';
 
 const WORKED = 'GGGAGACGCUCGAUCCAGC';
 
-describe('productSpecies: TOOLBOX.md worked example (19-mer, 3\'-OH, unmodified)', () => {
+describe('productSpecies: docs/toolbox-science.md worked example (19-mer, 3\'-OH, unmodified)', () => {
   it('enzymatic species match the monoisotopic / average masses given there', () => {
     const species = productSpecies(WORKED, { cappingMethod: 'enzymatic', modification: 'none', threePrime: 'OH' });
     const table = Object.fromEntries(species.map((s) => [s.id, [s.monoisotopic, s.average]]));
@@ -30,7 +30,7 @@ describe('productSpecies: TOOLBOX.md worked example (19-mer, 3\'-OH, unmodified)
 });
 
 describe('productSpecies: co-transcriptional analogs', () => {
-  it('ARCA-Cap0 is isobaric with enzymatic Cap1 (TOOLBOX.md isobaric pairs)', () => {
+  it('ARCA-Cap0 is isobaric with enzymatic Cap1 (docs/toolbox-science.md isobaric pairs)', () => {
     const arca = productSpecies(WORKED, { cappingMethod: 'co-transcriptional', capAnalog: 'ARCA', modification: 'none', threePrime: 'OH' });
     const enzymatic = productSpecies(WORKED, { cappingMethod: 'enzymatic', modification: 'none', threePrime: 'OH' });
     expect(arca.map((s) => s.id)).toEqual(['ppp', 'ARCA']);

@@ -8,7 +8,7 @@ import { type EnzymaticCap, SPECIES_LABEL, type ThreePrimeEnd } from './endGroup
 import { type FivePrimeForm, fragmentFormula } from './fragmentFormula.ts';
 import type { Modification } from './residues.ts';
 
-/** How the mRNA was capped (TOOLBOX.md identifiers). */
+/** How the mRNA was capped (docs/toolbox-science.md identifiers). */
 export const CAPPING_METHODS = ['enzymatic', 'co-transcriptional'] as const;
 export type CappingMethod = (typeof CAPPING_METHODS)[number];
 
@@ -28,7 +28,7 @@ export interface SpeciesOptions {
   readonly capAnalog?: CapAnalog | null;
   readonly modification: Modification;
   readonly threePrime: ThreePrimeEnd;
-  /** Enzymatic only: add Cap2 (m7GpppNmNm) to the list (TOOLBOX.md: "Cap2 optional"). */
+  /** Enzymatic only: add Cap2 (m7GpppNmNm) to the list (docs/toolbox-science.md: "Cap2 optional"). */
   readonly includeCap2?: boolean;
 }
 
@@ -43,7 +43,7 @@ function species(id: SpeciesId, label: string, sequence: string, counts: BaseCom
 }
 
 /**
- * The species an LC-MS run of the RNase H product can show, per capping method (TOOLBOX.md "Species per
+ * The species an LC-MS run of the RNase H product can show, per capping method (docs/toolbox-science.md "Species per
  * capping method"): enzymatic -> 5'-ppp, 5'-pp, GpppN, Cap0, Cap1 (Cap2 on request); co-transcriptional
  * -> 5'-ppp (as transcribed, modified at position 1 too) and the analog-capped product (the analog's own
  * nucleotides canonical).

@@ -49,7 +49,7 @@ describe('designProbe: layout and guidance', () => {
     ]);
     expect(d.probeMask).toBe('D'.repeat(20));
   });
-  it('errors, in TOOLBOX.md order', () => {
+  it('errors, in docs/toolbox-science.md order', () => {
     const seq = 'GGGAGACGCUCGAUCCAGCGUCUAC';
     const run = (probeStart: number, probeLength: number, digestionPosition: number, hybridLength: number) => () =>
       designProbe(seq, { probeStart, probeLength, digestionPosition, hybridLength });

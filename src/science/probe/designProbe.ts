@@ -7,7 +7,7 @@ import { type GcClass, gcClass } from './gcClass.ts';
 import { probeChain } from './probeChain.ts';
 import { type ProbeWarning, probeWarnings } from './probeWarnings.ts';
 
-/** Inputs of probe design. All 1-based mRNA coordinates or lengths in nt (TOOLBOX.md). */
+/** Inputs of probe design. All 1-based mRNA coordinates or lengths in nt (docs/toolbox-science.md). */
 export interface ProbeParams {
   /** S: first mRNA position the probe covers. */
   readonly probeStart: number;

@@ -11,11 +11,11 @@ export interface ProbeChain {
   readonly mask: string;
   /** Space-separated tokens, "m" before 2'-OMe bases: "mC mA mG G T A A mG mU". */
   readonly annotated: string;
-  /** Untagged probe, 5'-OH and 3'-OH (TOOLBOX.md). */
+  /** Untagged probe, 5'-OH and 3'-OH (docs/toolbox-science.md). */
   readonly formula: Formula;
 }
 
-/** Watson-Crick partner, RNA alphabet (modified bases pair like their parents; TOOLBOX.md). */
+/** Watson-Crick partner, RNA alphabet (modified bases pair like their parents; docs/toolbox-science.md). */
 function complement(code: number): 'A' | 'C' | 'G' | 'U' {
   switch (code) {
     case 65: return 'U';
@@ -28,7 +28,7 @@ function complement(code: number): 'A' | 'C' | 'G' | 'U' {
 
 /**
  * Builds the probe that pairs with mRNA [start, end] (1-based, inclusive, unambiguous): probe position j
- * pairs with mRNA position end + 1 - j, i.e. S+L-j (TOOLBOX.md "Probe, written 5'->3'"); mRNA
+ * pairs with mRNA position end + 1 - j, i.e. S+L-j (docs/toolbox-science.md "Probe, written 5'->3'"); mRNA
  * positions [gapStart, gapEnd] face DNA residues, the rest 2'-O-methyl RNA residues.
  * Formula: sum of residues + H2O - HPO3 (5'-OH, 3'-OH; untagged).
  */

@@ -1,6 +1,6 @@
 import type { GcClass } from './gcClass.ts';
 
-/** Guidance warning codes of probe design (TOOLBOX.md; they never block). */
+/** Guidance warning codes of probe design (docs/toolbox-science.md; they never block). */
 export type ProbeWarning =
   | 'probe_length_outside_20_30'
   | 'gc_out_of_range'
@@ -27,7 +27,7 @@ export interface ProbeGuidanceInput {
 
 /**
  * Guidance warnings, in the order of the reference vectors. Ranges from the kit guidance (spec §5,
- * TOOLBOX.md): probe 20-30 nt, product 17-20 nt, hybrid 4-6 nt, GC 40-70 %, product not ending in G
+ * docs/toolbox-science.md): probe 20-30 nt, product 17-20 nt, hybrid 4-6 nt, GC 40-70 %, product not ending in G
  * (a 5'-pp product of length n has the formula of the GpppN product of length n-1), probe covering
  * position 1 (else the product's 5' end is not base-paired), both 2'-OMe wings present.
  */

@@ -18,7 +18,7 @@ export interface KitProfile {
 }
 
 /**
- * Defaults. PLACEHOLDERS until the supplier's kit manual is at hand (TOOLBOX.md "Reaction system";
+ * Defaults. PLACEHOLDERS until the supplier's kit manual is at hand (docs/toolbox-science.md "Reaction system";
  * vectors meta.conventions.reaction_assumptions): r = 2, 10x buffer, 0.1 U/pmol RNase H from a 5 U/µl
  * stock. Design volume 1 µl/pmol: 100 µl per 100 pmol mRNA (spec "Toolbox"; Beverly et al. 2016 use
  * 100 pmol mRNA per analysis). Up to 1.5x the design volume when the sample is dilute (spec "Toolbox").

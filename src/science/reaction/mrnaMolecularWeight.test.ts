@@ -9,7 +9,7 @@ describe('mRNA molecular weight', () => {
     expect(mrnaMwFromLength(1000, '5moU')).toBeCloseTo(1000 * (320.5 + 0.25 * 30.026) + 159, 9);
     expect(() => mrnaMwFromLength(0, 'none')).toThrow(expect.objectContaining({ code: 'mrna_length_invalid' }));
   });
-  it('from sequence: exact average mass of the 5\'-ppp form (worked 19-mer: 6354.6920 Da, TOOLBOX.md)', () => {
+  it('from sequence: exact average mass of the 5\'-ppp form (worked 19-mer: 6354.6920 Da, docs/toolbox-science.md)', () => {
     const mw = mrnaMolecularWeight({ sequence: cleanSequence('GGGAGACGCUCGAUCCAGC'), lengthNt: 5 }, 'none');
     expect(mw.basis).toBe('sequence');
     expect(mw.mwGPerMol).toBeCloseTo(6354.692, 4);

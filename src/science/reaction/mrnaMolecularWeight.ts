@@ -13,7 +13,7 @@ export interface MrnaMolecularWeight {
 }
 
 /**
- * Average-mass increment per modified residue, g/mol (TOOLBOX.md "dmod"): CH2 = 14.027 (m1ψ, 5mC, m6A),
+ * Average-mass increment per modified residue, g/mol (docs/toolbox-science.md "dmod"): CH2 = 14.027 (m1ψ, 5mC, m6A),
  * OCH2 = 30.026 (5moU), ψ isomeric with U. From IUPAC 2021 weights: C 12.011 + 2 H 1.008 (+ O 15.999).
  */
 const DMOD: Readonly<Record<Modification, number>> = { none: 0, psi: 0, m1psi: 14.027, '5moU': 30.026, '5mC': 14.027, m6A: 14.027 };
@@ -21,7 +21,7 @@ const DMOD: Readonly<Record<Modification, number>> = { none: 0, psi: 0, m1psi: 1
 /**
  * ssRNA MW from the length alone: L x (320.5 + 0.25 dmod) + 159 g/mol. 320.5 g/mol is the mean residue
  * of ssRNA and 159 the 5'-triphosphate (Thermo Fisher "DNA and RNA molecular weights and conversions":
- * MW = N x 320.5 + 159.0); 0.25 because one base in four is the modified one (TOOLBOX.md).
+ * MW = N x 320.5 + 159.0); 0.25 because one base in four is the modified one (docs/toolbox-science.md).
  *
  * @param lengthNt - mRNA length, nt (> 0)
  * @throws ToolboxError `mrna_length_invalid`
@@ -35,7 +35,7 @@ export function mrnaMwFromLength(lengthNt: number, modification: Modification): 
 
 /**
  * MW for the reaction system: the exact average mass of the full sequence (5'-ppp, 3'-OH, modification
- * applied) when it is given, else the length formula (TOOLBOX.md "Reaction system").
+ * applied) when it is given, else the length formula (docs/toolbox-science.md "Reaction system").
  * @throws ToolboxError `mrna_length_invalid`, `ambiguous_base_in_sequence`
  */
 export function mrnaMolecularWeight(source: { sequence?: CleanedSequence; lengthNt?: number }, modification: Modification): MrnaMolecularWeight {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_KIT_PROFILE } from './kitProfile.ts';
 import { reactionSystem } from './reactionSystem.ts';
 
-describe('reactionSystem (TOOLBOX.md formulas, hand-computed)', () => {
+describe('reactionSystem (docs/toolbox-science.md formulas, hand-computed)', () => {
   it('fits 100 µl: 1000 nt (MW 320659), 1000 ng/µl, 100 µM probe', () => {
     const r = reactionSystem({ mrnaMwGPerMol: 320659, sampleConcNgPerUl: 1000, probeConcUM: 100 });
     expect(r.status).toBe('ok');

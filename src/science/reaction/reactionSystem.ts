@@ -15,7 +15,7 @@ export interface ReactionInput {
   readonly kit?: KitProfile;
 }
 
-/** Outcome of the volume check (TOOLBOX.md "Reaction system"). */
+/** Outcome of the volume check (docs/toolbox-science.md "Reaction system"). */
 export type ReactionStatus = 'ok' | 'volume_increased' | 'sample_concentration_too_low' | 'probe_or_enzyme_too_dilute';
 /** Warning codes of the reaction system (never block). */
 export type ReactionWarning = 'final_volume_increased' | 'sample_concentration_too_low' | 'probe_or_enzyme_too_dilute';
@@ -59,7 +59,7 @@ function assertKit(kit: KitProfile): void {
 }
 
 /**
- * Reaction system of the RNase H digestion (TOOLBOX.md "Reaction system"): V_d = n µl for n pmol;
+ * Reaction system of the RNase H digestion (docs/toolbox-science.md "Reaction system"): V_d = n µl for n pmol;
  * sample V_s = n·MW/(1000·C); probe V_p = r·n/Cp; enzyme V_e = u·n/Ce; buffer V/x; water the rest.
  * If V_s + V_p + V_e + V_d/x <= V_d then V = V_d, else V = (V_s + V_p + V_e)/(1 - 1/x) with no water;
  * up to 1.5·V_d is "volume_increased", above it "sample_concentration_too_low" (or

@@ -13,7 +13,7 @@ function errorOf(run: () => unknown): ToolboxError {
   throw new Error('expected a ToolboxError');
 }
 
-describe('cleanSequence (TOOLBOX.md "Input clean-up")', () => {
+describe('cleanSequence (docs/toolbox-science.md "Input clean-up")', () => {
   it('drops the FASTA header, comments, whitespace and digits; upper-cases; T -> U', () => {
     const c = cleanSequence('>seq1 description\n; a comment\n  1 gggagacgct cgatcc\n 17 AGC\r\n');
     expect(c.sequence).toBe('GGGAGACGCUCGAUCCAGC');

@@ -6,10 +6,10 @@ import { containsT7Promoter } from './t7Promoter.ts';
 /** How the bases were written: T only (DNA coding strand), U only or neither (RNA), or both. */
 export type InputType = 'RNA' | 'DNA' | 'mixed';
 
-/** Warning codes raised by clean-up (TOOLBOX.md "Warnings on input"). */
+/** Warning codes raised by clean-up (docs/toolbox-science.md "Warnings on input"). */
 export type SequenceWarning = 'sequence_contains_T7_promoter' | 'sequence_mixes_T_and_U';
 
-/** A sequence after clean-up (TOOLBOX.md "Input clean-up"). */
+/** A sequence after clean-up (docs/toolbox-science.md "Input clean-up"). */
 export interface CleanedSequence {
   /** Upper-case RNA letters (T turned into U), IUPAC ambiguity codes kept; position 1 = +1 of the mRNA. */
   readonly sequence: string;
@@ -20,7 +20,7 @@ export interface CleanedSequence {
 }
 
 /**
- * Cleans one sequence as typed or pasted (TOOLBOX.md "Input clean-up"): drops FASTA header (`>`) and
+ * Cleans one sequence as typed or pasted (docs/toolbox-science.md "Input clean-up"): drops FASTA header (`>`) and
  * comment (`;`) lines, whitespace and digits; upper-cases; turns T into U. Error positions are 1-based
  * character positions in `text` as given (plus line and column), so the user can find them.
  * A fast native path handles ordinary input; anything unusual goes through the general scan.

@@ -2,7 +2,7 @@ import { countLettersAscii } from './countLettersAscii.ts';
 import type { ScannedSequence } from './scanSequence.ts';
 
 const ENCODER = new TextEncoder();
-/** ASCII whitespace and digits, dropped by clean-up (TOOLBOX.md). */
+/** ASCII whitespace and digits, dropped by clean-up (docs/toolbox-science.md). */
 const DROPPED = /[\t\n\v\f\r 0-9]+/g;
 /** Anything that is not an IUPAC letter (either case): the general scan must locate it. */
 const NOT_IUPAC = /[^ACGTURYSWKMBDHVN]/i;

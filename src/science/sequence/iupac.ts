@@ -1,6 +1,6 @@
 /**
  * IUPAC nucleotide codes (Nomenclature Committee of the IUB, "Nomenclature for incompletely specified
- * bases in nucleic acid sequences", Eur. J. Biochem. 150, 1-5 (1985)); TOOLBOX.md allows exactly
+ * bases in nucleic acid sequences", Eur. J. Biochem. 150, 1-5 (1985)); docs/toolbox-science.md allows exactly
  * `ACGU RYSWKMBDHVN` (T before conversion to U).
  */
 export const UNAMBIGUOUS_BASES = 'ACGU';

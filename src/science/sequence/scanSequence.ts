@@ -15,7 +15,7 @@ const SKIP = 1;
 
 /**
  * Character code (0-127) -> upper-case letter code, SKIP for ASCII whitespace and digits, INVALID
- * otherwise. Letters: IUPAC `ACGTU RYSWKMBDHVN` (Eur. J. Biochem. 150, 1 (1985)); TOOLBOX.md drops
+ * otherwise. Letters: IUPAC `ACGTU RYSWKMBDHVN` (Eur. J. Biochem. 150, 1 (1985)); docs/toolbox-science.md drops
  * whitespace and digits. Built once, never written after.
  */
 const CLASS_OF_CODE: Uint8Array = (() => {
