@@ -5,6 +5,7 @@ import { HttpError } from './http/errors.ts';
 import { fail } from './http/respond.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { formsRoutes } from './modules/forms/forms.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 
@@ -16,7 +17,8 @@ export function createApp(deps: AppDeps) {
     .route('/', healthRoutes(deps))
     .route('/', siteRoutes(deps))
     .route('/', catalogueRoutes(deps))
-    .route('/', contentRoutes(deps));
+    .route('/', contentRoutes(deps))
+    .route('/', formsRoutes(deps));
 
   const app = new Hono();
   app.route(API_BASE, api);

@@ -34,10 +34,22 @@ export function parseOr400<S extends z.ZodType>(c: Context, schema: S, input: un
   const lang = requestLang(c);
   const fields = result.error.issues.map((issue) => {
     const field = issue.path.join('.') || 'body';
+    // Form schemas give whole sentences as keys of their own namespace ("forms:…"): shown as they are.
+    if (/^[a-z]+:/.test(issue.message) && !issue.message.startsWith('validation:')) {
+      return { field, message: translate(lang, issue.message) };
+    }
     const raw = issue.path.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined), input);
     return { field, message: translate(lang, 'validation:field', { field, problem: problemText(lang, issue, raw) }) };
   });
   throw new HttpError('E0400', fields);
+}
+
+/** The JSON body, validated; a body that is not JSON is a 400 too. */
+export async function validJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const body: unknown = await c.req.json().catch(() => {
+    throw new HttpError('E0400', [{ field: 'body', message: translate(requestLang(c), 'validation:field', { field: 'body', problem: translate(requestLang(c), 'validation:invalid') }) }]);
+  });
+  return parseOr400(c, schema, body);
 }
 
 /** The query string as a plain object (last value wins), validated. */

@@ -6,7 +6,7 @@ describe('serializeState', () => {
     const state: InitialState = {
       lang: 'en',
       hosts: {},
-      shell: { nav: [], footer: { resource: [], information: [], about: [] }, config: { brand: '</script><script>alert(1)</script>' } },
+      shell: { nav: [], footer: { resource: [], information: [], about: [] }, config: { brand: '</script><script>alert(1)</script>' }, areas: [] },
       route: { id: 'home', key: '/', data: { x: 'a\u2028b' }, status: 200 },
     };
     const text = serializeState(state);

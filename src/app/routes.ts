@@ -34,7 +34,7 @@ export const routes: RouteDef[] = [
   simple('/login', 'login'),
   simple('/phone-login', 'phoneLogin'),
   simple('/meeting-detail', 'meetingDetail'),
-  simple('/message', 'message'),
+  defineRoute({ path: '/message', id: 'message', page: () => import('../pages/message/MessagePage.tsx') }),
   simple('/new-product-detail', 'newProductDetail'),
   simple('/new-product-list', 'newProductList'),
   simple('/new-products', 'newProducts'),

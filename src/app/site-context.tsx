@@ -8,6 +8,8 @@ export interface ShellData {
   nav: TreeNode[];
   footer: { resource: TreeNode[]; information: TreeNode[]; about: TreeNode[] };
   config: Record<string, string>;
+  /** Provinces, for the online message form in the footer. */
+  areas: { id: number; name: string }[];
 }
 
 /** The optional language hosts (EN_HOST, CN_HOST) for the language switch. */

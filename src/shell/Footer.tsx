@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { TreeNode } from '../contracts/catalogue.ts';
 import { useSite } from '../app/site-context.tsx';
+import { LeaveWordForm } from './LeaveWordForm.tsx';
 
 function FooterList({ title, nodes }: { title: string; nodes: TreeNode[] }) {
   return (
@@ -44,11 +45,10 @@ export function Footer() {
               </ul>
             </>
           )}
-          <h2 className="footer-title">{t('common:footer.message')}</h2>
-          <p>
-            <Link href="/message">{t('common:footer.leaveMessage')}</Link>
-          </p>
         </section>
+      </div>
+      <div className="container">
+        <LeaveWordForm />
       </div>
       <div className="container legal-links">
         <Link href="/rich-detail?title=brand">{t('common:footer.trademark')}</Link>

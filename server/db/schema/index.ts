@@ -3,3 +3,4 @@ export * from './accounts.ts';
 export * from './activity.ts';
 export * from './catalogue.ts';
 export * from './content.ts';
+export * from './forms.ts';
