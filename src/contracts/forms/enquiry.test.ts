@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { translate } from '../../i18n/create.ts';
+import { enquirySchema } from './enquiry.ts';
+
+const valid = {
+  submissionId: 'enq-12345678',
+  catalogNumber: 'CYT-H0201',
+  productName: 'Recombinant Human IL-2 Protein',
+  size: '100 µg',
+  name: 'Li Ming',
+  company: 'Fudan University',
+  department: 'Immunology Lab',
+  industryName: 'University',
+  areaName: 'Shanghai',
+  email: 'li@example.edu.cn',
+  phone: '13812345678',
+  content: '5 vials, delivery to Shanghai',
+};
+
+function messages(lang: 'en' | 'zh', input: Record<string, unknown>) {
+  const r = enquirySchema(lang).safeParse(input);
+  return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), translate(lang, i.message)]));
+}
+
+describe('enquiry schema', () => {
+  it('accepts a complete enquiry; the other product is optional', () => {
+    expect(messages('en', valid)).toEqual({});
+    expect(messages('zh', valid)).toEqual({});
+    expect(enquirySchema('en').parse(valid).otherCategory).toBe('');
+  });
+
+  it('uses the spec texts for each required field', () => {
+    const blank = { submissionId: valid.submissionId, name: '', company: '', department: '', industryName: '', areaName: '', email: '', phone: '', content: '' };
+    expect(messages('en', blank)).toEqual({
+      name: 'Name Required',
+      company: 'Unit/College Required',
+      department: 'Department/Team Required',
+      industryName: 'Industry Required',
+      areaName: 'Area Required',
+      email: 'Please Enter The Correct Email Address',
+      phone: 'Please Enter The Correct Mobile Phone Number',
+      content: 'Inquiry Requirements Required',
+    });
+    expect(messages('zh', blank).company).toBe('请输入单位/学校');
+  });
+
+  it('checks the phone as a mainland mobile in Chinese and as an international number in English', () => {
+    expect(messages('zh', { ...valid, phone: '+44 20 7946 0000' }).phone).toBe('请输入正确的手机号码');
+    expect(messages('en', { ...valid, phone: '+44 20 7946 0000' })).toEqual({});
+    expect(messages('en', { ...valid, phone: 'call me' }).phone).toBe('Please Enter The Correct Mobile Phone Number');
+  });
+});

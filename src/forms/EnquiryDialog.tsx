@@ -1,0 +1,121 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/client.ts';
+import { useSite } from '../app/site-context.tsx';
+import { enquirySchema } from '../contracts/forms/enquiry.ts';
+import { SelectField } from './SelectField.tsx';
+import { TextField } from './TextField.tsx';
+import { newSubmissionId, useZodForm } from './use-zod-form.ts';
+
+export interface EnquiryProduct {
+  catalogNumber: string;
+  productName: string;
+  size?: string;
+}
+
+const TEXT_FIELDS = ['name', 'company', 'department', 'email', 'phone'] as const;
+
+/** Spec §3/§5 enquiry dialog, opened from a product, a size or the cart. */
+export function EnquiryDialog({ product, onClose }: { product: EnquiryProduct; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { api, lang, shell } = useSite();
+  const schema = useMemo(() => enquirySchema(lang), [lang]);
+  const initial = { submissionId: newSubmissionId(), catalogNumber: product.catalogNumber, productName: product.productName, size: product.size ?? '', otherCategory: '', otherArticleNumber: '', name: '', company: '', department: '', industryName: '', areaName: '', email: '', phone: '', content: '' };
+  const form = useZodForm(schema, initial);
+  const [industries, setIndustries] = useState<{ id: number; name: string }[]>([]);
+  const [status, setStatus] = useState<'idle' | 'sending' | 'done' | 'failed'>('idle');
+  const [failure, setFailure] = useState('');
+
+  useEffect(() => {
+    api.get<{ id: number; name: string }[]>('/global_cfg/industry/values').then(setIndustries, () => setIndustries([]));
+  }, [api]);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    form.touchAll();
+    if (!schema.safeParse(form.values).success) return;
+    setStatus('sending');
+    try {
+      await api.post('/enquiry', form.values);
+      setStatus('done');
+    } catch (err) {
+      if (err instanceof ApiError && err.fields.length) form.setServerErrors(Object.fromEntries(err.fields.map((f) => [f.field, f.message])));
+      setFailure(err instanceof ApiError && err.code !== 'network' ? err.message : t('errors:network'));
+      setStatus('failed');
+    }
+  }
+
+  const text = (name: (typeof TEXT_FIELDS)[number] | 'content' | 'otherCategory' | 'otherArticleNumber') => (
+    <TextField
+      id={`enq-${name}`}
+      label={t(`forms:enquiry.${name}`)}
+      value={form.values[name]}
+      error={form.errorOf(name)}
+      onChange={(v) => form.set(name, v)}
+      onBlur={() => form.blur(name)}
+      type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+      multiline={name === 'content'}
+    />
+  );
+
+  return (
+    <dialog open aria-labelledby="enq-title" data-testid="enquiry-dialog" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+      <article>
+        <header>
+          <h2 id="enq-title">{t('forms:enquiry.title')}</h2>
+          <p>{t('forms:enquiry.reply')}</p>
+        </header>
+        {status === 'done' ? (
+          <p role="status" data-testid="enquiry-success">
+            {t('forms:enquiry.success')}
+          </p>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <p>
+              {t('forms:enquiry.product')}: <strong>{product.catalogNumber}</strong> {product.productName} {product.size ? `· ${product.size}` : ''}
+            </p>
+            <fieldset>
+              <legend>{t('forms:enquiry.other')}</legend>
+              {text('otherCategory')}
+              {text('otherArticleNumber')}
+            </fieldset>
+            {TEXT_FIELDS.slice(0, 3).map(text)}
+            <SelectField
+              id="enq-industryName"
+              label={t('forms:enquiry.industry')}
+              placeholder={t('forms:enquiry.industryPlaceholder')}
+              value={form.values.industryName}
+              error={form.errorOf('industryName')}
+              options={industries.map((i) => ({ value: i.name, label: i.name }))}
+              onChange={(v) => (form.set('industryName', v), form.blur('industryName'))}
+            />
+            <SelectField
+              id="enq-areaName"
+              label={t('forms:enquiry.area')}
+              placeholder={t('forms:enquiry.areaPlaceholder')}
+              value={form.values.areaName}
+              error={form.errorOf('areaName')}
+              options={shell.areas.map((a) => ({ value: a.name, label: a.name }))}
+              onChange={(v) => (form.set('areaName', v), form.blur('areaName'))}
+            />
+            {TEXT_FIELDS.slice(3).map(text)}
+            {text('content')}
+            {status === 'failed' ? (
+              <p className="field-error" role="alert">
+                {t('forms:enquiry.failure')}: {failure}
+              </p>
+            ) : null}
+            <footer>
+              <button type="button" className="secondary" onClick={onClose}>
+                {t('forms:enquiry.cancel')}
+              </button>
+              <button type="submit" aria-busy={status === 'sending'} disabled={status === 'sending'}>
+                {t('forms:enquiry.submit')}
+              </button>
+            </footer>
+          </form>
+        )}
+      </article>
+    </dialog>
+  );
+}
