@@ -24,7 +24,7 @@ export const routes: RouteDef[] = [
   simple('/apply', 'apply'),
   simple('/article', 'article'),
   simple('/cart', 'cart'),
-  simple('/coa', 'coa'),
+  defineRoute({ path: '/coa', id: 'coa', page: () => import('../pages/coa/CoaPage.tsx') }),
   simple('/contact', 'contact'),
   simple('/hotsproduct', 'hotsproduct'),
   simple('/information', 'information'),

@@ -1,4 +1,6 @@
-import { pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { products } from './catalogue.ts';
+import { areas, industries } from './content.ts';
 
 /**
  * Online messages (spec §3). `submissionId` is made by the page once per filled-in form, so a double-clicked
@@ -46,4 +48,48 @@ export const enquiries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('enquiries_submission_uq').on(t.submissionId)],
+);
+
+/** Released lots with a certificate of analysis (COA); the PDF is made from these values on request. */
+export const coaLots = pgTable(
+  'coa_lots',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    lotNumber: text('lot_number').notNull(),
+    manufacturedOn: date('manufactured_on').notNull(),
+    expiresOn: date('expires_on').notNull(),
+    /** Test results as printed on the certificate, e.g. "> 95% (SDS-PAGE)". */
+    purity: text('purity').notNull(),
+    endotoxin: text('endotoxin').notNull(),
+    concentration: text('concentration').notNull(),
+    appearance: text('appearance').notNull(),
+  },
+  (t) => [uniqueIndex('coa_lots_product_lot_uq').on(t.productId, t.lotNumber)],
+);
+
+/** COA requests: every request is kept for staff; matched lots get a download token (stored hashed). */
+export const coaRequests = pgTable(
+  'coa_requests',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: text('submission_id').notNull(),
+    name: text('name').notNull(),
+    catalogNumbers: text('catalog_numbers').notNull(),
+    lotNumber: text('lot_number').notNull(),
+    unit: text('unit').notNull(),
+    department: text('department').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    suggestions: text('suggestions').notNull().default(''),
+    consentToContact: boolean('consent_to_contact').notNull().default(false),
+    areaId: integer('area_id').notNull().references(() => areas.id),
+    industryId: integer('industry_id').notNull().references(() => industries.id),
+    lang: text('lang', { enum: ['en', 'zh'] }).notNull(),
+    /** SHA-256 of the download token given to the requester; null when no certificate matched. */
+    downloadTokenHash: text('download_token_hash'),
+    downloadExpiresAt: timestamp('download_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('coa_requests_submission_uq').on(t.submissionId), uniqueIndex('coa_requests_token_uq').on(t.downloadTokenHash)],
 );

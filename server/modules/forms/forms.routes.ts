@@ -5,12 +5,15 @@ import type { AppDeps } from '../../deps.ts';
 import { requestLang } from '../../http/request-lang.ts';
 import { ok } from '../../http/respond.ts';
 import { validJson } from '../../http/validate.ts';
+import { coaRoutes } from './coa.routes.ts';
 import { storeEnquiry } from './enquiry.queries.ts';
 import { storeLeaveWord } from './leave-word.queries.ts';
 
 /** Forms sent by visitors: validated with the page's own schema, stored in a transaction. */
-export function formsRoutes({ db, log }: AppDeps) {
+export function formsRoutes(deps: AppDeps) {
+  const { db, log } = deps;
   return new Hono()
+    .route('/', coaRoutes(deps))
     .post('/leave_word', async (c) => {
       const lang = requestLang(c);
       const msg = await validJson(c, leaveWordSchema(lang));

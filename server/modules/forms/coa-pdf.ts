@@ -1,0 +1,62 @@
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+
+export interface CoaDocument {
+  company: string;
+  productName: string;
+  catalogNumber: string;
+  lotNumber: string;
+  manufacturedOn: string;
+  expiresOn: string;
+  results: [test: string, specification: string, result: string][];
+  storage: string;
+}
+
+/**
+ * A one-page certificate of analysis (A4). English only: the standard PDF fonts have no CJK glyphs and
+ * embedding a CJK font would add megabytes to every download.
+ */
+export async function coaPdf(doc: CoaDocument): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Certificate of Analysis ${doc.catalogNumber} ${doc.lotNumber}`);
+  pdf.setAuthor(doc.company);
+  pdf.setCreationDate(new Date(`${doc.manufacturedOn}T00:00:00Z`));
+  const page = pdf.addPage([595.28, 841.89]); // A4 in points
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const brand = rgb(0.043, 0.431, 0.6);
+  let y = 780;
+  const text = (s: string, x: number, size = 11, f = font, color = rgb(0.1, 0.1, 0.1)) => page.drawText(s, { x, y, size, font: f, color });
+
+  text(doc.company, 50, 13, bold, brand);
+  y -= 40;
+  text('Certificate of Analysis', 50, 22, bold);
+  y -= 36;
+  for (const [label, value] of [
+    ['Product', doc.productName],
+    ['Catalog number', doc.catalogNumber],
+    ['Lot number', doc.lotNumber],
+    ['Manufacture date', doc.manufacturedOn],
+    ['Expiry date', doc.expiresOn],
+  ] as const) {
+    text(label, 50, 11, bold);
+    text(value, 200, 11);
+    y -= 20;
+  }
+  y -= 16;
+  const cols = [50, 200, 380];
+  ['Test', 'Specification', 'Result'].forEach((h, i) => text(h, cols[i]!, 11, bold, brand));
+  y -= 6;
+  page.drawLine({ start: { x: 50, y }, end: { x: 545, y }, thickness: 0.8, color: brand });
+  y -= 18;
+  for (const row of doc.results) {
+    row.forEach((cell, i) => text(cell, cols[i]!, 10));
+    y -= 18;
+  }
+  y -= 20;
+  text(`Storage: ${doc.storage}`, 50, 10);
+  y -= 40;
+  text('Conclusion: the lot meets the specifications above and is released for research use.', 50, 10);
+  y -= 18;
+  text('Quality Assurance', 50, 10, bold);
+  return pdf.save();
+}

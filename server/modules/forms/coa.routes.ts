@@ -1,0 +1,59 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { coaSchema, splitCatalogNumbers, type CoaAnswer } from '../../../src/contracts/forms/coa.ts';
+import type { AppDeps } from '../../deps.ts';
+import { globalConfig } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/errors.ts';
+import { requestLang } from '../../http/request-lang.ts';
+import { ok } from '../../http/respond.ts';
+import { parseOr400, validJson } from '../../http/validate.ts';
+import { coaPdf } from './coa-pdf.ts';
+import { findDownload, findLots, storeCoaRequest } from './coa.queries.ts';
+
+const downloadParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/), catalogNumber: z.string().regex(/^[A-Z0-9-]{1,40}$/) });
+
+/** COA: a request answers the certificates on file at once; the rest goes to staff. */
+export function coaRoutes({ db, now, log }: AppDeps) {
+  return new Hono()
+    .post('/coa', async (c) => {
+      const lang = requestLang(c);
+      const req = await validJson(c, coaSchema(lang));
+      const asked = splitCatalogNumbers(req.catalogNumbers);
+      const lots = await findLots(db, asked, req.lotNumber);
+      const token = await storeCoaRequest(db, lang, req, lots.length, now());
+      log.info('coa request stored', { asked: asked.length, matched: lots.length });
+      const answer: CoaAnswer = {
+        certificates: token ? lots.map((l) => ({ ...l, url: `/api/v1/coa/file/${token}/${encodeURIComponent(l.catalogNumber)}` })) : [],
+        missing: asked.filter((cat) => !lots.some((l) => l.catalogNumber === cat)),
+      };
+      return ok(c, answer);
+    })
+    .get('/coa/file/:token/:catalogNumber', async (c) => {
+      const { token, catalogNumber } = parseOr400(c, downloadParams, c.req.param());
+      const found = await findDownload(db, token, catalogNumber, now());
+      if (!found) throw new HttpError('E0404');
+      const [company] = await db.select({ value: globalConfig.value }).from(globalConfig).where(and(eq(globalConfig.key, 'company_name'), eq(globalConfig.lang, 'en')));
+      const { lot } = found;
+      const pdf = await coaPdf({
+        company: company?.value ?? 'Aurora Protein Sciences',
+        productName: found.nameEn,
+        catalogNumber: found.catalogNumber,
+        lotNumber: lot.lotNumber,
+        manufacturedOn: lot.manufacturedOn,
+        expiresOn: lot.expiresOn,
+        results: [
+          ['Purity', lot.purity, 'Pass'],
+          ['Endotoxin', lot.endotoxin, 'Pass'],
+          ['Concentration', lot.concentration, 'Pass'],
+          ['Appearance', lot.appearance, 'Pass'],
+        ],
+        storage: '-20 °C; avoid repeated freeze-thaw cycles',
+      });
+      return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="COA-${found.catalogNumber}-${lot.lotNumber}.pdf"`,
+        'cache-control': 'private, no-store',
+      });
+    });
+}

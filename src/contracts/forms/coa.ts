@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import type { Lang } from '../lang.ts';
+import { MAINLAND_MOBILE, requiredText, submissionId } from './common.ts';
+
+const E = 'forms:coa.errors';
+const CATALOG_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
+const INTERNATIONAL_PHONE = /^\+?[0-9][0-9 ()-]{4,18}[0-9]$/;
+
+/** Catalog numbers as typed: separated by semicolons (ASCII or full-width), blanks ignored, upper-cased. */
+export function splitCatalogNumbers(text: string): string[] {
+  return text
+    .split(/[;；]/)
+    .map((s) => s.trim().toUpperCase())
+    .filter(Boolean);
+}
+
+/** The COA request form (spec §3, §5): name, catalog numbers, lot number, unit, area, industry required. */
+export function coaSchema(lang: Lang) {
+  return z.object({
+    submissionId,
+    name: requiredText(`${E}.name`, 50),
+    catalogNumbers: requiredText(`${E}.catalogNumbers`, 400).refine(
+      (v) => {
+        const list = splitCatalogNumbers(v);
+        return list.length > 0 && list.length <= 10 && list.every((c) => CATALOG_NUMBER.test(c));
+      },
+      { error: `${E}.catalogNumbersFormat` },
+    ),
+    lotNumber: requiredText(`${E}.lotNumber`, 40).regex(/^[A-Za-z0-9-]+$/, { error: `${E}.lotNumberFormat` }),
+    unit: requiredText(`${E}.unit`),
+    department: z.string().trim().max(100).default(''),
+    email: z.string().trim().pipe(z.email({ error: `${E}.email` })),
+    phone: z.string().trim().regex(lang === 'zh' ? MAINLAND_MOBILE : INTERNATIONAL_PHONE, { error: `${E}.phone` }),
+    suggestions: z.string().trim().max(1000).default(''),
+    consentToContact: z.boolean().default(false),
+    areaId: z.coerce.number({ error: `${E}.area` }).int().positive({ error: `${E}.area` }),
+    industryId: z.coerce.number({ error: `${E}.industry` }).int().positive({ error: `${E}.industry` }),
+  });
+}
+
+export type CoaRequest = z.infer<ReturnType<typeof coaSchema>>;
+
+/** The answer of POST /coa: certificates to download now, and catalog numbers kept for staff. */
+export interface CoaAnswer {
+  certificates: { catalogNumber: string; lotNumber: string; url: string }[];
+  missing: string[];
+}

@@ -1,0 +1,119 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client.ts';
+import { useSite } from '../../app/site-context.tsx';
+import { coaSchema, type CoaAnswer } from '../../contracts/forms/coa.ts';
+import { SelectField } from '../../forms/SelectField.tsx';
+import { TextField } from '../../forms/TextField.tsx';
+import { newSubmissionId, useZodForm } from '../../forms/use-zod-form.ts';
+
+const TEXT = ['name', 'catalogNumbers', 'lotNumber', 'unit', 'department', 'email', 'phone', 'suggestions'] as const;
+const blank = { submissionId: '', name: '', catalogNumbers: '', lotNumber: '', unit: '', department: '', email: '', phone: '', suggestions: '', areaId: '', industryId: '' };
+
+/** Spec §3 COA form: certificates on file download at once; other requests go to the quality team. */
+export default function CoaPage() {
+  const { t } = useTranslation();
+  const { api, lang, shell } = useSite();
+  const schema = useMemo(() => coaSchema(lang), [lang]);
+  const form = useZodForm(schema, blank);
+  const [consent, setConsent] = useState(false);
+  const [industries, setIndustries] = useState<{ id: number; name: string }[]>([]);
+  const [answer, setAnswer] = useState<CoaAnswer | null>(null);
+  const [failure, setFailure] = useState('');
+  const [sending, setSending] = useState(false);
+  useEffect(() => {
+    api.get<{ id: number; name: string }[]>('/global_cfg/industry/values').then(setIndustries, () => setIndustries([]));
+  }, [api]);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    form.touchAll();
+    const values = { ...form.values, submissionId: form.values.submissionId || newSubmissionId(), consentToContact: consent };
+    if (!form.values.submissionId) form.set('submissionId', values.submissionId);
+    if (!schema.safeParse(values).success) return;
+    setSending(true);
+    setFailure('');
+    try {
+      setAnswer(await api.post<CoaAnswer>('/coa', values));
+    } catch (err) {
+      if (err instanceof ApiError && err.fields.length) form.setServerErrors(Object.fromEntries(err.fields.map((f) => [f.field, f.message])));
+      setFailure(err instanceof ApiError && err.code !== 'network' ? err.message : t('errors:network'));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const text = (name: (typeof TEXT)[number]) => (
+    <TextField
+      key={name}
+      id={`coa-${name}`}
+      label={name === 'catalogNumbers' ? `${t('forms:coa.catalogNumbers')} (${t('forms:coa.catalogNumbersHint')})` : t(`forms:coa.${name}`)}
+      value={form.values[name]}
+      error={form.errorOf(name)}
+      onChange={(v) => form.set(name, v)}
+      onBlur={() => form.blur(name)}
+      type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+      multiline={name === 'suggestions'}
+    />
+  );
+  const select = (name: 'areaId' | 'industryId', options: { id: number; name: string }[]) => (
+    <SelectField
+      id={`coa-${name}`}
+      label={t(`forms:coa.${name === 'areaId' ? 'area' : 'industry'}`)}
+      placeholder={t(`forms:coa.${name === 'areaId' ? 'areaPlaceholder' : 'industryPlaceholder'}`)}
+      value={form.values[name]}
+      error={form.errorOf(name)}
+      options={options.map((o) => ({ value: String(o.id), label: o.name }))}
+      onChange={(v) => (form.set(name, v), form.blur(name))}
+    />
+  );
+
+  return (
+    <article className="coa-page">
+      <h1>{t('forms:coa.title')}</h1>
+      <p>{t('forms:coa.intro')}</p>
+      <form onSubmit={submit} noValidate data-testid="coa-form">
+        <div className="grid">
+          {text('name')}
+          {text('unit')}
+        </div>
+        {text('catalogNumbers')}
+        <div className="grid">
+          {text('lotNumber')}
+          {text('department')}
+        </div>
+        <div className="grid">
+          {text('email')}
+          {text('phone')}
+        </div>
+        <div className="grid">
+          {select('areaId', shell.areas)}
+          {select('industryId', industries)}
+        </div>
+        {text('suggestions')}
+        <label>
+          <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} /> {t('forms:coa.consent')}
+        </label>
+        {failure ? <p className="field-error" role="alert">{failure}</p> : null}
+        <button type="submit" aria-busy={sending} disabled={sending}>
+          {t('forms:coa.submit')}
+        </button>
+      </form>
+      {answer ? (
+        <section aria-live="polite" data-testid="coa-answer">
+          <p>{t('forms:coa.sent')}</p>
+          <ul>
+            {answer.certificates.map((c) => (
+              <li key={c.catalogNumber}>
+                <a href={c.url} download>
+                  {t('forms:coa.download', { catalogNumber: c.catalogNumber, lotNumber: c.lotNumber })}
+                </a>
+              </li>
+            ))}
+          </ul>
+          {answer.missing.length ? <p>{t('forms:coa.missing', { list: answer.missing.join(', ') })}</p> : null}
+        </section>
+      ) : null}
+    </article>
+  );
+}
