@@ -93,3 +93,35 @@ export const coaRequests = pgTable(
   },
   (t) => [uniqueIndex('coa_requests_submission_uq').on(t.submissionId), uniqueIndex('coa_requests_token_uq').on(t.downloadTokenHash)],
 );
+
+/** New-product suggestions (spec §3), from the search-not-found page. */
+export const suggestions = pgTable(
+  'suggestions',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: text('submission_id').notNull(),
+    productName: text('product_name').notNull(),
+    species: text('species').notNull(),
+    tagPosition: text('tag_position').notNull(),
+    tag: text('tag').notNull(),
+    expressionSystem: text('expression_system').notNull(),
+    expressionRange: text('expression_range').notNull(),
+    accessionNumber: text('accession_number').notNull().default(''),
+    quantity: text('quantity').notNull(),
+    longTermNeed: boolean('long_term_need').notNull(),
+    purpose: text('purpose').notNull(),
+    quality: text('quality').notNull(),
+    deliveryTime: text('delivery_time').notNull(),
+    otherRequirements: text('other_requirements').notNull(),
+    name: text('name').notNull(),
+    company: text('company').notNull(),
+    department: text('department').notNull(),
+    areaName: text('area_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    industry: text('industry', { enum: ['research', 'industry'] }).notNull(),
+    lang: text('lang', { enum: ['en', 'zh'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('suggestions_submission_uq').on(t.submissionId)],
+);

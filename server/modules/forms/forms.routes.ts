@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
+import type { z } from 'zod';
 import { enquirySchema } from '../../../src/contracts/forms/enquiry.ts';
 import { leaveWordSchema } from '../../../src/contracts/forms/leave-word.ts';
+import { suggestionSchema } from '../../../src/contracts/forms/suggestion.ts';
+import type { Lang } from '../../../src/contracts/lang.ts';
+import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requestLang } from '../../http/request-lang.ts';
 import { ok } from '../../http/respond.ts';
@@ -8,24 +12,36 @@ import { validJson } from '../../http/validate.ts';
 import { coaRoutes } from './coa.routes.ts';
 import { storeEnquiry } from './enquiry.queries.ts';
 import { storeLeaveWord } from './leave-word.queries.ts';
+import { storeSuggestion } from './suggestion.queries.ts';
+
+interface SubmissionForm<S extends z.ZodType> {
+  path: string;
+  /** The page's own schema for the language the form was filled in. */
+  schema: (lang: Lang) => S;
+  store: (db: Db, lang: Lang, value: z.infer<S>) => Promise<{ id: number; duplicate: boolean }>;
+}
+
+const form = <S extends z.ZodType>(f: SubmissionForm<S>) => f as unknown as SubmissionForm<z.ZodType>;
+
+/** Forms whose submission is stored once per submission id, with a staff notice (see storeSubmission). */
+const SUBMISSION_FORMS = [
+  form({ path: '/leave_word', schema: leaveWordSchema, store: storeLeaveWord }),
+  form({ path: '/enquiry', schema: enquirySchema, store: storeEnquiry }),
+  form({ path: '/suggest', schema: suggestionSchema, store: storeSuggestion }),
+];
 
 /** Forms sent by visitors: validated with the page's own schema, stored in a transaction. */
 export function formsRoutes(deps: AppDeps) {
   const { db, log } = deps;
-  return new Hono()
-    .route('/', coaRoutes(deps))
-    .post('/leave_word', async (c) => {
+  const app = new Hono().route('/', coaRoutes(deps));
+  for (const f of SUBMISSION_FORMS) {
+    app.post(f.path, async (c) => {
       const lang = requestLang(c);
-      const msg = await validJson(c, leaveWordSchema(lang));
-      const { id, duplicate } = await storeLeaveWord(db, lang, msg);
-      log.info('online message stored', { id, duplicate });
-      return ok(c, { id });
-    })
-    .post('/enquiry', async (c) => {
-      const lang = requestLang(c);
-      const enquiry = await validJson(c, enquirySchema(lang));
-      const { id, duplicate } = await storeEnquiry(db, lang, enquiry);
-      log.info('enquiry stored', { id, duplicate });
+      const value = await validJson(c, f.schema(lang));
+      const { id, duplicate } = await f.store(db, lang, value);
+      log.info('form stored', { form: f.path, id, duplicate });
       return ok(c, { id });
     });
+  }
+  return app;
 }

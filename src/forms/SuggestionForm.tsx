@@ -1,0 +1,75 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/client.ts';
+import { useSite } from '../app/site-context.tsx';
+import { SUGGESTION_OPTIONS, suggestionSchema } from '../contracts/forms/suggestion.ts';
+import { SelectField } from './SelectField.tsx';
+import { TextField } from './TextField.tsx';
+import { newSubmissionId, useZodForm } from './use-zod-form.ts';
+
+const TEXT = ['productName', 'expressionRange', 'accessionNumber', 'quantity', 'purpose', 'quality', 'deliveryTime', 'otherRequirements', 'name', 'company', 'department', 'email', 'phone'] as const;
+const CHOICES = ['species', 'tagPosition', 'tag', 'expressionSystem', 'industry'] as const;
+const blank = Object.fromEntries([...TEXT, ...CHOICES, 'areaName', 'submissionId'].map((k) => [k, ''])) as Record<(typeof TEXT)[number] | (typeof CHOICES)[number] | 'areaName' | 'submissionId', string>;
+
+/** Spec §3/§5 new-product suggestion: validated on blur (selects on change), one schema with the server. */
+export function SuggestionForm() {
+  const { t } = useTranslation();
+  const { api, lang, shell } = useSite();
+  const schema = useMemo(() => suggestionSchema(lang), [lang]);
+  const form = useZodForm(schema, blank);
+  const [longTerm, setLongTerm] = useState(false);
+  const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle');
+  const [failure, setFailure] = useState('');
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    form.touchAll();
+    const values = { ...form.values, submissionId: form.values.submissionId || newSubmissionId(), longTermNeed: longTerm };
+    if (!form.values.submissionId) form.set('submissionId', values.submissionId);
+    if (!schema.safeParse(values).success) return;
+    setState('sending');
+    try {
+      await api.post('/suggest', values);
+      setState('done');
+    } catch (err) {
+      if (err instanceof ApiError && err.fields.length) form.setServerErrors(Object.fromEntries(err.fields.map((f) => [f.field, f.message])));
+      setFailure(err instanceof ApiError && err.code !== 'network' ? err.message : t('errors:network'));
+      setState('idle');
+    }
+  }
+
+  if (state === 'done') return <p role="status" data-testid="suggestion-success">{t('forms:suggestion.success')}</p>;
+  const text = (name: (typeof TEXT)[number]) => (
+    <TextField key={name} id={`sug-${name}`} label={t(`forms:suggestion.${name}`)} value={form.values[name]} error={form.errorOf(name)}
+      onChange={(v) => form.set(name, v)} onBlur={() => form.blur(name)} type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+      multiline={name === 'otherRequirements' || name === 'purpose'} />
+  );
+  const choice = (name: (typeof CHOICES)[number]) => (
+    <SelectField key={name} id={`sug-${name}`} label={t(`forms:suggestion.${name}`)} placeholder={t('forms:suggestion.choose')} value={form.values[name]}
+      error={form.errorOf(name)} options={SUGGESTION_OPTIONS[name].map((v) => ({ value: v, label: t(`forms:suggestion.options.${name}.${v}`) }))}
+      onChange={(v) => (form.set(name, v), form.blur(name))} />
+  );
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="sug-title" data-testid="suggestion-form">
+      <h2 id="sug-title">{t('forms:suggestion.title')}</h2>
+      <p>{t('forms:suggestion.intro')}</p>
+      <div className="grid">{text('productName')}{choice('species')}</div>
+      <div className="grid">{choice('tagPosition')}{choice('tag')}{choice('expressionSystem')}</div>
+      <div className="grid">{text('expressionRange')}{text('accessionNumber')}{text('quantity')}</div>
+      <label><input type="checkbox" checked={longTerm} onChange={(e) => setLongTerm(e.target.checked)} /> {t('forms:suggestion.longTermNeed')}</label>
+      {text('purpose')}
+      <div className="grid">{text('quality')}{text('deliveryTime')}</div>
+      {text('otherRequirements')}
+      <div className="grid">{text('name')}{text('company')}{text('department')}</div>
+      <div className="grid">
+        <SelectField id="sug-areaName" label={t('forms:suggestion.area')} placeholder={t('forms:suggestion.areaPlaceholder')} value={form.values.areaName}
+          error={form.errorOf('areaName')} options={shell.areas.map((a) => ({ value: a.name, label: a.name }))}
+          onChange={(v) => (form.set('areaName', v), form.blur('areaName'))} />
+        {choice('industry')}
+      </div>
+      <div className="grid">{text('email')}{text('phone')}</div>
+      {failure ? <p className="field-error" role="alert">{failure}</p> : null}
+      <button type="submit" aria-busy={state === 'sending'} disabled={state === 'sending'}>{t('forms:suggestion.submit')}</button>
+    </form>
+  );
+}
