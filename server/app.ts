@@ -8,6 +8,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { formsRoutes } from './modules/forms/forms.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { toolboxRoutes } from './modules/toolbox/toolbox.routes.ts';
 
 export const API_BASE = '/api/v1';
 
@@ -18,7 +19,8 @@ export function createApp(deps: AppDeps) {
     .route('/', siteRoutes(deps))
     .route('/', catalogueRoutes(deps))
     .route('/', contentRoutes(deps))
-    .route('/', formsRoutes(deps));
+    .route('/', formsRoutes(deps))
+    .route('/', toolboxRoutes(deps));
 
   const app = new Hono();
   app.route(API_BASE, api);

@@ -52,10 +52,10 @@ export const routes: RouteDef[] = [
   simple('/search-not-found', 'searchNotFound'),
   simple('/service', 'service'),
   simple('/service-list', 'serviceList'),
-  simple('/tool-class', 'toolClass'),
-  simple('/tool-class/probe-design', 'probeDesign'),
-  simple('/tool-class/product-molecules', 'productMolecules'),
-  simple('/tool-class/reaction-system', 'reactionSystem'),
+  defineRoute({ path: '/tool-class', id: 'toolClass', page: () => import('../pages/toolbox/ToolboxOverviewPage.tsx') }),
+  defineRoute({ path: '/tool-class/probe-design', id: 'probeDesign', page: () => import('../pages/toolbox/ProbeDesignPage.tsx') }),
+  defineRoute({ path: '/tool-class/product-molecules', id: 'productMolecules', page: () => import('../pages/toolbox/ProductMoleculesPage.tsx') }),
+  defineRoute({ path: '/tool-class/reaction-system', id: 'reactionSystem', page: () => import('../pages/toolbox/ReactionSystemPage.tsx') }),
   simple('/wechat-share', 'wechatShare'),
 ];
 

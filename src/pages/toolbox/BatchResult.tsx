@@ -1,0 +1,58 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import type { ToolboxState } from '../../state/toolbox.state.ts';
+import { errorText } from './messages.ts';
+import type { ToolboxErrorCode } from '../../science/errors.ts';
+
+/** Rows drawn in the page; the rest is counted and exported (a DOM of 10,000 rows would stall the page). */
+const SHOWN = 100;
+
+/** One line per record: probe, GC, product, final volume, and its problems in plain words. */
+export function BatchResult({ state }: { state: ToolboxState }) {
+  useSignals();
+  const { t } = useTranslation();
+  const stats = state.batchStats.value;
+  const rows = state.rows.value.slice(0, SHOWN);
+  if (!stats) return null;
+  return (
+    <section aria-labelledby="tb-batch" data-testid="batch-result">
+      <h2 id="tb-batch">{t('toolbox:result.batchTitle')}</h2>
+      <p data-testid="batch-count" aria-live="polite">
+        {t('toolbox:result.batchCount', { records: stats.records, errors: stats.errors })}{' '}
+        {stats.records > SHOWN && t('toolbox:result.batchShown', { shown: SHOWN })}
+      </p>
+      <div className="overflow-auto">
+        <table className="tb-batch-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('toolbox:result.record')}</th>
+              <th scope="col">{t('toolbox:result.name')}</th>
+              <th scope="col">{t('toolbox:result.probeSequence')}</th>
+              <th scope="col">{t('toolbox:result.gc')} (%)</th>
+              <th scope="col">{t('toolbox:result.productSequence')}</th>
+              <th scope="col">{t('toolbox:result.finalVolume')} (µl)</th>
+              <th scope="col">{t('toolbox:result.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={String(r['record'])}>
+                <td>{r['record']}</td>
+                <td>{r['name']}</td>
+                <td className="tb-seq">{r['probe_sequence']}</td>
+                <td>{typeof r['gc_percent'] === 'number' ? r['gc_percent'].toFixed(1) : ''}</td>
+                <td className="tb-seq">{r['product_sequence']}</td>
+                <td>{typeof r['final_volume_ul'] === 'number' ? r['final_volume_ul'].toFixed(2) : ''}</td>
+                <td>
+                  {r['error_code']
+                    ? String(r['error_code']).split('; ').map((c) => errorText(t, { code: c as ToolboxErrorCode, details: {} })).join(' ')
+                    : t('toolbox:result.ok')}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { ToolboxModulePage } from './ToolboxModulePage.tsx';
+
+export default function ProbeDesignPage() {
+  return <ToolboxModulePage module="probe_design" />;
+}

@@ -1,0 +1,5 @@
+import { ToolboxModulePage } from './ToolboxModulePage.tsx';
+
+export default function ProductMoleculesPage() {
+  return <ToolboxModulePage module="product_molecules" />;
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import './toolbox.css';
+
+const LINKS = [
+  { href: '/tool-class', key: 'overview' },
+  { href: '/tool-class/probe-design', key: 'probe' },
+  { href: '/tool-class/reaction-system', key: 'reaction' },
+  { href: '/tool-class/product-molecules', key: 'product' },
+] as const;
+
+/** Links between the toolbox pages; the current one is marked for screen readers too. */
+export function ToolboxNav() {
+  const { t } = useTranslation();
+  const [path] = useLocation();
+  return (
+    <nav aria-label={t('toolbox:nav.label')} className="toolbox-nav">
+      <ul>
+        {LINKS.map((l) => (
+          <li key={l.href}>
+            <Link href={l.href} aria-current={path === l.href ? 'page' : undefined}>
+              {t(`toolbox:nav.${l.key}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

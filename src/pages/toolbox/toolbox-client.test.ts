@@ -1,0 +1,35 @@
+import '@vitest/web-worker';
+import { describe, expect, it } from 'vitest';
+import type { BatchOptions } from '../../science/batch/batchOptions.ts';
+import { JobCancelled, ToolboxClient } from './toolbox-client.ts';
+
+const MRNA = 'GGGAGACGCUCGAUCCAGCUAAGCUAGCAUGGCCACCAUGAAA';
+const OPTIONS: BatchOptions = { probe: { probeStart: 1, probeLength: 25, digestionPosition: 18, hybridLength: 5 }, modification: 'none', cappingMethod: 'enzymatic' };
+const fasta = (n: number) => Array.from({ length: n }, (_, i) => `>r${i + 1}\n${MRNA}\n`).join('');
+
+describe('ToolboxClient', () => {
+  it('cancel terminates the job: it rejects, and no batch arrives afterwards', async () => {
+    const client = new ToolboxClient();
+    let batches = 0;
+    let firstBatch!: () => void;
+    const first = new Promise<void>((r) => (firstBatch = r));
+    const job = client.run((api, relay) => api.runBatch(fasta(20_000), 'fasta', OPTIONS, relay(() => void (batches++, firstBatch()))));
+    await first;
+    client.cancel();
+    const seen = batches;
+    await expect(job).rejects.toBeInstanceOf(JobCancelled);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(batches).toBe(seen);
+    expect(seen).toBeLessThan(80);
+  });
+
+  it('starts a fresh worker for the next job after a cancel', async () => {
+    const client = new ToolboxClient();
+    client.cancel();
+    const rows: unknown[] = [];
+    const n = await client.run((api, relay) => api.runBatch(fasta(3), 'fasta', OPTIONS, relay((r: unknown[]) => void rows.push(...r))));
+    expect(n).toBe(3);
+    expect(rows).toHaveLength(3);
+    client.cancel();
+  });
+});

@@ -1,0 +1,60 @@
+import { proxy, type Remote, wrap } from 'comlink';
+import type { ToolboxWorkerApi } from '../../../workers/toolbox.worker.ts';
+
+/** A worker left alone this long is terminated (it holds the science bundle and its heap). */
+const IDLE_MS = 30_000;
+
+/** The job was cancelled (or replaced by a newer one) before it finished. */
+export class JobCancelled extends Error {
+  override readonly name = 'JobCancelled';
+}
+
+/** Wraps a page callback for the worker: a Comlink proxy that goes silent once its job is over. */
+export type Relay = <A extends unknown[]>(fn: (...args: A) => void) => (...args: A) => void;
+
+/**
+ * The page side of the toolbox worker (Squoosh pattern): started lazily on the first job, one job at a
+ * time, `cancel()` terminates it at once (a fresh one starts on the next job), idle ones are killed.
+ * Callbacks go through `relay`, which drops anything still in flight from a cancelled job, so no batch
+ * shows up after Cancel even if the browser had already queued it.
+ */
+export class ToolboxClient {
+  private worker: Worker | null = null;
+  private remote: Remote<ToolboxWorkerApi> | null = null;
+  private idleTimer: ReturnType<typeof setTimeout> | undefined;
+  private job = 0;
+  private abort: ((e: Error) => void) | null = null;
+
+  /** Runs `job` on the worker; a job already running is cancelled first. */
+  async run<T>(job: (api: Remote<ToolboxWorkerApi>, relay: Relay) => Promise<T>): Promise<T> {
+    if (this.abort) this.cancel();
+    clearTimeout(this.idleTimer);
+    if (!this.remote) {
+      this.worker = new Worker(new URL('../../../workers/toolbox.worker.ts', import.meta.url), { type: 'module' });
+      this.remote = wrap<ToolboxWorkerApi>(this.worker);
+    }
+    const id = ++this.job;
+    const relay: Relay = (fn) => proxy((...args) => (id === this.job ? fn(...args) : undefined));
+    const cancelled = new Promise<never>((_, reject) => (this.abort = reject));
+    try {
+      return await Promise.race([job(this.remote, relay), cancelled]);
+    } finally {
+      if (id === this.job) {
+        this.abort = null;
+        this.idleTimer = setTimeout(() => this.cancel(), IDLE_MS);
+      }
+    }
+  }
+
+  /** Stops the current job now: the worker is terminated and its late messages are dropped. */
+  cancel(): void {
+    clearTimeout(this.idleTimer);
+    this.job++;
+    this.worker?.terminate();
+    this.worker = null;
+    this.remote = null;
+    const abort = this.abort;
+    this.abort = null;
+    abort?.(new JobCancelled('cancelled'));
+  }
+}

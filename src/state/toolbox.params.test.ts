@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_INPUTS, inputsFromQuery, MAX_URL_SEQUENCE, queryFromInputs, validateInputs } from './toolbox.params.ts';
+
+describe('toolbox inputs', () => {
+  it('defaults validate: probe 1..25, digestion 18, hybrid 5', () => {
+    const { settings, errors } = validateInputs(DEFAULT_INPUTS, true);
+    expect(errors).toEqual({});
+    expect(settings?.probe).toEqual({ probeStart: 1, probeLength: 25, digestionPosition: 18, hybridLength: 5 });
+    expect(settings?.chargeStates).toEqual([3, 4, 5, 6]);
+  });
+
+  it('names each bad field', () => {
+    const { settings, errors } = validateInputs({ ...DEFAULT_INPUTS, pl: '2.5', sc: '0', z: '3,x', cap: 'co-transcriptional' }, true);
+    expect(settings).toBeNull();
+    expect(Object.keys(errors).sort()).toEqual(['analog', 'pl', 'sc', 'z']);
+    expect(errors.pl?.key).toBe('toolbox:invalid.int');
+  });
+
+  it('keeps inputs in the URL, but not a sequence over the limit', () => {
+    const short = queryFromInputs({ ...DEFAULT_INPUTS, dp: '19' }, 'GGGA', false);
+    expect(short.toString()).toBe('dp=19&seq=GGGA');
+    const long = queryFromInputs(DEFAULT_INPUTS, 'G'.repeat(MAX_URL_SEQUENCE + 1), true);
+    expect(long.has('seq')).toBe(false);
+    expect(long.get('mode')).toBe('batch');
+    expect(inputsFromQuery(new URLSearchParams('dp=19&seq=GGGA&evil=1'))).toEqual({ inputs: { ...DEFAULT_INPUTS, dp: '19' }, sequence: 'GGGA' });
+  });
+});
