@@ -5,6 +5,9 @@ import { HttpError } from './http/errors.ts';
 import { fail } from './http/respond.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { formsRoutes } from './modules/forms/forms.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
@@ -20,7 +23,10 @@ export function createApp(deps: AppDeps) {
     .route('/', catalogueRoutes(deps))
     .route('/', contentRoutes(deps))
     .route('/', formsRoutes(deps))
-    .route('/', toolboxRoutes(deps));
+    .route('/', toolboxRoutes(deps))
+    .route('/', authRoutes(deps))
+    .route('/', accountRoutes(deps))
+    .route('/', cartRoutes(deps));
 
   const app = new Hono();
   app.route(API_BASE, api);

@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { Db } from './db/client.ts';
 import type { Region } from './geo/region.ts';
 import type { Logger } from './log.ts';
+import type { Mailer, SmsGateway } from './mail/transports.ts';
 
 /** Renders pages (server-side React) for requests the API does not answer. */
 export interface WebHandler {
@@ -16,6 +17,12 @@ export interface AppDeps {
   now: () => Date;
   /** Where the visitor of a request is: non-China visitors get Inquiry instead of prices (spec §6). */
   region: (c: Context) => Region;
+  /** E-mail transport (SMTP_URL); absent = messages stay in the outbox table and the log. */
+  mailer?: Mailer;
+  /** SMS transport (SMS_GATEWAY_URL); absent = messages stay in the outbox table and the log. */
+  sms?: SmsGateway;
+  /** The client address for per-IP rate limits (trusted proxy header or socket); absent = socket address. */
+  clientIp?: (c: Context) => string | undefined;
   /** Pages and static files; absent in API-only tests. */
   web?: WebHandler;
 }

@@ -23,6 +23,11 @@ const envSchema = z.object({
   RECRUITMENT_URL: z.string().url().default('https://careers.example.com/'),
   /** Header set by a trusted reverse proxy with the client address (e.g. x-forwarded-for); unset = socket address. */
   TRUST_PROXY_HEADER: z.string().regex(/^[a-z0-9-]+$/i).optional(),
+  /** E-mail delivery (nodemailer URL, e.g. smtp://user:pass@mail.example.com:587); unset = outbox + log only. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_FROM: z.string().min(3).default('Storefront <no-reply@localhost>'),
+  /** SMS delivery: an HTTP endpoint taking POST {to, text}; unset = outbox + log only. */
+  SMS_GATEWAY_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

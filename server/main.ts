@@ -6,7 +6,8 @@ import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { EnvError, readEnv } from './env.ts';
-import { createRegionResolver } from './geo/region.ts';
+import { clientAddress, createRegionResolver } from './geo/region.ts';
+import { createHttpSmsGateway, createSmtpMailer } from './mail/transports.ts';
 import { createLogger } from './log.ts';
 import { listen } from './server.ts';
 import { createPageHandler, type RenderFn } from './web/page-handler.ts';
@@ -41,7 +42,16 @@ async function main() {
     hosts,
     log,
   });
-  const app = createApp({ db: database.db, log, now: () => new Date(), region: createRegionResolver(env.TRUST_PROXY_HEADER), web });
+  const app = createApp({
+    db: database.db,
+    log,
+    now: () => new Date(),
+    region: createRegionResolver(env.TRUST_PROXY_HEADER),
+    clientIp: (c) => clientAddress(c, env.TRUST_PROXY_HEADER),
+    mailer: env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.SMTP_FROM) : undefined,
+    sms: env.SMS_GATEWAY_URL ? createHttpSmsGateway(env.SMS_GATEWAY_URL) : undefined,
+    web,
+  });
   const root = new (await import('hono')).Hono();
   root.use(compress());
   root.route('/', app);

@@ -1,6 +1,7 @@
 import { defineRoute, type RouteDef } from './route-types.ts';
 import { loadHome } from '../pages/home/home.loader.ts';
 import { productDetailHead, loadProductDetail } from '../pages/product-detail/product-detail.loader.ts';
+import { loadRegister } from '../pages/account/register.loader.ts';
 
 const placeholder = () => import('../pages/placeholder/PlaceholderPage.tsx');
 
@@ -23,28 +24,28 @@ export const routes: RouteDef[] = [
   simple('/about-us', 'aboutUs'),
   simple('/apply', 'apply'),
   simple('/article', 'article'),
-  simple('/cart', 'cart'),
+  defineRoute({ path: '/cart', id: 'cart', page: () => import('../pages/cart/CartPage.tsx') }),
   defineRoute({ path: '/coa', id: 'coa', page: () => import('../pages/coa/CoaPage.tsx') }),
   simple('/contact', 'contact'),
   simple('/hotsproduct', 'hotsproduct'),
   simple('/information', 'information'),
-  simple('/info-completion', 'infoCompletion'),
+  defineRoute({ path: '/info-completion', id: 'infoCompletion', page: () => import('../pages/account/InfoCompletionPage.tsx') }),
   simple('/investors', 'investors'),
   simple('/literature', 'literature'),
-  simple('/login', 'login'),
-  simple('/phone-login', 'phoneLogin'),
+  defineRoute({ path: '/login', id: 'login', page: () => import('../pages/account/LoginPage.tsx') }),
+  defineRoute({ path: '/phone-login', id: 'phoneLogin', page: () => import('../pages/account/PhoneLoginPage.tsx') }),
   simple('/meeting-detail', 'meetingDetail'),
   defineRoute({ path: '/message', id: 'message', page: () => import('../pages/message/MessagePage.tsx') }),
   simple('/new-product-detail', 'newProductDetail'),
   simple('/new-product-list', 'newProductList'),
   simple('/new-products', 'newProducts'),
-  simple('/order-list', 'orderList'),
+  defineRoute({ path: '/order-list', id: 'orderList', page: () => import('../pages/cart/OrderListPage.tsx') }),
   simple('/privacy', 'privacy'),
   simple('/product-list', 'productList'),
   simple('/products', 'products'),
   simple('/recruitment', 'recruitment'),
-  simple('/registered', 'registered'),
-  simple('/reset', 'reset'),
+  defineRoute({ path: '/registered', id: 'registered', page: () => import('../pages/account/RegisterPage.tsx'), load: loadRegister }),
+  defineRoute({ path: '/reset', id: 'reset', page: () => import('../pages/account/ResetPage.tsx') }),
   simple('/resources', 'resources'),
   simple('/reward', 'reward'),
   simple('/rich-detail', 'richDetail'),

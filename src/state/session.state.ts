@@ -42,3 +42,83 @@ export function storedToken(): string | null {
   if (typeof localStorage === 'undefined') return null;
   return localStorage.getItem(STORAGE_KEYS.token);
 }
+
+/** What a login answer gives the page (spec §4: jti, expiration as a ms timestamp, username). */
+export interface StoredLogin {
+  jti: string;
+  expiration: number;
+  username: string;
+}
+
+/** Stores a login and shows it. */
+export function storeLogin(storage: Storage, login: StoredLogin) {
+  storage.setItem(STORAGE_KEYS.token, login.jti);
+  storage.setItem(STORAGE_KEYS.expiration, String(login.expiration));
+  storage.setItem(STORAGE_KEYS.username, login.username);
+  session.username.value = login.username;
+}
+
+/**
+ * Spec §4: a token and expiration (ms timestamp) may arrive as query parameters on any page; they are
+ * stored for the time remaining. Returns true when a live token was taken (the caller then loads the user).
+ */
+export function adoptQueryToken(storage: Storage, search: string, now = Date.now()): boolean {
+  const params = new URLSearchParams(search);
+  const token = params.get('token');
+  const expiration = Number(params.get('expiration'));
+  if (!token || !/^[A-Za-z0-9_-]{20,100}$/.test(token) || !Number.isFinite(expiration) || expiration <= now) return false;
+  storage.setItem(STORAGE_KEYS.token, token);
+  storage.setItem(STORAGE_KEYS.expiration, String(expiration));
+  return true;
+}
+
+/** The subset of the API client that session actions use. */
+export interface SessionApi {
+  get<T>(path: string): Promise<T>;
+  post<T>(path: string, body?: unknown): Promise<T>;
+}
+
+/**
+ * Spec §4: with a token held, the user-info call decides: E0001 stores the username (and user id);
+ * a failure clears username, token and expiration.
+ */
+export async function refreshUser(api: SessionApi, storage: Storage): Promise<boolean> {
+  if (!storage.getItem(STORAGE_KEYS.token)) {
+    storage.removeItem(STORAGE_KEYS.username);
+    session.username.value = null;
+    return false;
+  }
+  try {
+    const user = await api.get<{ id: number; account: string }>('/users/info');
+    storage.setItem(STORAGE_KEYS.username, user.account);
+    storage.setItem(STORAGE_KEYS.userId, String(user.id));
+    session.username.value = user.account;
+    // Spec §4: with the user known, the detailed info (prefills forms) is loaded by id and stored.
+    api
+      .get<unknown>(`/users/info/${user.id}`)
+      .then((info) => storage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(info)))
+      .catch(() => undefined);
+    return true;
+  } catch {
+    for (const key of [STORAGE_KEYS.username, STORAGE_KEYS.token, STORAGE_KEYS.expiration]) storage.removeItem(key);
+    session.username.value = null;
+    session.cartCount.value = 0;
+    return false;
+  }
+}
+
+/** Logout: revokes the token on the server (best effort), then clears the stored login and form data. */
+export async function logout(api: SessionApi, storage: Storage) {
+  try {
+    await api.post('/user/absol');
+  } finally {
+    clearSession(storage);
+    storage.removeItem(STORAGE_KEYS.userId);
+  }
+}
+
+/** Only same-site paths may be a login's `redirect` target ("/cart", not "//evil.example" or "https://…"). */
+export function safeRedirect(target: string | null | undefined): string | null {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
+  return /^[\w\-./?=&%~+#:]*$/.test(target) ? target : null;
+}

@@ -4,10 +4,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startMailSink, startSmsSink } from './account-mail-sink.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** Folder where the loopback SMTP and SMS sinks write the messages the site sends (account tests read codes from it). */
+    mailDir: string;
   }
 }
 
@@ -44,16 +47,23 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
+  const mailDir = mkdtempSync(join(tmpdir(), 'storefront-mail-'));
+  const mailSink = await startMailSink(mailDir, await freePort());
+  const smsSink = await startSmsSink(mailDir, await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, TRUST_PROXY_HEADER: 'x-forwarded-for', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, TRUST_PROXY_HEADER: 'x-forwarded-for', LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: mailSink.url, SMTP_FROM: 'Storefront <no-reply@example.com>', SMS_GATEWAY_URL: smsSink.url },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, child, 90_000);
   project.provide('baseURL', baseURL);
+  project.provide('mailDir', mailDir);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    await mailSink.close();
+    await smsSink.close();
+    rmSync(mailDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { outbox } from '../db/schema/index.ts';
+import type { Logger } from '../log.ts';
+import type { Mailer, SmsGateway } from './transports.ts';
+
+export interface Delivery {
+  db: Db;
+  log: Logger;
+  now: () => Date;
+  mailer?: Mailer;
+  sms?: SmsGateway;
+}
+
+export interface OutgoingMessage {
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+/**
+ * Every message is written to the outbox first (an acknowledged request is never lost), then handed to
+ * the channel's transport. Without a transport it stays in the outbox and is written to the log, which is
+ * how codes reach a developer on a machine with no SMTP server or SMS gateway.
+ */
+export async function deliver({ db, log, now, mailer, sms }: Delivery, msg: OutgoingMessage): Promise<void> {
+  const [row] = await db
+    .insert(outbox)
+    .values({ channel: msg.channel, recipient: msg.recipient, subject: msg.subject, body: msg.body, createdAt: now() })
+    .returning({ id: outbox.id });
+  const id = row!.id;
+  const send = msg.channel === 'email' ? mailer && (() => mailer.send({ to: msg.recipient, subject: msg.subject, text: msg.body })) : sms && (() => sms.send({ to: msg.recipient, text: msg.body }));
+  if (!send) {
+    log.info('outbox: no transport configured, message kept', { id, channel: msg.channel, recipient: msg.recipient, subject: msg.subject, body: msg.body });
+    return;
+  }
+  try {
+    await send();
+    await db.update(outbox).set({ sentAt: now() }).where(eq(outbox.id, id));
+  } catch (err) {
+    const error = err instanceof Error ? err.message : String(err);
+    await db.update(outbox).set({ error }).where(eq(outbox.id, id));
+    log.error('outbox: delivery failed', { id, channel: msg.channel, error });
+    throw err;
+  }
+}

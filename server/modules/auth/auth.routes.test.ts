@@ -1,0 +1,232 @@
+import { and, eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { authTokens, users, verificationCodes } from '../../db/schema/index.ts';
+import { createCaptcha } from '../../security/captcha.queries.ts';
+import { sha256 } from '../../security/digest.ts';
+import { describeEachDatabase } from '../../test/databases.ts';
+import { accountKit } from './account.test-kit.ts';
+import { TOKEN_TTL_MS } from './token.queries.ts';
+
+describeEachDatabase('accounts API: register, login, logout', (database) => {
+  const kit = () => accountKit(database().db);
+
+  it('registers with an e-mailed code, logs in, reads the user and logs out (token revoked)', async () => {
+    const k = kit();
+    const { email, phone } = k.newIdentity();
+    expect((await k.call('POST', '/code/send', { body: { username: email.toUpperCase(), purpose: 'register' } })).status).toBe(200);
+    expect(k.mails.at(-1)).toMatchObject({ to: email, subject: 'Your verification code' });
+    const reg = await k.call('POST', '/user', { body: k.registration(email, phone, k.lastCode(email)) });
+    expect(reg.status, JSON.stringify(reg.body)).toBe(200);
+    const [row] = await database().db.select().from(users).where(eq(users.email, email));
+    expect(row!.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(row!.passwordHash).not.toContain('secret42');
+
+    const login = await k.call('POST', '/user/login', { body: { username: email, password: 'secret42' } });
+    expect(login.status).toBe(200);
+    const { jti, expiration, username, needsCompletion } = login.body.data;
+    expect(username).toBe(email);
+    expect(needsCompletion).toBe(true);
+    expect(expiration).toBe(k.clock.now.getTime() + TOKEN_TTL_MS);
+    const stored = await database().db.select().from(authTokens).where(eq(authTokens.tokenHash, sha256(jti)));
+    expect(stored).toHaveLength(1);
+
+    const info = await k.call('GET', '/users/info', { token: jti });
+    expect(info.body).toMatchObject({ code: 'E0001', data: { account: email, id: row!.id } });
+    expect((await k.call('GET', '/auth/status', { token: jti })).body.data).toEqual({ login: true });
+    const mine = await k.call('GET', `/users/info/${row!.id}`, { token: jti, headers: { 'x-lang': 'zh' } });
+    expect(mine.body.data).toMatchObject({ email, phone, company: 'Analytical Engines Ltd', areaName: expect.any(String) });
+
+    expect((await k.call('POST', '/user/absol', { token: jti })).status).toBe(200);
+    const after = await k.call('GET', '/users/info', { token: jti });
+    expect(after.status).toBe(401);
+    expect(after.body).toMatchObject({ code: 'E0401', msg: 'Please login' });
+    expect((await k.call('GET', '/auth/status', { token: jti })).body.data).toEqual({ login: false });
+  });
+
+  it('ends a login when the token expires', async () => {
+    const k = kit();
+    const { token } = await k.newUser();
+    k.advance(TOKEN_TTL_MS - 1000);
+    expect((await k.call('GET', '/users/info', { token })).status).toBe(200);
+    k.advance(1000);
+    expect((await k.call('GET', '/users/info', { token })).body.code).toBe('E0401');
+  });
+
+  it('names every missing field in both languages', async () => {
+    const k = kit();
+    const en = await k.call('POST', '/user', { body: {} });
+    expect(en.status).toBe(400);
+    const fields = en.body.data.fields.map((f: { field: string }) => f.field);
+    expect(fields).toEqual(expect.arrayContaining(['username', 'name', 'phone', 'company', 'department', 'password', 'code', 'areaId', 'industryId', 'agreement', 'privacy']));
+    expect(en.body.msg).toContain('Full Name cannot be blank.');
+    expect(en.body.msg).toContain('Please check the agreement');
+    const zh = await k.call('POST', '/user', { body: {}, headers: { 'x-lang': 'zh' } });
+    expect(zh.body.msg).toContain('姓名不能为空。');
+    expect(zh.body.msg).toContain('请勾选协议');
+  });
+
+  it('enforces the password rule and the matching confirmation', async () => {
+    const k = kit();
+    const { email, phone } = k.newIdentity();
+    const base = k.registration(email, phone, '123456');
+    const weak = await k.call('POST', '/user', { body: { ...base, password: 'abcdef', confirmation: 'abcdef' } });
+    expect(weak.body.data.fields).toEqual([{ field: 'password', message: 'The password must have at least 6 characters and combine letters and digits' }]);
+    const short = await k.call('POST', '/user', { body: { ...base, password: 'ab1', confirmation: 'ab1' } });
+    expect(short.body.data.fields[0].field).toBe('password');
+    const mismatch = await k.call('POST', '/user', { body: { ...base, confirmation: 'secret43' } });
+    expect(mismatch.body.data.fields).toEqual([{ field: 'confirmation', message: 'The entered passwords are inconsistent' }]);
+    const wrongCode = await k.call('POST', '/user', { body: base });
+    expect(wrongCode.body.data.fields).toEqual([{ field: 'code', message: 'The verification code is wrong or has expired' }]);
+  });
+
+  it('refuses a second account with the same e-mail (409)', async () => {
+    const k = kit();
+    const { email } = await k.newUser();
+    k.advance(61_000);
+    await k.call('POST', '/code/send', { body: { username: email, purpose: 'register' } });
+    const again = await k.call('POST', '/user', { body: k.registration(email, k.newIdentity().phone, k.lastCode(email)) });
+    expect(again.status).toBe(409);
+  });
+
+  it('answers a failed login the same whether or not the e-mail is registered', async () => {
+    const k = kit();
+    const { email } = await k.newUser();
+    const wrong = await k.call('POST', '/user/login', { body: { username: email, password: 'wrong123' } });
+    const unknown = await k.call('POST', '/user/login', { body: { username: `nobody-${email}`, password: 'wrong123' } });
+    expect(wrong.status).toBe(400);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('limits logins per account (10 per 15 minutes) with E0429', async () => {
+    const k = kit();
+    const { email } = await k.newUser();
+    for (let i = 0; i < 9; i++) expect((await k.call('POST', '/user/login', { body: { username: email, password: 'wrong123' } })).status).toBe(400);
+    const tooMany = await k.call('POST', '/user/login', { body: { username: email, password: 'secret42' } });
+    expect(tooMany.status).toBe(429);
+    expect(tooMany.body.code).toBe('E0429');
+    k.advance(15 * 60_000);
+    expect((await k.call('POST', '/user/login', { body: { username: email, password: 'secret42' } })).status).toBe(200);
+  });
+
+  it('forbids reading another user by id (403) and needs a login (401)', async () => {
+    const k = kit();
+    const a = await k.newUser();
+    const b = await k.newUser();
+    expect((await k.call('GET', `/users/info/${b.id}`, { token: a.token })).status).toBe(403);
+    expect((await k.call('GET', `/users/info/${a.id}`)).status).toBe(401);
+  });
+
+  it('resets a password with an e-mailed code; an unknown e-mail gets the same answer and no mail', async () => {
+    const k = kit();
+    const { email, token } = await k.newUser();
+    const known = await k.call('POST', '/code/send', { body: { username: email, purpose: 'reset' } });
+    const mailsBefore = k.mails.length;
+    const unknown = await k.call('POST', '/code/send', { body: { username: `ghost-${email}`, purpose: 'reset' } });
+    expect(unknown).toEqual(known);
+    expect(k.mails.length).toBe(mailsBefore);
+    const reset = await k.call('POST', '/user/reset/password', { body: { username: email, code: k.lastCode(email), password: 'newpass9', confirmation: 'newpass9' } });
+    expect(reset.status).toBe(200);
+    expect((await k.call('GET', '/users/info', { token })).status).toBe(401);
+    expect((await k.call('POST', '/user/login', { body: { username: email, password: 'newpass9' } })).status).toBe(200);
+  });
+
+  it('logs in by phone code and binds a phone on first login', async () => {
+    const k = kit();
+    const user = await k.newUser();
+    expect((await k.call('POST', '/user/phone/message', { body: { phone: user.phone, purpose: 'login' } })).status).toBe(200);
+    const byPhone = await k.call('POST', '/auth', { body: { phone: user.phone, code: k.lastCode(user.phone) } });
+    expect(byPhone.status).toBe(200);
+    expect(byPhone.body.data).toMatchObject({ username: user.email, needsCompletion: false });
+
+    const other = await k.newUser();
+    const newPhone = k.newIdentity().phone;
+    expect((await k.call('POST', '/user/phone/message', { body: { phone: newPhone, purpose: 'bind' } })).status).toBe(401);
+    await k.call('POST', '/user/phone/message', { body: { phone: newPhone, purpose: 'bind' }, token: other.token });
+    const bound = await k.call('POST', '/user/completion', { body: { phone: newPhone, code: k.lastCode(newPhone) }, token: other.token });
+    expect(bound.status).toBe(200);
+    expect((await k.call('GET', '/users/info', { token: other.token })).body.data.phoneBound).toBe(true);
+  });
+
+  it('serves an SVG captcha and checks an answer at most once, case-insensitively', async () => {
+    const k = kit();
+    const img = await k.call('GET', '/kaptcha');
+    expect(img.body.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(img.body.data.image.split(',')[1], 'base64').toString()).toContain('<svg');
+    expect((await k.call('POST', '/kaptcha/check', { body: { id: img.body.data.id, answer: 'zzzz' } })).status).toBe(400);
+    const { id } = await createCaptcha(database().db, k.clock.now, 'AB3D');
+    expect((await k.call('POST', '/kaptcha/check', { body: { id, answer: 'ab3d' } })).body.data).toBe(true);
+    expect((await k.call('POST', '/kaptcha/check', { body: { id, answer: 'AB3D' } })).status).toBe(400);
+  });
+
+  it('tells whether the visitor is in China', async () => {
+    const k = kit();
+    expect((await k.call('GET', '/user/isChina')).body.data).toBe(true);
+    expect((await k.call('GET', '/user/isChina', { headers: { 'x-forwarded-for': '8.8.8.8' } })).body.data).toBe(false);
+  });
+});
+
+describeEachDatabase('verification codes', (database) => {
+  const kit = () => accountKit(database().db);
+  const send = (k: ReturnType<typeof kit>, email: string) => k.call('POST', '/code/send', { body: { username: email, purpose: 'register' } });
+  const check = (k: ReturnType<typeof kit>, email: string, code: string) => k.call('POST', '/code/check', { body: { username: email, purpose: 'register', code } });
+
+  it('stores only a digest of the 6-digit code', async () => {
+    const k = kit();
+    const { email } = k.newIdentity();
+    await send(k, email);
+    const code = k.lastCode(email);
+    expect(code).toMatch(/^\d{6}$/);
+    const rows = await database().db.select().from(verificationCodes).where(eq(verificationCodes.target, email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.codeHash).not.toContain(code);
+    expect(rows[0]!.expiresAt.getTime() - k.clock.now.getTime()).toBe(5 * 60_000);
+  });
+
+  it('waits 60 s before a resend, and the new code replaces the old', async () => {
+    const k = kit();
+    const { email } = k.newIdentity();
+    await send(k, email);
+    const first = k.lastCode(email);
+    k.advance(59_000);
+    const early = await send(k, email);
+    expect(early.status).toBe(429);
+    k.advance(1_000);
+    expect((await send(k, email)).status).toBe(200);
+    const second = k.lastCode(email);
+    if (first !== second) expect((await check(k, email, first)).body.data).toBe(false);
+    expect((await check(k, email, second)).body.data).toBe(true);
+  });
+
+  it('expires a code after 5 minutes', async () => {
+    const k = kit();
+    const { email } = k.newIdentity();
+    await send(k, email);
+    const code = k.lastCode(email);
+    k.advance(5 * 60_000 - 1);
+    expect((await check(k, email, code)).body.data).toBe(true);
+    k.advance(1);
+    expect((await check(k, email, code)).body.data).toBe(false);
+  });
+
+  it('allows at most 5 checks, even of the right code', async () => {
+    const k = kit();
+    const { email } = k.newIdentity();
+    await send(k, email);
+    const code = k.lastCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await Promise.all(Array.from({ length: 5 }, () => check(k, email, wrong)));
+    expect((await check(k, email, code)).body.data).toBe(false);
+    const rows = await database().db.select().from(verificationCodes).where(and(eq(verificationCodes.target, email)));
+    expect(rows[0]!.attempts).toBe(5);
+  });
+
+  it('limits code requests per address with E0429', async () => {
+    const k = kit();
+    const answers = [];
+    for (let i = 0; i < 31; i++) answers.push((await send(k, k.newIdentity().email)).status);
+    expect(answers.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(answers[30]).toBe(429);
+  });
+});

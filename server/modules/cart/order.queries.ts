@@ -1,0 +1,71 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cartItems, orderLines, orders } from '../../db/schema/index.ts';
+import type { Region } from '../../geo/region.ts';
+import { formatCny, INQUIRY } from '../../../src/contracts/price.ts';
+import type { Lang } from '../../../src/contracts/lang.ts';
+import { cartTotals, type OrderSummary } from '../../../src/contracts/cart.ts';
+import { cartLines } from './cart.queries.ts';
+
+/** "20261121160501" + 4 random digits: readable on the phone, unique by index. */
+function orderNumber(now: Date): string {
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
+  return `${stamp}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+}
+
+export type SettleResult = { status: 'created' | 'existing'; orderId: number; orderNumber: string } | { status: 'empty' };
+
+/**
+ * Turns the cart into an order in one transaction: order row, lines copied with the names and prices of the
+ * moment, cart emptied. The (user, settlementKey) unique index makes a repeated or concurrent check-out
+ * with the same key return the first order instead of making a second.
+ */
+export async function settleCart(db: Db, now: Date, lang: Lang, region: Region, userId: number, settlementKey: string): Promise<SettleResult> {
+  const existing = async (tx: Pick<Db, 'select'>) => {
+    const [row] = await tx.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(and(eq(orders.userId, userId), eq(orders.settlementKey, settlementKey)));
+    return row;
+  };
+  const before = await existing(db);
+  if (before) return { status: 'existing', orderId: before.id, orderNumber: before.orderNumber };
+  return db.transaction(async (tx) => {
+    const lines = await cartLines(tx as unknown as Db, lang, region, userId);
+    if (lines.length === 0) {
+      // A check-out with the same key may have just emptied the cart.
+      const row = await existing(tx);
+      return row ? { status: 'existing' as const, orderId: row.id, orderNumber: row.orderNumber } : { status: 'empty' as const };
+    }
+    const { priceTotal } = cartTotals(lines);
+    const [inserted] = await tx
+      .insert(orders)
+      .values({ orderNumber: orderNumber(now), userId, settlementKey, totalText: priceTotal === INQUIRY ? INQUIRY : formatCny(priceTotal), createdAt: now })
+      .onConflictDoNothing({ target: [orders.userId, orders.settlementKey] })
+      .returning({ id: orders.id, orderNumber: orders.orderNumber });
+    if (!inserted) {
+      const row = await existing(tx);
+      return { status: 'existing' as const, orderId: row!.id, orderNumber: row!.orderNumber };
+    }
+    await tx.insert(orderLines).values(
+      lines.map((l) => ({ orderId: inserted.id, productId: l.productId, sizeId: l.sizeId, catalogNumber: l.catalogNumber, productName: l.productName, size: l.size, count: l.count, price: l.price, subtotal: l.subtotal })),
+    );
+    await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, lines.map((l) => l.id))));
+    return { status: 'created' as const, orderId: inserted.id, orderNumber: inserted.orderNumber };
+  });
+}
+
+/** The user's orders, newest first, with their lines; outside China the amounts read inquiry. */
+export async function ordersOf(db: Db, region: Region, userId: number): Promise<OrderSummary[]> {
+  const heads = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(200);
+  if (heads.length === 0) return [];
+  const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, heads.map((h) => h.id))).orderBy(orderLines.id);
+  const hide = (p: string) => (region === 'intl' ? INQUIRY : p);
+  return heads.map((h) => ({
+    id: h.id,
+    orderNumber: h.orderNumber,
+    createdAt: h.createdAt.toISOString(),
+    totalText: hide(h.totalText),
+    lines: lines
+      .filter((l) => l.orderId === h.id)
+      .map((l) => ({ catalogNumber: l.catalogNumber, productName: l.productName, size: l.size, count: l.count, price: hide(l.price), subtotal: hide(l.subtotal) })),
+  }));
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+/**
+ * One schema per account form, used by the page and by the server. Messages are `account:` translation
+ * keys; every required field is named in its own message (spec §5).
+ */
+const required = (key: string) => z.string({ error: `account:v.${key}Required` }).trim().min(1, `account:v.${key}Required`).max(100, 'account:v.tooLong');
+
+export const emailField = z
+  .string({ error: 'account:v.emailRequired' })
+  .trim()
+  .min(1, 'account:v.emailRequired')
+  .max(254, 'account:v.tooLong')
+  .pipe(z.email('account:v.email'))
+  .transform((v) => v.toLowerCase());
+
+/** Digits, spaces, dashes, an optional leading +; mainland numbers are 11 digits starting 13-19. */
+export const phoneField = z
+  .string({ error: 'account:v.phoneRequired' })
+  .trim()
+  .min(1, 'account:v.phoneRequired')
+  .regex(/^\+?\d[\d -]{5,19}$/, 'account:v.phone')
+  .transform((v) => v.replace(/[ -]/g, ''));
+
+/** Spec §5: 6 or more characters combining letters and digits. */
+export const passwordField = z
+  .string({ error: 'account:v.passwordRequired' })
+  .min(1, 'account:v.passwordRequired')
+  .max(128, 'account:v.tooLong')
+  .refine((v) => v.length >= 6 && /[A-Za-z]/.test(v) && /\d/.test(v), 'account:v.passwordRule');
+
+export const codeField = z.string({ error: 'account:v.codeRequired' }).trim().min(1, 'account:v.codeRequired').regex(/^\d{6}$/, 'account:v.codeFormat');
+
+const idField = (key: string) => z.coerce.number({ error: `account:v.${key}Required` }).int(`account:v.${key}Required`).min(1, `account:v.${key}Required`);
+const agreement = z.literal(true, { error: 'account:v.agreement' });
+
+const matching = <T extends { password: string; confirmation: string }>(v: T) => v.password === v.confirmation;
+const mismatch = { message: 'account:v.passwordMismatch', path: ['confirmation'] };
+
+export const registerSchema = z
+  .object({
+    username: emailField,
+    name: required('name'),
+    phone: phoneField,
+    company: required('company'),
+    department: required('department'),
+    password: passwordField,
+    confirmation: z.string({ error: 'account:v.confirmationRequired' }).min(1, 'account:v.confirmationRequired'),
+    code: codeField,
+    areaId: idField('area'),
+    industryId: idField('industry'),
+    agreement: agreement,
+    privacy: agreement,
+  })
+  .refine(matching, mismatch);
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const loginSchema = z.object({ username: emailField, password: z.string({ error: 'account:v.passwordRequired' }).min(1, 'account:v.passwordRequired').max(128) });
+export const phoneLoginSchema = z.object({ phone: phoneField, code: codeField });
+
+export const resetSchema = z
+  .object({ username: emailField, code: codeField, password: passwordField, confirmation: z.string({ error: 'account:v.confirmationRequired' }).min(1, 'account:v.confirmationRequired') })
+  .refine(matching, mismatch);
+
+export const completionSchema = z.object({ phone: phoneField, code: codeField });
+
+/** E-mail codes: registration and password reset. */
+export const codeSendSchema = z.object({ username: emailField, purpose: z.enum(['register', 'reset']) });
+export const codeCheckSchema = codeSendSchema.extend({ code: codeField });
+/** SMS codes: phone login and binding a phone. */
+export const smsSendSchema = z.object({ phone: phoneField, purpose: z.enum(['login', 'bind']) });
+
+export const captchaCheckSchema = z.object({ id: z.string().uuid('account:v.captchaInvalid'), answer: z.string().trim().min(1, 'account:v.captchaRequired').max(10) });
+
+/** What login answers: the token (jti), its expiry as a ms timestamp, the username, and whether a phone must be bound. */
+export interface LoginResult {
+  jti: string;
+  expiration: number;
+  username: string;
+  needsCompletion: boolean;
+}
+
+export interface CurrentUser {
+  id: number;
+  account: string;
+  name: string;
+  phoneBound: boolean;
+}
+
+export interface UserInfo {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string;
+  department: string;
+  areaId: number | null;
+  areaName: string | null;
+  industryId: number | null;
+}
+
+export interface Captcha {
+  id: string;
+  /** An SVG image as a data: URL. */
+  image: string;
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useSite } from '../../app/site-context.tsx';
+import { emailField, resetSchema } from '../../contracts/account.ts';
+import { Field, FormMessage } from './form/Field.tsx';
+import { SendCodeButton } from './form/SendCodeButton.tsx';
+import { useForm } from './form/use-form.ts';
+
+/** Password reset with a code e-mailed to the address (the answer never says whether it is registered). */
+export default function ResetPage() {
+  const { t } = useTranslation();
+  const { api } = useSite();
+  const [done, setDone] = useState(false);
+  const f = useForm(resetSchema, { username: '', code: '', password: '', confirmation: '' });
+  const text = (name: string) => String(f.values[name] ?? '');
+  const emailOk = () => {
+    const r = emailField.safeParse(f.values.username);
+    if (!r.success) f.setErrors({ username: r.error.issues[0]!.message });
+    return r.success;
+  };
+  const submit = f.onSubmit(async (data) => {
+    await api.post('/user/reset/password', data);
+    setDone(true);
+  });
+  return (
+    <article className="account-page">
+      <h1>{t('account:reset.title')}</h1>
+      {done ? (
+        <p role="status">
+          {t('account:reset.done')} <Link href="/login">{t('account:login.title')}</Link>
+        </p>
+      ) : (
+        <form onSubmit={submit} noValidate aria-busy={f.busy}>
+          <Field
+            name="username"
+            type="email"
+            autoComplete="email"
+            label={t('account:form.email')}
+            value={text('username')}
+            error={f.errors.username}
+            onValue={(v) => f.set('username', v)}
+            addon={<SendCodeButton before={emailOk} onError={f.setMessage} send={() => api.post('/code/send', { username: f.values.username, purpose: 'reset' })} />}
+          />
+          <Field name="code" inputMode="numeric" autoComplete="one-time-code" label={t('account:form.code')} value={text('code')} error={f.errors.code} onValue={(v) => f.set('code', v)} />
+          <Field name="password" type="password" autoComplete="new-password" label={t('account:form.password')} value={text('password')} error={f.errors.password} onValue={(v) => f.set('password', v)} />
+          <Field name="confirmation" type="password" autoComplete="new-password" label={t('account:form.confirmation')} value={text('confirmation')} error={f.errors.confirmation} onValue={(v) => f.set('confirmation', v)} />
+          <FormMessage message={f.message} />
+          <button type="submit" disabled={f.busy}>
+            {t('account:reset.submit')}
+          </button>
+        </form>
+      )}
+    </article>
+  );
+}

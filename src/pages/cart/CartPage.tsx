@@ -1,0 +1,64 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useSite } from '../../app/site-context.tsx';
+import { INQUIRY } from '../../contracts/price.ts';
+import { batchDelete, cart, loadCart, settle } from '../../state/cart.state.ts';
+import { storedToken } from '../../state/session.state.ts';
+import { CartTable } from './CartTable.tsx';
+
+/** My Cart (spec §2/§4): per-user, so it loads after hydration; batch delete and check out. */
+export default function CartPage() {
+  useSignals();
+  const { t } = useTranslation();
+  const { api } = useSite();
+  const [state, setState] = useState<'pending' | 'guest' | 'ready'>('pending');
+  const [settling, setSettling] = useState(false);
+  useEffect(() => {
+    if (!storedToken()) return setState('guest');
+    loadCart(api)
+      .then(() => setState('ready'))
+      .catch(() => setState('guest'));
+  }, [api]);
+
+  const data = cart.data.value;
+  const checkOut = async () => {
+    setSettling(true);
+    await settle(api);
+    setSettling(false);
+  };
+  return (
+    <article className="cart-page">
+      <h1>{t('account:cart.title')}</h1>
+      {state === 'pending' ? <p aria-busy="true">{t('account:cart.loading')}</p> : null}
+      {state === 'guest' ? (
+        <p role="alert" data-testid="cart-login">
+          {t('account:cart.loginFirst')} <Link href="/login?redirect=/cart">{t('account:cart.loginLink')}</Link>
+        </p>
+      ) : null}
+      {state === 'ready' && data ? (
+        data.list.length === 0 ? (
+          <p data-testid="cart-empty">{t('account:cart.empty')}</p>
+        ) : (
+          <>
+            <CartTable api={api} list={data.list} />
+            <footer className="cart-summary" style={{ display: 'flex', gap: '1rem', alignItems: 'center', flexWrap: 'wrap' }}>
+              <button type="button" className="secondary" onClick={() => void batchDelete(api)} data-testid="batch-delete">
+                {t('account:cart.batchDelete')}
+              </button>
+              <span data-testid="cart-total">{t('account:cart.total', { count: data.total })}</span>
+              <span>
+                {t('account:cart.priceTotal')}{' '}
+                <strong data-testid="cart-price-total">{data.priceTotal === INQUIRY ? t('common:price.inquiry') : `¥${data.priceTotal.toFixed(2)}`}</strong>
+              </span>
+              <button type="button" onClick={checkOut} disabled={settling} aria-busy={settling} data-testid="checkout">
+                {t('account:cart.checkout')}
+              </button>
+            </footer>
+          </>
+        )
+      ) : null}
+    </article>
+  );
+}

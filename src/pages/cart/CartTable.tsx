@@ -1,0 +1,76 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import type { Api } from '../../api/client.ts';
+import type { CartLine } from '../../contracts/cart.ts';
+import { INQUIRY, type PriceText } from '../../contracts/price.ts';
+import { cart, changeCount, deleteLine, selectAll, toggleSelected } from '../../state/cart.state.ts';
+
+function Price({ price }: { price: PriceText }) {
+  const { t } = useTranslation();
+  return <>{price === INQUIRY ? t('common:price.inquiry') : price}</>;
+}
+
+/** The cart lines: select box, catalog number, name, size, quantity, price, subtotal, delete. */
+export function CartTable({ api, list }: { api: Api; list: CartLine[] }) {
+  useSignals();
+  const { t } = useTranslation();
+  const selected = cart.selected.value;
+  const all = list.length > 0 && list.every((l) => selected.has(l.id));
+  return (
+    <table className="cart-table" data-testid="cart-table">
+      <thead>
+        <tr>
+          <th scope="col">
+            <input type="checkbox" aria-label={t('account:cart.selectAll')} checked={all} onChange={(e) => selectAll(e.target.checked)} />
+          </th>
+          <th scope="col">{t('account:cart.catalogNumber')}</th>
+          <th scope="col">{t('account:cart.productName')}</th>
+          <th scope="col">{t('account:cart.size')}</th>
+          <th scope="col">{t('account:cart.count')}</th>
+          <th scope="col">{t('account:cart.price')}</th>
+          <th scope="col">{t('account:cart.subtotal')}</th>
+          <th scope="col">{t('account:cart.actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {list.map((l) => (
+          <tr key={l.id} data-testid="cart-line" data-catalog={l.catalogNumber}>
+            <td>
+              <input type="checkbox" aria-label={t('account:cart.select', { name: l.productName })} checked={selected.has(l.id)} onChange={(e) => toggleSelected(l.id, e.target.checked)} data-testid="line-select" />
+            </td>
+            <td>{l.catalogNumber}</td>
+            <td>{l.productName}</td>
+            <td>{l.size}</td>
+            <td>
+              <input
+                type="number"
+                min={1}
+                max={9999}
+                defaultValue={l.count}
+                key={`${l.id}-${l.count}`}
+                aria-label={t('account:cart.countOf', { name: l.productName })}
+                data-testid="line-count"
+                style={{ width: '6rem', marginBottom: 0 }}
+                onBlur={(e) => {
+                  const count = Number(e.target.value);
+                  if (count !== l.count) void changeCount(api, l.id, count).then((ok) => ok || (e.target.value = String(l.count)));
+                }}
+              />
+            </td>
+            <td data-testid="line-price">
+              <Price price={l.price} />
+            </td>
+            <td data-testid="line-subtotal">
+              <Price price={l.subtotal} />
+            </td>
+            <td>
+              <button type="button" className="secondary outline" onClick={() => void deleteLine(api, l.id)} data-testid="line-delete" style={{ marginBottom: 0 }}>
+                {t('account:cart.delete')}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

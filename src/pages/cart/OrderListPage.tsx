@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useSite } from '../../app/site-context.tsx';
+import type { OrderSummary } from '../../contracts/cart.ts';
+import { INQUIRY } from '../../contracts/price.ts';
+import { storedToken } from '../../state/session.state.ts';
+
+/** Personal centre: my orders, newest first, with number, time and lines (spec §2). */
+export default function OrderListPage() {
+  const { t, i18n } = useTranslation();
+  const { api } = useSite();
+  const [orders, setOrders] = useState<OrderSummary[] | null | 'guest'>(null);
+  useEffect(() => {
+    if (!storedToken()) return setOrders('guest');
+    api
+      .get<OrderSummary[]>('/order/list')
+      .then(setOrders)
+      .catch(() => setOrders('guest'));
+  }, [api]);
+  const price = (p: string) => (p === INQUIRY ? t('common:price.inquiry') : p);
+  const time = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en-GB');
+  return (
+    <article className="order-list-page">
+      <h1>{t('account:orders.title')}</h1>
+      {orders === null ? <p aria-busy="true">{t('account:cart.loading')}</p> : null}
+      {orders === 'guest' ? (
+        <p role="alert">
+          {t('account:cart.loginFirst')} <Link href="/login?redirect=/order-list">{t('account:cart.loginLink')}</Link>
+        </p>
+      ) : null}
+      {Array.isArray(orders) && orders.length === 0 ? <p>{t('account:orders.empty')}</p> : null}
+      {Array.isArray(orders)
+        ? orders.map((o) => (
+            <section key={o.id} className="order" data-testid="order">
+              <h2 style={{ fontSize: '1.1rem' }}>
+                {t('account:orders.number')}: <span data-testid="order-number">{o.orderNumber}</span>
+              </h2>
+              <p>
+                {t('account:orders.time')}: <time dateTime={o.createdAt}>{time(o.createdAt)}</time> · {t('account:orders.total')}: {price(o.totalText)}
+              </p>
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('account:cart.catalogNumber')}</th>
+                    <th scope="col">{t('account:cart.productName')}</th>
+                    <th scope="col">{t('account:cart.size')}</th>
+                    <th scope="col">{t('account:cart.count')}</th>
+                    <th scope="col">{t('account:cart.price')}</th>
+                    <th scope="col">{t('account:cart.subtotal')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {o.lines.map((l, i) => (
+                    <tr key={i} data-testid="order-line">
+                      <td>{l.catalogNumber}</td>
+                      <td>{l.productName}</td>
+                      <td>{l.size}</td>
+                      <td>{l.count}</td>
+                      <td>{price(l.price)}</td>
+                      <td>{price(l.subtotal)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          ))
+        : null}
+    </article>
+  );
+}

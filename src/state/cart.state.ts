@@ -1,0 +1,94 @@
+import { signal } from '@preact/signals-react';
+import type { Cart } from '../contracts/cart.ts';
+import { session } from './session.state.ts';
+
+/** The cart as the page knows it (spec §3 cart state); per-user, loaded after hydration. */
+export const cart = {
+  data: signal<Cart | null>(null),
+  loading: signal(false),
+  /** Line ids ticked for batch delete. */
+  selected: signal<ReadonlySet<number>>(new Set()),
+};
+
+export type ToastKind = 'success' | 'error' | 'warning';
+/** One short message at a time (an `account:` translation key), shown by the top bar's live region. */
+export const toast = signal<{ kind: ToastKind; key: string; id: number } | null>(null);
+let toastSerial = 0;
+export function showToast(kind: ToastKind, key: string) {
+  toast.value = { kind, key, id: ++toastSerial };
+}
+
+interface CartApi {
+  get<T>(path: string, params?: Record<string, string | number>): Promise<T>;
+  post<T>(path: string, body?: unknown): Promise<T>;
+  put<T>(path: string, body?: unknown): Promise<T>;
+  del<T>(path: string, params?: Record<string, string | number>): Promise<T>;
+}
+
+/** Spec §4: every successful change reloads the whole cart (size=-1). */
+export async function loadCart(api: CartApi): Promise<void> {
+  cart.loading.value = true;
+  try {
+    const data = await api.get<Cart>('/order', { size: -1 });
+    cart.data.value = data;
+    session.cartCount.value = data.total;
+    const ids = new Set(data.list.map((l) => l.id));
+    cart.selected.value = new Set([...cart.selected.value].filter((id) => ids.has(id)));
+  } finally {
+    cart.loading.value = false;
+  }
+}
+
+/** Runs a change; on success reloads the cart and toasts `ok`, otherwise toasts `failed`. */
+async function change(api: CartApi, run: () => Promise<unknown>, ok: string | null, failed: string | null): Promise<boolean> {
+  if (!session.username.value) {
+    showToast('warning', 'account:cart.loginFirst');
+    return false;
+  }
+  try {
+    await run();
+  } catch {
+    if (failed) showToast('error', failed);
+    return false;
+  }
+  if (ok) showToast('success', ok);
+  await loadCart(api).catch(() => undefined);
+  return true;
+}
+
+export const addToCart = (api: CartApi, sizeId: number, count = 1) => change(api, () => api.post('/order', { sizeId, count }), 'account:cart.added', 'account:cart.addFailed');
+
+/** Spec §8: a failed quantity change returns false without a message. */
+export const changeCount = (api: CartApi, id: number, count: number) => change(api, () => api.put(`/order/${id}`, { id, count }), null, null);
+
+export const deleteLine = (api: CartApi, id: number) => change(api, () => api.del(`/order/${id}`), 'account:cart.deleted', 'account:cart.deleteFailed');
+
+export function batchDelete(api: CartApi): Promise<boolean> {
+  const ids = [...cart.selected.value];
+  if (ids.length === 0) {
+    showToast('warning', 'account:cart.selectFirst');
+    return Promise.resolve(false);
+  }
+  return change(api, () => api.del('/order/batch', { idList: ids.join(',') }), 'account:cart.batchDeleted', 'account:cart.batchDeleteFailed');
+}
+
+/** A key made once per check-out attempt: a double click sends the same key, so the server makes one order. */
+let pendingKey: string | null = null;
+const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+export async function settle(api: CartApi): Promise<boolean> {
+  pendingKey ??= newKey();
+  const ok = await change(api, () => api.put('/order/clear', { settlementKey: pendingKey }), 'account:cart.settled', 'account:cart.settleFailed');
+  if (ok) pendingKey = null;
+  return ok;
+}
+
+export function toggleSelected(id: number, on: boolean) {
+  const next = new Set(cart.selected.value);
+  if (on) next.add(id);
+  else next.delete(id);
+  cart.selected.value = next;
+}
+
+export function selectAll(on: boolean) {
+  cart.selected.value = on ? new Set(cart.data.value?.list.map((l) => l.id) ?? []) : new Set();
+}

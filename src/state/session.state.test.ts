@@ -1,0 +1,75 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adoptQueryToken, logout, refreshUser, restoreSession, safeRedirect, session, STORAGE_KEYS, storeLogin } from './session.state.ts';
+
+/** An in-memory Storage. */
+function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (k) => map.get(k) ?? null,
+    key: (i) => [...map.keys()][i] ?? null,
+    removeItem: (k) => void map.delete(k),
+    setItem: (k, v) => void map.set(k, String(v)),
+  };
+}
+
+const TOKEN = 'a'.repeat(43);
+
+describe('session (spec §4)', () => {
+  let storage: Storage;
+  beforeEach(() => {
+    storage = memoryStorage();
+    session.username.value = null;
+  });
+
+  it('stores a login and restores it while the token lives', () => {
+    storeLogin(storage, { jti: TOKEN, expiration: Date.now() + 60_000, username: 'a@example.com' });
+    session.username.value = null;
+    restoreSession(storage);
+    expect(session.username.value).toBe('a@example.com');
+    storage.setItem(STORAGE_KEYS.expiration, String(Date.now() - 1));
+    restoreSession(storage);
+    expect(session.username.value).toBeNull();
+  });
+
+  it('takes a token and expiration from the query only while still valid', () => {
+    const now = 1_000_000;
+    expect(adoptQueryToken(storage, `?token=${TOKEN}&expiration=${now - 1}`, now)).toBe(false);
+    expect(adoptQueryToken(storage, `?token=bad!&expiration=${now + 1}`, now)).toBe(false);
+    expect(adoptQueryToken(storage, `?token=${TOKEN}&expiration=${now + 5000}`, now)).toBe(true);
+    expect(storage.getItem(STORAGE_KEYS.token)).toBe(TOKEN);
+    expect(storage.getItem(STORAGE_KEYS.expiration)).toBe(String(now + 5000));
+  });
+
+  it('keeps the login when user info answers, clears username, token and expiration when it fails', async () => {
+    storage.setItem(STORAGE_KEYS.token, TOKEN);
+    storage.setItem(STORAGE_KEYS.expiration, '-1');
+    const good = { get: async <T,>(path: string) => (path === '/users/info' ? { id: 7, account: 'u@example.com' } : {}) as T, post: async <T,>() => true as T };
+    expect(await refreshUser(good, storage)).toBe(true);
+    expect(session.username.value).toBe('u@example.com');
+    const bad = { get: async <T,>(): Promise<T> => Promise.reject(new Error('E0401')), post: async <T,>() => true as T };
+    expect(await refreshUser(bad, storage)).toBe(false);
+    expect([STORAGE_KEYS.username, STORAGE_KEYS.token, STORAGE_KEYS.expiration].map((k) => storage.getItem(k))).toEqual([null, null, null]);
+  });
+
+  it('logs out on the server and clears stored apply, paper-apply and user data', async () => {
+    storeLogin(storage, { jti: TOKEN, expiration: -1, username: 'u@example.com' });
+    storage.setItem(STORAGE_KEYS.apply, '{}');
+    storage.setItem(STORAGE_KEYS.paperApply, '{}');
+    storage.setItem(STORAGE_KEYS.userInfo, '{}');
+    const posted: string[] = [];
+    await logout({ get: async <T,>() => ({}) as T, post: async <T,>(p: string) => (posted.push(p), true as T) }, storage);
+    expect(posted).toEqual(['/user/absol']);
+    expect(storage.length).toBe(0);
+    expect(session.username.value).toBeNull();
+  });
+
+  it('accepts only same-site redirect paths', () => {
+    expect(safeRedirect('/cart')).toBe('/cart');
+    expect(safeRedirect('/product-detail?catalogNumber=ABC-1')).toBe('/product-detail?catalogNumber=ABC-1');
+    for (const bad of ['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', null]) expect(safeRedirect(bad)).toBeNull();
+  });
+});

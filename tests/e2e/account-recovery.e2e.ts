@@ -1,0 +1,84 @@
+import { describe, expect, inject, it } from 'vitest';
+import { waitForCode, mailsTo } from './account-mail-sink.ts';
+import { useBrowser } from './browser.ts';
+
+const { baseURL, newPage } = useBrowser();
+const mailDir = inject('mailDir');
+
+type Envelope = { code: string; msg: string; data: any };
+const call = (path: string, body: unknown, token?: string): Promise<Envelope> =>
+  fetch(`${baseURL}/api/v1${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  }).then((r) => r.json() as Promise<Envelope>);
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+const newPhone = () => `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/** Registers an account through the API with the code the SMTP sink received. */
+async function registered(): Promise<{ email: string; phone: string }> {
+  const email = `e2e-rec-${unique()}@example.com`;
+  const phone = newPhone();
+  await call('/code/send', { username: email, purpose: 'register' });
+  const code = await waitForCode(mailDir, email);
+  const reg = await call('/user', { username: email, name: 'Rec', phone, company: 'C', department: 'D', password: 'secret42', confirmation: 'secret42', code, areaId: 1, industryId: 1, agreement: true, privacy: true });
+  expect(reg.code, reg.msg).toBe('E0001');
+  return { email, phone };
+}
+
+const ready = (page: import('playwright-core').Page, selector: string) => page.waitForFunction((s) => document.querySelector(s) !== null, selector);
+
+describe('password reset, phone binding and phone login pages', () => {
+  it('resets the password with the e-mailed code (English)', async () => {
+    const { email } = await registered();
+    const page = await newPage();
+    await page.goto('/reset');
+    await ready(page, '#f-username');
+    await page.fill('#f-username', email);
+    await page.click('[data-testid=send-code]');
+    const code = await waitForCode(mailDir, email, 1);
+    await page.fill('#f-code', code);
+    await page.fill('#f-password', 'changed77');
+    await page.fill('#f-confirmation', 'changed78');
+    await page.click('form button[type=submit]');
+    expect(await page.locator('[data-testid=error-confirmation]').textContent()).toBe('The entered passwords are inconsistent');
+    await page.fill('#f-confirmation', 'changed77');
+    await page.click('form button[type=submit]');
+    await page.waitForSelector('text=The password has been reset, please log in');
+    expect((await call('/user/login', { username: email, password: 'changed77' })).code).toBe('E0001');
+    await page.context().close();
+  });
+
+  it('binds a phone on first login with an SMS code, then logs in by phone (Chinese)', async () => {
+    const { email } = await registered();
+    const page = await newPage();
+    await page.goto('/cn/login?redirect=/order-list');
+    await ready(page, '#f-username');
+    await page.fill('#f-username', email);
+    await page.fill('#f-password', 'secret42');
+    await page.click('[data-testid=login-form] button[type=submit]');
+    await page.waitForURL('**/cn/info-completion?redirect=%2Forder-list');
+    const phone = newPhone();
+    await page.fill('#f-phone', phone);
+    await page.click('[data-testid=send-code]');
+    await page.fill('#f-code', await waitForCode(mailDir, phone));
+    await page.click('form button[type=submit]');
+    await page.waitForSelector('text=手机已绑定');
+    const token = await page.evaluate(() => localStorage.getItem('jti'));
+    expect((await call('/users/info', undefined, token!)).data.phoneBound).toBe(true);
+    await page.context().close();
+
+    const phonePage = await newPage();
+    await phonePage.goto('/cn/phone-login?redirect=/order-list');
+    await ready(phonePage, '#f-phone');
+    await phonePage.fill('#f-phone', phone);
+    await phonePage.click('[data-testid=send-code]');
+    await expect.poll(() => mailsTo(mailDir, phone).length).toBe(2);
+    await phonePage.fill('#f-code', await waitForCode(mailDir, phone, 1));
+    await phonePage.click('form button[type=submit]');
+    await phonePage.waitForURL('**/cn/order-list');
+    await expect.poll(() => phonePage.locator('[data-testid=user-menu]').textContent()).toBe(email);
+    await phonePage.context().close();
+  });
+});
