@@ -1,11 +1,13 @@
 // `npm run bench`: every benchmark, each printing its figures beside a baseline measured in the same run.
 // `npm run bench -- science` runs only the named ones.
 import { runScienceBench } from './science.bench.ts';
+import { runSearchBench } from './search.bench.ts';
 import { runToolboxBrowserBench } from './toolbox-browser.bench.ts';
 
 const benches: Record<string, () => Promise<void>> = {
   science: runScienceBench,
   'toolbox-browser': runToolboxBrowserBench,
+  search: runSearchBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -3,11 +3,13 @@ import { SUCCESS } from '../src/contracts/envelope.ts';
 import type { AppDeps } from './deps.ts';
 import { HttpError } from './http/errors.ts';
 import { fail } from './http/respond.ts';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
-import { contentRoutes } from './modules/content/content.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { formsRoutes } from './modules/forms/forms.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
@@ -23,10 +25,12 @@ export function createApp(deps: AppDeps) {
     .route('/', catalogueRoutes(deps))
     .route('/', contentRoutes(deps))
     .route('/', formsRoutes(deps))
-    .route('/', toolboxRoutes(deps))
     .route('/', authRoutes(deps))
     .route('/', accountRoutes(deps))
-    .route('/', cartRoutes(deps));
+    .route('/', cartRoutes(deps))
+    .route('/', searchRoutes(deps))
+    .route('/', analyticsRoutes(deps))
+    .route('/', toolboxRoutes(deps));
 
   const app = new Hono();
   app.route(API_BASE, api);

@@ -45,3 +45,26 @@ export async function deliver({ db, log, now, mailer, sms }: Delivery, msg: Outg
     throw err;
   }
 }
+
+/**
+ * Sends a message already stored in the outbox (written inside a form's transaction), after that
+ * transaction committed. A failure is recorded on the row and logged, never thrown: the submission it
+ * belongs to was acknowledged and stays stored; staff can resend from the outbox.
+ */
+export async function sendStored({ db, log, now, mailer, sms }: Delivery, id: number): Promise<void> {
+  const [msg] = await db.select().from(outbox).where(eq(outbox.id, id));
+  if (!msg || msg.sentAt) return;
+  const send = msg.channel === 'email' ? mailer && (() => mailer.send({ to: msg.recipient, subject: msg.subject, text: msg.body })) : sms && (() => sms.send({ to: msg.recipient, text: msg.body }));
+  if (!send) {
+    log.info('outbox: no transport configured, message kept', { id, channel: msg.channel, recipient: msg.recipient, subject: msg.subject });
+    return;
+  }
+  try {
+    await send();
+    await db.update(outbox).set({ sentAt: now() }).where(eq(outbox.id, id));
+  } catch (err) {
+    const error = err instanceof Error ? err.message : String(err);
+    await db.update(outbox).set({ error }).where(eq(outbox.id, id));
+    log.error('outbox: delivery failed', { id, channel: msg.channel, error });
+  }
+}

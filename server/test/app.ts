@@ -1,14 +1,15 @@
 import { createApp } from '../app.ts';
 import type { Db } from '../db/client.ts';
+import type { AppDeps } from '../deps.ts';
 import { clientAddress, createRegionResolver } from '../geo/region.ts';
 import { silentLogger } from '../log.ts';
 
 export const FIXED_NOW = new Date('2026-11-21T08:00:00Z');
 
-/** An API-only app over `db`, with a silent logger and a fixed clock. */
-export function testApp(db: Db) {
+/** An API-only app over `db`, with a silent logger and a fixed clock; `extra` adds or replaces dependencies. */
+export function testApp(db: Db, extra: Partial<AppDeps> = {}) {
   // Tests say where the visitor is with X-Forwarded-For (8.8.8.8 = outside China).
-  return createApp({ db, log: silentLogger, now: () => FIXED_NOW, region: createRegionResolver('x-forwarded-for'), clientIp: (c) => clientAddress(c, 'x-forwarded-for') });
+  return createApp({ db, log: silentLogger, now: () => FIXED_NOW, region: createRegionResolver('x-forwarded-for'), clientIp: (c) => clientAddress(c, 'x-forwarded-for'), ...extra });
 }
 
 /** GETs an API path and returns status and parsed envelope. */

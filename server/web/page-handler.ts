@@ -4,6 +4,7 @@ import type { RenderRequest, RenderResult } from '../../src/entry-server.tsx';
 import type { WebHandler } from '../deps.ts';
 import type { Logger } from '../log.ts';
 import { rootLanguageRedirect, switchLanguage } from './language.ts';
+import { sitemapResponse } from './sitemap.ts';
 
 export type RenderFn = (req: RenderRequest) => Promise<RenderResult>;
 
@@ -32,6 +33,7 @@ export function createPageHandler(opts: PageHandlerOptions): WebHandler {
     async handle(c: Context, app: Hono) {
       if (c.req.path === '/lang/switch') return switchLanguage(c, opts.hosts);
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method Not Allowed', 405);
+      if (c.req.path === '/sitemap.xml' || c.req.path === '/robots.txt') return (await sitemapResponse(c, app, opts.hosts))!;
       if (opts.serveStatic) {
         const file = await opts.serveStatic(c);
         if (file) return file;

@@ -1,8 +1,20 @@
 import { defineRoute, type RouteDef } from './route-types.ts';
 import { loadHome } from '../pages/home/home.loader.ts';
-import { productDetailHead, loadProductDetail } from '../pages/product-detail/product-detail.loader.ts';
 import { loadRegister } from '../pages/account/register.loader.ts';
+import { productDetailHead, loadNewProductDetail, loadProductDetail } from '../pages/product-detail/product-detail.loader.ts';
+import { catalogueListHead, loadHotProducts, loadNewProducts, loadProductList, loadProductOverview } from '../pages/catalogue/catalogue.loaders.ts';
+import { loadService, loadServiceList } from '../pages/catalogue/service.loader.ts';
+import * as content from '../pages/content/content.loaders.ts';
+import { loadSearch, loadSearchNotFound, searchHead } from '../pages/search/search.loader.ts';
 
+const listPage = () => import('../pages/catalogue/CatalogueListPage.tsx');
+const servicePage = () => import('../pages/catalogue/ServicePage.tsx');
+const detailPage = () => import('../pages/product-detail/ProductDetailPage.tsx');
+const contentPage = {
+  articles: () => import('../pages/content/ArticleListPage.tsx'),
+  article: () => import('../pages/content/ArticlePage.tsx'),
+  rich: () => import('../pages/content/RichPage.tsx'),
+};
 const placeholder = () => import('../pages/placeholder/PlaceholderPage.tsx');
 
 /** A page whose heading and short description come from `pages:<id>` until its issue builds it. */
@@ -21,43 +33,43 @@ export const routes: RouteDef[] = [
     load: loadProductDetail,
     head: productDetailHead,
   }),
-  simple('/about-us', 'aboutUs'),
+  defineRoute({ path: '/about-us', id: 'aboutUs', page: () => import('../pages/content/AboutUsPage.tsx') }),
   simple('/apply', 'apply'),
-  simple('/article', 'article'),
+  defineRoute({ path: '/article', id: 'article', page: contentPage.article, load: content.loadArticle, head: (d: content.ArticleData) => ({ title: d.article.title, description: d.article.summary }) }),
   defineRoute({ path: '/cart', id: 'cart', page: () => import('../pages/cart/CartPage.tsx') }),
   defineRoute({ path: '/coa', id: 'coa', page: () => import('../pages/coa/CoaPage.tsx') }),
-  simple('/contact', 'contact'),
-  simple('/hotsproduct', 'hotsproduct'),
-  simple('/information', 'information'),
+  defineRoute({ path: '/contact', id: 'contact', page: () => import('../pages/content/ContactPage.tsx'), load: content.loadContact }),
+  defineRoute({ path: '/hotsproduct', id: 'hotsproduct', page: listPage, load: loadHotProducts, head: catalogueListHead }),
+  defineRoute({ path: '/information', id: 'information', page: contentPage.articles, load: content.loadInformation }),
   defineRoute({ path: '/info-completion', id: 'infoCompletion', page: () => import('../pages/account/InfoCompletionPage.tsx') }),
-  simple('/investors', 'investors'),
-  simple('/literature', 'literature'),
+  defineRoute({ path: '/investors', id: 'investors', page: contentPage.articles, load: content.loadInvestors }),
+  defineRoute({ path: '/literature', id: 'literature', page: () => import('../pages/content/LiteraturePage.tsx'), load: content.loadLiterature }),
   defineRoute({ path: '/login', id: 'login', page: () => import('../pages/account/LoginPage.tsx') }),
   defineRoute({ path: '/phone-login', id: 'phoneLogin', page: () => import('../pages/account/PhoneLoginPage.tsx') }),
-  simple('/meeting-detail', 'meetingDetail'),
+  defineRoute({ path: '/meeting-detail', id: 'meetingDetail', page: contentPage.article, load: content.loadMeeting, head: (d: content.ArticleData) => ({ title: d.article.title, description: d.article.summary }) }),
   defineRoute({ path: '/message', id: 'message', page: () => import('../pages/message/MessagePage.tsx') }),
-  simple('/new-product-detail', 'newProductDetail'),
-  simple('/new-product-list', 'newProductList'),
-  simple('/new-products', 'newProducts'),
+  defineRoute({ path: '/new-product-detail', id: 'newProductDetail', page: detailPage, load: loadNewProductDetail, head: productDetailHead }),
+  defineRoute({ path: '/new-product-list', id: 'newProductList', page: listPage, load: loadNewProducts, head: catalogueListHead }),
+  defineRoute({ path: '/new-products', id: 'newProducts', page: listPage, load: loadNewProducts, head: catalogueListHead }),
   defineRoute({ path: '/order-list', id: 'orderList', page: () => import('../pages/cart/OrderListPage.tsx') }),
-  simple('/privacy', 'privacy'),
-  simple('/product-list', 'productList'),
-  simple('/products', 'products'),
-  simple('/recruitment', 'recruitment'),
+  defineRoute({ path: '/privacy', id: 'privacy', page: contentPage.rich, load: content.loadPrivacy }),
+  defineRoute({ path: '/product-list', id: 'productList', page: listPage, load: loadProductList, head: catalogueListHead }),
+  defineRoute({ path: '/products', id: 'products', page: () => import('../pages/catalogue/ProductsOverviewPage.tsx'), load: loadProductOverview }),
+  defineRoute({ path: '/recruitment', id: 'recruitment', page: () => import('../pages/content/RecruitmentPage.tsx'), load: content.loadRecruitment }),
   defineRoute({ path: '/registered', id: 'registered', page: () => import('../pages/account/RegisterPage.tsx'), load: loadRegister }),
   defineRoute({ path: '/reset', id: 'reset', page: () => import('../pages/account/ResetPage.tsx') }),
-  simple('/resources', 'resources'),
+  defineRoute({ path: '/resources', id: 'resources', page: () => import('../pages/content/ResourcesPage.tsx'), load: content.loadResources }),
   simple('/reward', 'reward'),
-  simple('/rich-detail', 'richDetail'),
-  simple('/search', 'search'),
-  simple('/search-not-found', 'searchNotFound'),
-  simple('/service', 'service'),
-  simple('/service-list', 'serviceList'),
+  defineRoute({ path: '/rich-detail', id: 'richDetail', page: contentPage.rich, load: content.loadRichDetail, head: (d: content.RichData, t) => ({ title: t(`content:rich.${d.title}`) }) }),
+  defineRoute({ path: '/search', id: 'search', page: () => import('../pages/search/SearchPage.tsx'), load: loadSearch, head: searchHead }),
+  defineRoute({ path: '/search-not-found', id: 'searchNotFound', page: () => import('../pages/search/SearchNotFoundPage.tsx'), load: loadSearchNotFound }),
+  defineRoute({ path: '/service', id: 'service', page: servicePage, load: loadService }),
+  defineRoute({ path: '/service-list', id: 'serviceList', page: servicePage, load: loadServiceList }),
   defineRoute({ path: '/tool-class', id: 'toolClass', page: () => import('../pages/toolbox/ToolboxOverviewPage.tsx') }),
   defineRoute({ path: '/tool-class/probe-design', id: 'probeDesign', page: () => import('../pages/toolbox/ProbeDesignPage.tsx') }),
   defineRoute({ path: '/tool-class/product-molecules', id: 'productMolecules', page: () => import('../pages/toolbox/ProductMoleculesPage.tsx') }),
   defineRoute({ path: '/tool-class/reaction-system', id: 'reactionSystem', page: () => import('../pages/toolbox/ReactionSystemPage.tsx') }),
-  simple('/wechat-share', 'wechatShare'),
+  defineRoute({ path: '/wechat-share', id: 'wechatShare', page: () => import('../pages/content/WechatSharePage.tsx') }),
 ];
 
 export const notFoundRoute = defineRoute({ path: '*', id: 'notFound', page: () => import('../pages/errors/NotFoundPage.tsx') });

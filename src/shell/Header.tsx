@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { useSite } from '../app/site-context.tsx';
-import { localizedPath } from '../contracts/lang.ts';
+import { HeaderSearch } from './HeaderSearch.tsx';
 import { MainNav } from './MainNav.tsx';
 
 /** Logo, main navigation and search. Below 1280px the navigation folds behind a menu button. */
 export function Header() {
   const { t } = useTranslation();
-  const { shell, lang } = useSite();
   const [menuOpen, setMenuOpen] = useState(false);
   const [location] = useLocation();
   const [lastLocation, setLastLocation] = useState(location);
@@ -36,9 +34,7 @@ export function Header() {
         <div id="site-nav" className="nav-wrap">
           <MainNav />
         </div>
-        <form role="search" action={localizedPath(lang, '/search')} className="header-search" method="get">
-          <input type="search" name="keywords" placeholder={t('common:search.placeholder')} aria-label={t('common:search.label')} />
-        </form>
+        <HeaderSearch />
       </div>
     </header>
   );

@@ -6,6 +6,7 @@ import {
   articles,
   banners,
   categories,
+  categoryLinks,
   citations,
   dictEntries,
   distributors,
@@ -21,13 +22,14 @@ import {
 } from '../schema/index.ts';
 import { buildDemoData, type DemoData } from './data.ts';
 import { insertChunked, resetSequences, type Tx } from './insert.ts';
+import { insertCoaLots } from './coa-lots.ts';
 
 export const SEED_NAME = 'demo';
 /**
  * Bump whenever the demo content changes: a database holding an older version gets the demo tables
  * replaced on the next start; one at this version (or newer) is left alone.
  */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 3;
 
 /** Any constant works: it only has to be the same for every process seeding the same database. */
 const SEED_LOCK_KEY = 7_310_001;
@@ -36,6 +38,8 @@ const SEED_LOCK_KEY = 7_310_001;
 function plan(d: DemoData): [PgTable, readonly object[]][] {
   return [
     [categories, d.categories],
+    // New-product areas list the new products of these product categories (GET /product?newAreaId=).
+    [categoryLinks, d.newProductAreas.flatMap((a) => a.productCategoryIds.map((productCategoryId) => ({ categoryId: a.id, productCategoryId })))],
     [products, d.products],
     [productSizes, d.productSizes],
     [relatedProducts, d.relatedProducts],
@@ -79,6 +83,8 @@ export async function seedDemo(db: Db): Promise<{ loaded: boolean }> {
     if (state) await clearDemo(tx, steps.map(([table]) => table));
     for (const [table, rows] of steps) await insertChunked(tx, table, rows);
     await resetSequences(tx, SERIAL_TABLES);
+    // Released lots with certificates, for the COA download (they refer to products by catalog number).
+    await insertCoaLots(tx);
     await tx
       .insert(seedState)
       .values({ name: SEED_NAME, version: SEED_VERSION })

@@ -31,6 +31,7 @@ export interface ProductListRow {
 
 export interface ProductFilter {
   categoryId?: number | undefined;
+  newAreaId?: number | undefined;
   isNew?: boolean | undefined;
   isHot?: boolean | undefined;
   keyword?: string | undefined;
@@ -72,9 +73,25 @@ export function inCategoryTree(column: AnyPgColumn, categoryId: number): SQL {
     select id from sub)`;
 }
 
+/** Rows whose `column` lies under a product category linked to new-product area `areaId` (or its sub-areas). */
+export function inNewProductArea(column: AnyPgColumn, areaId: number): SQL {
+  return sql`${column} in (
+    with recursive area(id) as (
+      select ${areaId}::int
+      union all
+      select c.id from categories c join area on c.parent_id = area.id
+    ), sub(id) as (
+      select l.product_category_id from category_links l join area on l.category_id = area.id
+      union
+      select c.id from categories c join sub on c.parent_id = sub.id
+    )
+    select id from sub)`;
+}
+
 function whereOf(f: ProductFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (f.categoryId !== undefined) conditions.push(inCategoryTree(products.categoryId, f.categoryId));
+  if (f.newAreaId !== undefined) conditions.push(inNewProductArea(products.categoryId, f.newAreaId), eq(products.isNew, true));
   if (f.isNew !== undefined) conditions.push(eq(products.isNew, f.isNew));
   if (f.isHot !== undefined) conditions.push(eq(products.isHot, f.isHot));
   if (f.keyword !== undefined) {

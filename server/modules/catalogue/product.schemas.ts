@@ -5,6 +5,8 @@ import { flagParam, idParam, keywordParam, pageParams } from '../../http/query-p
 export const productListQuery = z.object({
   ...pageParams,
   categoryId: idParam.optional(),
+  /** A New Products menu node: its linked product categories' new products (category_links). */
+  newAreaId: idParam.optional(),
   isNew: flagParam,
   isHot: flagParam,
   keyword: keywordParam,

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requestLang } from '../../http/request-lang.ts';
@@ -9,7 +10,10 @@ import { articleQuery, distributorQuery, recruitmentQuery, referenceQuery, resou
 import { distributorList, resourcePage, visibleBanners } from './directory.queries.ts';
 import { recruitmentConfig, recruitmentPage } from './recruitment.queries.ts';
 import { referencePage, referenceStats } from './reference.queries.ts';
+import { richText, richTitles } from './rich-text.queries.ts';
 import { serviceList, serviceMenu } from './service.queries.ts';
+
+const richQuery = z.object({ title: z.enum(richTitles) });
 
 /** Content: banners, articles, citations, distributors, resources, recruitment and services. */
 export function contentRoutes({ db }: AppDeps) {
@@ -44,5 +48,10 @@ export function contentRoutes({ db }: AppDeps) {
       const { menuId } = validQuery(c, serviceQuery);
       return ok(c, await serviceList(db, requestLang(c), menuId));
     })
-    .get('/service/menu', async (c) => ok(c, await serviceMenu(db, requestLang(c))));
+    .get('/service/menu', async (c) => ok(c, await serviceMenu(db, requestLang(c))))
+    // Brand, privacy policy and terms as sanitized HTML for /rich-detail and /privacy.
+    .get('/rich_text', async (c) => {
+      const { title } = validQuery(c, richQuery);
+      return ok(c, await richText(db, requestLang(c), title));
+    });
 }

@@ -31,7 +31,7 @@ export async function storeCoaRequest(db: Db, lang: Lang, req: CoaRequest, match
   const tokenFields = token
     ? { downloadTokenHash: sha256(token), downloadExpiresAt: new Date(now.getTime() + COA_LINK_LIFETIME_MS) }
     : { downloadTokenHash: null, downloadExpiresAt: null };
-  await db.transaction(async (tx) => {
+  const noticeId = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(coaRequests)
       .values({ ...req, lotNumber: req.lotNumber.toUpperCase(), lang, ...tokenFields })
@@ -40,16 +40,19 @@ export async function storeCoaRequest(db: Db, lang: Lang, req: CoaRequest, match
       .returning({ id: coaRequests.id, inserted: sql<boolean>`(xmax = 0)` });
     const fresh = row?.inserted === true;
     const [staff] = await tx.select({ value: globalConfig.value }).from(globalConfig).where(and(eq(globalConfig.key, 'mail'), eq(globalConfig.lang, lang)));
-    if (staff && fresh) {
-      await tx.insert(outbox).values({
+    if (!staff || !fresh) return undefined;
+    const [queued] = await tx
+      .insert(outbox)
+      .values({
         channel: 'email',
         recipient: staff.value,
         subject: translate(lang, 'forms:coa.staffSubject', { catalogNumbers: req.catalogNumbers, lotNumber: req.lotNumber, name: req.name }),
         body: [`${req.name} · ${req.unit} · ${req.department}`, `${req.phone} · ${req.email}`, `consent: ${req.consentToContact}`, '', req.suggestions].join('\n'),
-      });
-    }
+      })
+      .returning({ id: outbox.id });
+    return queued!.id;
   });
-  return token;
+  return { token, noticeId };
 }
 
 /** The certificate a download token opens for one catalog number, or null (unknown, expired, not asked). */

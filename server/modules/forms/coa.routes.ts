@@ -8,20 +8,23 @@ import { HttpError } from '../../http/errors.ts';
 import { requestLang } from '../../http/request-lang.ts';
 import { ok } from '../../http/respond.ts';
 import { parseOr400, validJson } from '../../http/validate.ts';
+import { sendStored } from '../../mail/outbox.ts';
 import { coaPdf } from './coa-pdf.ts';
 import { findDownload, findLots, storeCoaRequest } from './coa.queries.ts';
 
 const downloadParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/), catalogNumber: z.string().regex(/^[A-Z0-9-]{1,40}$/) });
 
 /** COA: a request answers the certificates on file at once; the rest goes to staff. */
-export function coaRoutes({ db, now, log }: AppDeps) {
+export function coaRoutes(deps: AppDeps) {
+  const { db, now, log } = deps;
   return new Hono()
     .post('/coa', async (c) => {
       const lang = requestLang(c);
       const req = await validJson(c, coaSchema(lang));
       const asked = splitCatalogNumbers(req.catalogNumbers);
       const lots = await findLots(db, asked, req.lotNumber);
-      const token = await storeCoaRequest(db, lang, req, lots.length, now());
+      const { token, noticeId } = await storeCoaRequest(db, lang, req, lots.length, now());
+      if (noticeId) void sendStored(deps, noticeId);
       log.info('coa request stored', { asked: asked.length, matched: lots.length });
       const answer: CoaAnswer = {
         certificates: token ? lots.map((l) => ({ ...l, url: `/api/v1/coa/file/${token}/${encodeURIComponent(l.catalogNumber)}` })) : [],

@@ -6,6 +6,7 @@ import { suggestionSchema } from '../../../src/contracts/forms/suggestion.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
+import { sendStored } from '../../mail/outbox.ts';
 import { requestLang } from '../../http/request-lang.ts';
 import { ok } from '../../http/respond.ts';
 import { validJson } from '../../http/validate.ts';
@@ -18,7 +19,7 @@ interface SubmissionForm<S extends z.ZodType> {
   path: string;
   /** The page's own schema for the language the form was filled in. */
   schema: (lang: Lang) => S;
-  store: (db: Db, lang: Lang, value: z.infer<S>) => Promise<{ id: number; duplicate: boolean }>;
+  store: (db: Db, lang: Lang, value: z.infer<S>) => Promise<{ id: number; duplicate: boolean; noticeId?: number }>;
 }
 
 const form = <S extends z.ZodType>(f: SubmissionForm<S>) => f as unknown as SubmissionForm<z.ZodType>;
@@ -38,8 +39,10 @@ export function formsRoutes(deps: AppDeps) {
     app.post(f.path, async (c) => {
       const lang = requestLang(c);
       const value = await validJson(c, f.schema(lang));
-      const { id, duplicate } = await f.store(db, lang, value);
+      const { id, duplicate, noticeId } = await f.store(db, lang, value);
       log.info('form stored', { form: f.path, id, duplicate });
+      // The staff notice goes out after the commit; the answer does not wait for the mail server.
+      if (noticeId) void sendStored(deps, noticeId);
       return ok(c, { id });
     });
   }

@@ -33,6 +33,32 @@ describeEachDatabase('POST /leave_word', (database) => {
     expect(notices.some((n) => n.body.includes('Please quote CYT-H0201'))).toBe(true);
   });
 
+  it('mails the staff notice through the transport once stored, and marks it sent', async () => {
+    const sent: { to: string; subject: string }[] = [];
+    const mailer = { send: async (m: { to: string; subject: string; text: string }) => void sent.push(m) };
+    const res = await testApp(database().db, { mailer }).request('/api/v1/leave_word', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(message('msg-mail-0001', { name: 'Wang Fang' })),
+    });
+    expect(res.status).toBe(200);
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]).toMatchObject({ to: 'info@example.com', subject: 'Online message from Wang Fang (Fudan University)' });
+    await expect.poll(async () => (await database().db.select().from(outbox).where(eq(outbox.subject, sent[0]!.subject)))[0]?.sentAt).not.toBeNull();
+  });
+
+  it('keeps the message when the mail server fails', async () => {
+    const mailer = { send: async () => Promise.reject(new Error('connection refused')) };
+    const res = await testApp(database().db, { mailer }).request('/api/v1/leave_word', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(message('msg-fail-0001', { name: 'Zhao Lei' })),
+    });
+    expect(res.status).toBe(200);
+    expect(await rows('msg-fail-0001')).toBe(1);
+    await expect.poll(async () => (await database().db.select().from(outbox).where(eq(outbox.subject, 'Online message from Zhao Lei (Fudan University)')))[0]?.error).toBe('connection refused');
+  });
+
   it('stores a double-clicked message once', async () => {
     const [a, b] = await Promise.all([post(message('msg-dbl-0001')), post(message('msg-dbl-0001'))]);
     expect([a.status, b.status]).toEqual([200, 200]);

@@ -23,7 +23,7 @@ export async function storeSubmission(
   row: Record<string, unknown> & { submissionId: string },
   lang: Lang,
   notice: StaffNotice,
-): Promise<{ id: number; duplicate: boolean }> {
+): Promise<{ id: number; duplicate: boolean; noticeId?: number }> {
   return db.transaction(async (tx) => {
     const inserted = (await tx
       .insert(table)
@@ -38,9 +38,11 @@ export async function storeSubmission(
       .select({ value: globalConfig.value })
       .from(globalConfig)
       .where(and(eq(globalConfig.key, 'mail'), eq(globalConfig.lang, lang)));
-    if (staff) {
-      await tx.insert(outbox).values({ channel: 'email', recipient: staff.value, subject: notice.subject, body: notice.lines.join('\n') });
-    }
-    return { id: inserted[0].id, duplicate: false };
+    if (!staff) return { id: inserted[0].id, duplicate: false };
+    const [queued] = await tx
+      .insert(outbox)
+      .values({ channel: 'email', recipient: staff.value, subject: notice.subject, body: notice.lines.join('\n') })
+      .returning({ id: outbox.id });
+    return { id: inserted[0].id, duplicate: false, noticeId: queued!.id };
   });
 }

@@ -1,24 +1,23 @@
-import { useState } from 'react';
+import '../catalogue/catalogue.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useRouteData } from '../../app/site-context.tsx';
 import type { ProductDetailData } from './product-detail.loader.ts';
 import { PriceText } from './PriceText.tsx';
+import { ProductActions } from './ProductActions.tsx';
+import { ProductTabs } from './ProductTabs.tsx';
 
-const TABS = ['information', 'related', 'citations', 'troubleshooting'] as const;
-type Tab = (typeof TABS)[number];
-
-/** Spec §2 product detail: sizes with prices, and tabs information, related products, citations, troubleshooting. */
+/** Spec §2 product detail (also /new-product-detail): sizes with prices, order buttons and the tabs. */
 export default function ProductDetailPage() {
   const { t } = useTranslation();
-  const { product } = useRouteData<ProductDetailData>();
-  const [tab, setTab] = useState<Tab>('information');
+  const { product, isNewRoute } = useRouteData<ProductDetailData>();
+  const listPath = isNewRoute ? '/new-products' : '/products';
   return (
     <article className="product-detail">
-      <nav aria-label={t('common:breadcrumb')} className="breadcrumb">
+      <nav aria-label={t('catalogue:detail.path')} className="breadcrumb">
         <ul>
           <li>
-            <Link href="/products">{t('common:nav.products')}</Link>
+            <Link href={listPath}>{t(isNewRoute ? 'catalogue:list.newProducts' : 'common:nav.products')}</Link>
           </li>
           {product.breadcrumb.map((b) => (
             <li key={b.id}>
@@ -49,37 +48,8 @@ export default function ProductDetailPage() {
           ))}
         </tbody>
       </table>
-      <div role="tablist" className="tabs" aria-label={t('pages:productDetail.tabs')}>
-        {TABS.map((id) => (
-          <button key={id} type="button" role="tab" id={`tab-${id}`} aria-selected={tab === id} aria-controls={`panel-${id}`} onClick={() => setTab(id)}>
-            {t(`pages:productDetail.tab.${id}`)}
-          </button>
-        ))}
-      </div>
-      <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tab-panel">
-        {tab === 'information' ? <p>{product.description}</p> : null}
-        {tab === 'related' ? (
-          <ul>
-            {product.related.map((r) => (
-              <li key={r.id}>
-                <Link href={`/product-detail?catalogNumber=${encodeURIComponent(r.catalogNumber)}`}>
-                  {r.catalogNumber} {r.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {tab === 'citations' ? (
-          <ol>
-            {product.citations.list.map((c) => (
-              <li key={c.id}>
-                {c.title}. <em>{c.journal}</em> ({c.year}), IF {String(c.impactFactor)}. doi:{c.doi}
-              </li>
-            ))}
-          </ol>
-        ) : null}
-        {tab === 'troubleshooting' ? <p className="pre-line">{product.troubleshooting || t('pages:productDetail.noTroubleshooting')}</p> : null}
-      </section>
+      <ProductActions catalogNumber={product.catalogNumber} name={product.name} sizes={product.sizes} />
+      <ProductTabs product={product} detailPath={isNewRoute ? '/new-product-detail' : '/product-detail'} />
     </article>
   );
 }

@@ -6,6 +6,8 @@ import type { ProductDetail, ProductSeo } from './product.types.ts';
 export interface ProductDetailData {
   product: ProductDetail;
   seo: ProductSeo;
+  /** Opened as /new-product-detail: links stay within New Products. */
+  isNewRoute: boolean;
 }
 
 /** Catalog numbers are letters, digits and dashes (same rule as the API). */
@@ -16,7 +18,12 @@ export async function loadProductDetail({ api, query }: LoadContext): Promise<Pr
   if (!CATALOG_NUMBER.test(catalogNumber)) throw new NotFoundError();
   const id = encodeURIComponent(catalogNumber);
   const [product, seo] = await Promise.all([api.get<ProductDetail>(`/product/${id}`), api.get<ProductSeo>(`/product/${id}/seo`)]);
-  return { product, seo };
+  return { product, seo, isNewRoute: false };
+}
+
+/** /new-product-detail: the same page for a new product. */
+export async function loadNewProductDetail(ctx: LoadContext): Promise<ProductDetailData> {
+  return { ...(await loadProductDetail(ctx)), isNewRoute: true };
 }
 
 /** Title, keywords, description and schema.org Product data of a product page. */

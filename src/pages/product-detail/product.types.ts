@@ -19,15 +19,21 @@ export interface CitationRow {
   doi: string;
 }
 
+/** A dictionary value with its label in the page language. */
+export interface Labelled {
+  value: string;
+  label: string;
+}
+
 /** GET /product/{catalogNumber}. */
 export interface ProductDetail extends ProductRow {
   description: string;
   troubleshooting: string;
-  species: string | null;
-  proteinTag: string | null;
-  target: string | null;
-  coupling: string | null;
-  expressionSystem: string | null;
+  species: Labelled | null;
+  proteinTag: Labelled | null;
+  target: Labelled | null;
+  coupling: Labelled | null;
+  expressionSystem: Labelled | null;
   breadcrumb: { id: number; name: string }[];
   related: { id: number; catalogNumber: string; name: string }[];
   citations: { list: CitationRow[]; total: number };

@@ -1,0 +1,64 @@
+import { inArray } from 'drizzle-orm';
+import type { Lang } from '../../../src/contracts/lang.ts';
+import type { Db } from '../../db/client.ts';
+import { categories } from '../../db/schema/index.ts';
+import { productLabels, type ProductDictType } from '../catalogue/product.queries.ts';
+import { matchProducts, type IndexEntry } from './search-index.ts';
+import { keywordWords } from './search.schemas.ts';
+
+export interface TagOption {
+  value: string;
+  label: string;
+  count: number;
+}
+
+/** The filter menu of the search page: values present among the products matching the keyword. */
+export interface SearchTags {
+  category: TagOption[];
+  proteinTag: TagOption[];
+  species: TagOption[];
+  target: TagOption[];
+  coupling: TagOption[];
+}
+
+const DICT_FIELDS: [keyof Omit<SearchTags, 'category'>, ProductDictType][] = [
+  ['proteinTag', 'protein_tag'],
+  ['species', 'species'],
+  ['target', 'target'],
+  ['coupling', 'coupling'],
+];
+
+function countBy(entries: IndexEntry[], key: (e: IndexEntry) => string | number | null): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const e of entries) {
+    const v = key(e);
+    if (v !== null) out.set(String(v), (out.get(String(v)) ?? 0) + 1);
+  }
+  return out;
+}
+
+/** Counts per category and per dictionary value of the products matching `keyword`, sorted by value. */
+export async function searchTags(db: Db, lang: Lang, keyword: string): Promise<SearchTags> {
+  const matches = await matchProducts(db, keywordWords(keyword), {}, '');
+  const byCategory = countBy(matches, (e) => e.categoryId);
+  const ids = [...byCategory.keys()].map(Number).sort((a, b) => a - b);
+  const [labels, cats] = await Promise.all([
+    productLabels(db, lang),
+    ids.length ? db.select({ id: categories.id, en: categories.nameEn, zh: categories.nameZh }).from(categories).where(inArray(categories.id, ids)) : [],
+  ]);
+  const names = new Map(cats.map((c) => [c.id, lang === 'zh' ? c.zh : c.en]));
+  const out: SearchTags = {
+    category: ids.map((id) => ({ value: String(id), label: names.get(id) ?? String(id), count: byCategory.get(String(id)) ?? 0 })),
+    proteinTag: [],
+    species: [],
+    target: [],
+    coupling: [],
+  };
+  for (const [key, type] of DICT_FIELDS) {
+    const counts = countBy(matches, (e) => e[key]);
+    out[key] = [...counts.keys()]
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+      .map((value) => ({ value, label: labels.get(type)?.get(value) ?? value, count: counts.get(value) ?? 0 }));
+  }
+  return out;
+}

@@ -1,0 +1,170 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Lang } from '../../../src/contracts/lang.ts';
+import { INQUIRY } from '../../../src/contracts/price.ts';
+import type { Db } from '../../db/client.ts';
+import { articles, categories, products, productSizes, services } from '../../db/schema/index.ts';
+import type { Region } from '../../geo/region.ts';
+import { likePattern, offsetOf, type Page, type PageQuery } from '../../http/query-params.ts';
+import { inCategoryTree } from '../catalogue/product.queries.ts';
+import { sizesByProduct } from '../catalogue/product-price.ts';
+import { matchProducts } from './search-index.ts';
+import { keywordWords, type ProductSearchFilter } from './search.schemas.ts';
+
+/** Spec §3 search result: title (the catalog number for products), treeName, createTime, price. */
+export interface SearchResult {
+  id: number;
+  title: string;
+  name: string;
+  treeName: string;
+  createTime: string;
+  price: string;
+  url: string;
+}
+
+/** Every word must match one of `columns` (ILIKE: case-insensitive, finds Chinese substrings). */
+export function allWordsMatch(words: string[], columns: Parameters<typeof ilike>[0][]): SQL | undefined {
+  if (words.length === 0) return sql`false`;
+  return and(...words.map((w) => or(...columns.map((c) => ilike(c, likePattern(w))))!));
+}
+
+export function productWhere(keyword: string, f: ProductSearchFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [allWordsMatch(keywordWords(keyword), [products.catalogNumber, products.nameEn, products.nameZh])];
+  if (f.categoryId !== undefined) conditions.push(inCategoryTree(products.categoryId, f.categoryId));
+  if (f.proteinTag) conditions.push(eq(products.proteinTag, f.proteinTag));
+  if (f.species) conditions.push(eq(products.species, f.species));
+  if (f.target) conditions.push(eq(products.target, f.target));
+  if (f.coupling) conditions.push(eq(products.coupling, f.coupling));
+  return and(...conditions);
+}
+
+const day = (d: Date | string) => (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));
+
+/** Products matching the keyword and filters; an exact catalog number comes first (in-memory index, see search-index.ts). */
+export async function searchProducts(db: Db, lang: Lang, region: Region, keyword: string, f: ProductSearchFilter, page: PageQuery): Promise<Page<SearchResult>> {
+  const matches = await matchProducts(db, keywordWords(keyword), f, keyword.trim().toLowerCase());
+  const ids = matches.slice(offsetOf(page), offsetOf(page) + page.size).map((m) => m.id);
+  if (ids.length === 0) return { list: [], total: matches.length, page: page.page, size: page.size };
+  const [rows, sizeRows] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        catalogNumber: products.catalogNumber,
+        nameEn: products.nameEn,
+        nameZh: products.nameZh,
+        treeEn: categories.nameEn,
+        treeZh: categories.nameZh,
+        createdAt: products.createdAt,
+      })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(inArray(products.id, ids)),
+    db
+      .select({ id: productSizes.id, productId: productSizes.productId, size: productSizes.size, priceCny: productSizes.priceCny })
+      .from(productSizes)
+      .where(inArray(productSizes.productId, ids))
+      .orderBy(asc(productSizes.sort), asc(productSizes.id)),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const sizes = sizesByProduct(sizeRows, region);
+  const zh = lang === 'zh';
+  const list = ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return []; // deleted since the index was built
+    return [{
+      id: r.id,
+      title: r.catalogNumber,
+      name: zh ? r.nameZh : r.nameEn,
+      treeName: zh ? r.treeZh : r.treeEn,
+      createTime: day(r.createdAt),
+      price: sizes.get(r.id)?.[0]?.price ?? INQUIRY,
+      url: `/product-detail?catalogNumber=${encodeURIComponent(r.catalogNumber)}`,
+    }];
+  });
+  return { list, total: matches.length, page: page.page, size: page.size };
+}
+
+/** The same product search in SQL (ILIKE on every row): the reference the index is checked and benchmarked against. */
+export async function searchProductsSql(db: Db, keyword: string, f: ProductSearchFilter, page: PageQuery): Promise<{ ids: number[]; total: number }> {
+  const where = productWhere(keyword, f);
+  const exact = keyword.trim().toLowerCase();
+  const [totals, rows] = await Promise.all([
+    db.select({ total: count() }).from(products).where(where),
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(desc(sql`lower(${products.catalogNumber}) = ${exact}`), sql`${products.catalogNumber} collate "C"`, asc(products.id))
+      .limit(page.size)
+      .offset(offsetOf(page)),
+  ]);
+  return { ids: rows.map((r) => r.id), total: totals[0]?.total ?? 0 };
+}
+
+const serviceWhere = (keyword: string) =>
+  allWordsMatch(keywordWords(keyword), [services.titleEn, services.titleZh, services.summaryEn, services.summaryZh]);
+
+/** Services whose title or summary matches. */
+export async function searchServices(db: Db, lang: Lang, keyword: string, page: PageQuery): Promise<Page<SearchResult>> {
+  const where = serviceWhere(keyword);
+  const [totals, rows] = await Promise.all([
+    db.select({ total: count() }).from(services).where(where),
+    db
+      .select({ s: services, treeEn: categories.nameEn, treeZh: categories.nameZh })
+      .from(services)
+      .innerJoin(categories, eq(categories.id, services.categoryId))
+      .where(where)
+      .orderBy(asc(services.sort), asc(services.id))
+      .limit(page.size)
+      .offset(offsetOf(page)),
+  ]);
+  const zh = lang === 'zh';
+  const list = rows.map(({ s, treeEn, treeZh }) => ({
+    id: s.id,
+    title: zh ? s.titleZh : s.titleEn,
+    name: zh ? s.summaryZh : s.summaryEn,
+    treeName: zh ? treeZh : treeEn,
+    createTime: '',
+    price: '',
+    url: `/service?menuId=${s.categoryId}`,
+  }));
+  return { list, total: totals[0]?.total ?? 0, page: page.page, size: page.size };
+}
+
+const contentWhere = (keyword: string) =>
+  allWordsMatch(keywordWords(keyword), [articles.titleEn, articles.titleZh, articles.summaryEn, articles.summaryZh]);
+
+/** News, events and investor notices whose title or summary matches, newest first. */
+export async function searchContent(db: Db, lang: Lang, keyword: string, page: PageQuery): Promise<Page<SearchResult>> {
+  const where = contentWhere(keyword);
+  const [totals, rows] = await Promise.all([
+    db.select({ total: count() }).from(articles).where(where),
+    db.select().from(articles).where(where).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(page.size).offset(offsetOf(page)),
+  ]);
+  const zh = lang === 'zh';
+  const list = rows.map((a) => ({
+    id: a.id,
+    title: zh ? a.titleZh : a.titleEn,
+    name: zh ? a.summaryZh : a.summaryEn,
+    treeName: a.kind,
+    createTime: day(a.publishedAt),
+    price: '',
+    url: a.kind === 'event' ? `/meeting-detail?id=${a.id}` : `/article?id=${a.id}`,
+  }));
+  return { list, total: totals[0]?.total ?? 0, page: page.page, size: page.size };
+}
+
+export interface SearchCounts {
+  product: number;
+  serve: number;
+  content: number;
+}
+
+/** How many results each tab has. */
+export async function searchCounts(db: Db, keyword: string, f: ProductSearchFilter): Promise<SearchCounts> {
+  const [p, s, c] = await Promise.all([
+    matchProducts(db, keywordWords(keyword), f, '').then((m) => [{ n: m.length }]),
+    db.select({ n: count() }).from(services).where(serviceWhere(keyword)),
+    db.select({ n: count() }).from(articles).where(contentWhere(keyword)),
+  ]);
+  return { product: p[0]?.n ?? 0, serve: s[0]?.n ?? 0, content: c[0]?.n ?? 0 };
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { PriceText } from '../product-detail/PriceText.tsx';
+import type { ProductRow } from '../product-detail/product.types.ts';
+
+/** Products as a table: catalog number, name, category and the price of the first size. */
+export function ProductTable({ products, detailPath = '/product-detail' }: { products: ProductRow[]; detailPath?: string }) {
+  const { t } = useTranslation();
+  if (!products.length) return <p>{t('catalogue:list.empty')}</p>;
+  return (
+    <table className="product-table" data-testid="product-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('catalogue:list.catalogNumber')}</th>
+          <th scope="col">{t('catalogue:list.name')}</th>
+          <th scope="col">{t('catalogue:list.category')}</th>
+          <th scope="col">{t('catalogue:list.price')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {products.map((p) => (
+          <tr key={p.id}>
+            <td>{p.catalogNumber}</td>
+            <td>
+              <Link href={`${detailPath}?catalogNumber=${encodeURIComponent(p.catalogNumber)}`}>{p.name}</Link>
+            </td>
+            <td>{p.treeName}</td>
+            <td>{p.sizes[0] ? <PriceText price={p.sizes[0].price} /> : t('common:price.inquiry')}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import { useSite } from '../../app/site-context.tsx';
+import { Headquarters } from './Headquarters.tsx';
+
+/** /about-us?childId=: the company profile (brand text), headquarters contacts and links to the rest of the section. */
+export default function AboutUsPage() {
+  const { t } = useTranslation();
+  const { shell } = useSite();
+  const childId = new URLSearchParams(useSearch()).get('childId');
+  const about = shell.nav.find((n) => n.id === 9);
+  return (
+    <div className="about-us">
+      <h1>{t('content:about.heading')}</h1>
+      <nav aria-label={t('content:about.sections')}>
+        <ul>
+          {(about?.children ?? []).map((c) => (
+            <li key={c.id}>
+              <Link href={c.url ?? '/about-us'}>{c.name}</Link>
+            </li>
+          ))}
+          <li>
+            <Link href="/recruitment">{t('content:recruitment.heading')}</Link>
+          </li>
+        </ul>
+      </nav>
+      {childId === 'recruitment' ? (
+        <p>
+          <Link href="/recruitment">{t('content:recruitment.heading')}</Link>
+        </p>
+      ) : null}
+      <p>{t('content:about.intro', { company: shell.config.company_name ?? '' })}</p>
+      <Headquarters />
+    </div>
+  );
+}

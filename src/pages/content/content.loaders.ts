@@ -1,0 +1,169 @@
+import { NotFoundError, type LoadContext } from '../../app/route-types.ts';
+
+interface Page<T> {
+  list: T[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+export interface ArticleItem {
+  id: number;
+  kind: 'news' | 'event' | 'investor';
+  title: string;
+  summary: string;
+  publishedAt: string;
+  eventStart: string | null;
+  eventEnd: string | null;
+  location: string | null;
+}
+export interface ArticleDetail extends ArticleItem {
+  /** HTML sanitized by the server. */
+  body: string;
+}
+export interface Citation {
+  id: number;
+  title: string;
+  journal: string;
+  impactFactor: number;
+  year: number;
+  doi: string;
+  authors: string;
+}
+export interface ReferenceStats {
+  count: number;
+  countThrough2021: number;
+  maxImpactFactor: number;
+  meanImpactFactor: number;
+}
+
+const pageOf = (q: URLSearchParams) => {
+  const n = Number(q.get('page') ?? 1);
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+};
+const idOf = (q: URLSearchParams) => {
+  const n = Number(q.get('id'));
+  if (!Number.isInteger(n) || n < 1) throw new NotFoundError();
+  return n;
+};
+
+export interface LiteratureData {
+  stats: ReferenceStats;
+  citations: Page<Citation>;
+}
+export async function loadLiterature({ api, query }: LoadContext): Promise<LiteratureData> {
+  const [stats, citations] = await Promise.all([
+    api.get<ReferenceStats>('/reference/stats'),
+    api.get<Page<Citation>>('/reference', { page: pageOf(query), size: 20 }),
+  ]);
+  return { stats, citations };
+}
+
+export interface ArticleListData {
+  /** 0 news, 1 events; investors use their own kind. */
+  activeIndex: number;
+  kind: ArticleItem['kind'];
+  articles: Page<ArticleItem>;
+}
+export async function loadInformation({ api, query }: LoadContext): Promise<ArticleListData> {
+  const activeIndex = query.get('activeIndex') === '1' ? 1 : 0;
+  const kind = activeIndex === 1 ? 'event' : 'news';
+  return { activeIndex, kind, articles: await api.get<Page<ArticleItem>>('/article', { kind, page: pageOf(query), size: 10 }) };
+}
+export async function loadInvestors({ api, query }: LoadContext): Promise<ArticleListData> {
+  return { activeIndex: 0, kind: 'investor', articles: await api.get<Page<ArticleItem>>('/article', { kind: 'investor', page: pageOf(query), size: 10 }) };
+}
+
+export interface ArticleData {
+  article: ArticleDetail;
+}
+export async function loadArticle({ api, query }: LoadContext): Promise<ArticleData> {
+  return { article: await api.get<ArticleDetail>('/article', { id: idOf(query) }) };
+}
+export async function loadMeeting({ api, query }: LoadContext): Promise<ArticleData> {
+  return { article: await api.get<ArticleDetail>('/article', { id: idOf(query), kind: 'event' }) };
+}
+
+export interface RichData {
+  title: 'brand' | 'privacy_policy' | 'terms_conditions';
+  html: string;
+}
+const RICH = ['brand', 'privacy_policy', 'terms_conditions'] as const;
+export async function loadRichDetail({ api, query }: LoadContext): Promise<RichData> {
+  const title = query.get('title');
+  if (!(RICH as readonly (string | null)[]).includes(title)) throw new NotFoundError();
+  return api.get<RichData>('/rich_text', { title: title! });
+}
+export async function loadPrivacy({ api }: LoadContext): Promise<RichData> {
+  return api.get<RichData>('/rich_text', { title: 'privacy_policy' });
+}
+
+export interface Distributor {
+  id: number;
+  name: string;
+  area: { id: number; name: string };
+  contact: string;
+  phone: string;
+  email: string;
+  address: string;
+}
+export interface ContactData {
+  authorized: boolean;
+  areaId: number | null;
+  areas: { id: number; name: string }[];
+  distributors: Distributor[];
+}
+export async function loadContact({ api, query }: LoadContext): Promise<ContactData> {
+  const authorized = query.get('type') === 'authorized';
+  const rawArea = Number(query.get('areaId'));
+  const areaId = Number.isInteger(rawArea) && rawArea > 0 ? rawArea : null;
+  const [areas, distributors] = await Promise.all([
+    api.get<{ id: number; name: string }[]>('/distributor/area'),
+    authorized ? api.get<Distributor[]>('/distributor', { areaId: areaId ?? undefined }) : Promise.resolve([]),
+  ]);
+  return { authorized, areaId, areas, distributors };
+}
+
+export interface Post {
+  id: number;
+  title: string;
+  department: string;
+  location: string;
+  salary: string;
+  welfare: string[];
+  content: string[];
+  requirements: string[];
+  headcount: number;
+  isHot: boolean;
+  publishedAt: string;
+}
+export interface RecruitmentData {
+  config: { recruitmentUrl: string | null; hotCount: number; departments: string[] };
+  posts: Page<Post>;
+}
+export async function loadRecruitment({ api, query }: LoadContext): Promise<RecruitmentData> {
+  const [config, posts] = await Promise.all([
+    api.get<RecruitmentData['config']>('/recruitment_needs/config'),
+    api.get<Page<Post>>('/recruitment_needs', { page: pageOf(query), size: 20 }),
+  ]);
+  return { config, posts };
+}
+
+export interface ResourceItem {
+  id: number;
+  kind: string;
+  title: string;
+  fileName: string;
+  sizeBytes: number;
+  publishedAt: string;
+}
+export const RESOURCE_KINDS = ['manual', 'brochure', 'protocol', 'msds', 'poster'] as const;
+export interface ResourcesData {
+  activeIndex: number;
+  resources: Page<ResourceItem>;
+}
+export async function loadResources({ api, query }: LoadContext): Promise<ResourcesData> {
+  const n = Number(query.get('activeIndex') ?? 0);
+  const activeIndex = Number.isInteger(n) && n >= 0 && n < RESOURCE_KINDS.length ? n : 0;
+  return { activeIndex, resources: await api.get<Page<ResourceItem>>('/resource', { kind: RESOURCE_KINDS[activeIndex], page: pageOf(query), size: 20 }) };
+}

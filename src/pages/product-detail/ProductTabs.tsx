@@ -1,0 +1,82 @@
+import { useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { ProductDetail } from './product.types.ts';
+
+const TABS = ['information', 'related', 'citations', 'troubleshooting'] as const;
+type Tab = (typeof TABS)[number];
+const ATTRIBUTES = ['species', 'proteinTag', 'target', 'coupling', 'expressionSystem'] as const;
+
+/** Spec §2: tabs information, related products, citations, troubleshooting (arrow keys move between tabs). */
+export function ProductTabs({ product, detailPath }: { product: ProductDetail; detailPath: string }) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>('information');
+  const onKey = (e: KeyboardEvent) => {
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length]!;
+    setTab(next);
+    document.getElementById(`tab-${next}`)?.focus();
+  };
+  const attributes = ATTRIBUTES.filter((a) => product[a]);
+  return (
+    <>
+      <div role="tablist" className="tabs" aria-label={t('pages:productDetail.tabs')} onKeyDown={onKey}>
+        {TABS.map((id) => (
+          <button key={id} type="button" role="tab" id={`tab-${id}`} aria-selected={tab === id} aria-controls={`panel-${id}`} tabIndex={tab === id ? 0 : -1} onClick={() => setTab(id)}>
+            {t(`pages:productDetail.tab.${id}`)}
+          </button>
+        ))}
+      </div>
+      <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tab-panel" data-testid={`panel-${tab}`}>
+        {tab === 'information' ? (
+          <>
+            <p>{product.description}</p>
+            {attributes.length ? (
+              <dl className="attributes" aria-label={t('catalogue:detail.attributes')}>
+                {attributes.map((a) => (
+                  <div key={a}>
+                    <dt>{t(`catalogue:detail.${a}`)}</dt>
+                    <dd>{product[a]?.label}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+          </>
+        ) : null}
+        {tab === 'related' ? (
+          product.related.length ? (
+            <ul>
+              {product.related.map((r) => (
+                <li key={r.id}>
+                  <Link href={`${detailPath}?catalogNumber=${encodeURIComponent(r.catalogNumber)}`}>
+                    {r.catalogNumber} {r.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t('catalogue:detail.noRelated')}</p>
+          )
+        ) : null}
+        {tab === 'citations' ? (
+          product.citations.list.length ? (
+            <>
+              <p>{t('catalogue:detail.citationTotal', { count: product.citations.total })}</p>
+              <ol>
+                {product.citations.list.map((c) => (
+                  <li key={c.id}>
+                    {c.title}. <em>{c.journal}</em> ({c.year}), IF {String(c.impactFactor)}. doi:{c.doi}
+                  </li>
+                ))}
+              </ol>
+            </>
+          ) : (
+            <p>{t('catalogue:detail.noCitations')}</p>
+          )
+        ) : null}
+        {tab === 'troubleshooting' ? <p className="pre-line">{product.troubleshooting || t('pages:productDetail.noTroubleshooting')}</p> : null}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import type { SearchTags } from './search.loader.ts';
+import { FILTER_KEYS, searchHref, withFilter, type FilterKey, type SearchParams } from './search-params.ts';
+
+const TAG_OF: Record<FilterKey, keyof SearchTags> = {
+  categoryId: 'category',
+  proteinTag: 'proteinTag',
+  species: 'species',
+  target: 'target',
+  coupling: 'coupling',
+};
+
+/** The filter menu: one select per facet; the choices combine and live in the URL. */
+export function SearchFilters({ params, tags }: { params: SearchParams; tags: SearchTags }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  return (
+    <form className="search-filters" aria-label={t('content:search.filters')} data-testid="search-filters" onSubmit={(e) => e.preventDefault()}>
+      {FILTER_KEYS.map((key) => {
+        const options = tags[TAG_OF[key]];
+        const id = `filter-${key}`;
+        return (
+          <div key={key}>
+            <label htmlFor={id}>{t(`content:search.filter.${key}`)}</label>
+            <select id={id} name={key} value={params.filters[key] ?? ''} onChange={(e) => navigate(searchHref(withFilter(params, key, e.target.value)))}>
+              <option value="">{t('content:search.any')}</option>
+              {options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label} ({o.count})
+                </option>
+              ))}
+            </select>
+          </div>
+        );
+      })}
+    </form>
+  );
+}

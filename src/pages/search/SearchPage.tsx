@@ -1,0 +1,53 @@
+import './search.css';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { useRouteData } from '../../app/site-context.tsx';
+import { Pager } from '../catalogue/Pager.tsx';
+import type { SearchData } from './search.loader.ts';
+import { SEARCH_TABS, searchHref } from './search-params.ts';
+import { SearchFilters } from './SearchFilters.tsx';
+import { NotFoundBody } from './SearchNotFoundPage.tsx';
+import { SearchResults } from './SearchResults.tsx';
+
+/** /search?keywords=: tabs Product Information, Service and Content with their counts; filters on products. */
+export default function SearchPage() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const { params, counts, results, tags } = useRouteData<SearchData>();
+  const nothing = !params.keywords || counts.product + counts.serve + counts.content === 0;
+  const filtered = Object.keys(params.filters).length > 0;
+  useEffect(() => {
+    // Spec: no keyword or nothing found goes to the not-found page (which holds the suggestion form).
+    if (nothing && !filtered) navigate(`/search-not-found?keywords=${encodeURIComponent(params.keywords)}`, { replace: true });
+  }, [nothing, filtered, params.keywords, navigate]);
+  // The server renders the same answer the browser is about to be sent to.
+  if (nothing && !filtered) return <NotFoundBody keywords={params.keywords} />;
+  return (
+    <div className="search-page">
+      <h1>{t('content:search.heading', { keywords: params.keywords })}</h1>
+      <div role="tablist" className="tabs" aria-label={t('content:search.tabs')}>
+        {SEARCH_TABS.map((tab) => (
+          <Link
+            key={tab}
+            href={searchHref({ ...params, tab, page: 1 })}
+            role="tab"
+            id={`search-tab-${tab}`}
+            aria-selected={params.tab === tab}
+            aria-controls="search-panel"
+            data-testid={`search-tab-${tab}`}
+          >
+            {t(`content:search.tab.${tab}`)} <span className="count">({counts[tab]})</span>
+          </Link>
+        ))}
+      </div>
+      <div className="search-body">
+        {params.tab === 'product' ? <SearchFilters params={params} tags={tags} /> : null}
+        <section role="tabpanel" id="search-panel" aria-labelledby={`search-tab-${params.tab}`}>
+          {results.list.length ? <SearchResults tab={params.tab} list={results.list} /> : <p>{t('content:search.noneInTab')}</p>}
+          <Pager page={results.page} size={results.size} total={results.total} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { PriceText } from '../product-detail/PriceText.tsx';
+import type { SearchResult } from './search.loader.ts';
+import type { SearchTab } from './search-params.ts';
+
+/** Result rows: title (catalog number for products), name, category (treeName), date and price. */
+export function SearchResults({ tab, list }: { tab: SearchTab; list: SearchResult[] }) {
+  const { t } = useTranslation();
+  return (
+    <table className="search-results" data-testid="search-results">
+      <thead>
+        <tr>
+          <th scope="col">{t(tab === 'product' ? 'content:search.col.catalogNumber' : 'content:search.col.title')}</th>
+          <th scope="col">{t('content:search.col.name')}</th>
+          <th scope="col">{t('content:search.col.category')}</th>
+          <th scope="col">{t('content:search.col.date')}</th>
+          {tab === 'product' ? <th scope="col">{t('content:search.col.price')}</th> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {list.map((r) => (
+          <tr key={r.id}>
+            <td>
+              <Link href={r.url}>{r.title}</Link>
+            </td>
+            <td>{r.name}</td>
+            <td>{tab === 'content' ? t(`content:search.kind.${r.treeName}`, { defaultValue: r.treeName }) : r.treeName}</td>
+            <td>{r.createTime ? <time dateTime={r.createTime}>{r.createTime}</time> : null}</td>
+            {tab === 'product' ? (
+              <td>
+                <PriceText price={r.price} />
+              </td>
+            ) : null}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

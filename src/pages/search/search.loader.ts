@@ -1,0 +1,72 @@
+import type { TFunction } from 'i18next';
+import type { HeadInfo, LoadContext } from '../../app/route-types.ts';
+import { readSearchParams, type SearchParams } from './search-params.ts';
+
+/** Spec §3 search result. */
+export interface SearchResult {
+  id: number;
+  title: string;
+  name: string;
+  treeName: string;
+  createTime: string;
+  price: string;
+  url: string;
+}
+
+export interface TagOption {
+  value: string;
+  label: string;
+  count: number;
+}
+
+export type SearchTags = Record<'category' | 'proteinTag' | 'species' | 'target' | 'coupling', TagOption[]>;
+
+interface ResultPage {
+  list: SearchResult[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+export interface SearchData {
+  params: SearchParams;
+  counts: { product: number; serve: number; content: number };
+  results: ResultPage;
+  tags: SearchTags;
+}
+
+const EMPTY_TAGS: SearchTags = { category: [], proteinTag: [], species: [], target: [], coupling: [] };
+const EMPTY_PAGE: ResultPage = { list: [], total: 0, page: 1, size: 20 };
+
+/** /search?keywords=: counts of the three tabs, the current tab's page and the filter menu. */
+export async function loadSearch({ api, query }: LoadContext): Promise<SearchData> {
+  const params = readSearchParams(query);
+  if (!params.keywords) return { params, counts: { product: 0, serve: 0, content: 0 }, results: EMPTY_PAGE, tags: EMPTY_TAGS };
+  const base = { keywords: params.keywords, page: params.page };
+  const tagsP = api.get<SearchTags>('/search/tags', { keywords: params.keywords });
+  if (params.tab === 'product') {
+    const [main, tags] = await Promise.all([
+      api.get<{ counts: SearchData['counts']; product: ResultPage }>('/search', { ...base, ...params.filters }),
+      tagsP,
+    ]);
+    return { params, counts: main.counts, results: main.product, tags };
+  }
+  const [counts, results, tags] = await Promise.all([
+    api.get<SearchData['counts']>('/search/count', { keywords: params.keywords, ...params.filters }),
+    api.get<ResultPage>(`/search/${params.tab}`, base),
+    tagsP,
+  ]);
+  return { params, counts, results, tags };
+}
+
+export function searchHead({ params }: SearchData, t: TFunction): HeadInfo {
+  return { title: params.keywords ? t('content:search.titleFor', { keywords: params.keywords }) : t('pages:search.title') };
+}
+
+export interface SearchNotFoundData {
+  keywords: string;
+}
+
+export async function loadSearchNotFound({ query }: LoadContext): Promise<SearchNotFoundData> {
+  return { keywords: (query.get('keywords') ?? '').trim().slice(0, 100) };
+}
