@@ -22,6 +22,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One retry for browser tests only: the machines are shared and noisy (a load spike can stall a
+          // page for seconds); a real failure still fails twice.
+          retry: 1,
         },
       },
     ],

@@ -19,7 +19,8 @@ export default function ProductDetailPage() {
           <li>
             <Link href={listPath}>{t(isNewRoute ? 'catalogue:list.newProducts' : 'common:nav.products')}</Link>
           </li>
-          {product.breadcrumb.map((b) => (
+          {/* The path starts at the tree's root (Products), already linked above. */}
+          {product.breadcrumb.slice(1).map((b) => (
             <li key={b.id}>
               <Link href={`/product-list?id=${b.id}`}>{b.name}</Link>
             </li>
