@@ -2,11 +2,10 @@ import { createServer as createHttpServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
 import { createApp } from './app.ts';
+import { depsFromEnv } from './deps-from-env.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { readEnv } from './env.ts';
-import { clientAddress, createRegionResolver } from './geo/region.ts';
-import { createHttpSmsGateway, createSmtpMailer } from './mail/transports.ts';
 import { createLogger } from './log.ts';
 import { createPageHandler, type RenderFn } from './web/page-handler.ts';
 
@@ -23,16 +22,7 @@ async function dev() {
     hosts: { en: env.EN_HOST, cn: env.CN_HOST },
     log,
   });
-  const app = createApp({
-    db: database.db,
-    log,
-    now: () => new Date(),
-    region: createRegionResolver(env.TRUST_PROXY_HEADER),
-    clientIp: (c) => clientAddress(c, env.TRUST_PROXY_HEADER),
-    mailer: env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.SMTP_FROM) : undefined,
-    sms: env.SMS_GATEWAY_URL ? createHttpSmsGateway(env.SMS_GATEWAY_URL) : undefined,
-    web,
-  });
+  const app = createApp(depsFromEnv(env, database.db, log, web));
   const honoListener = getRequestListener(app.fetch);
   const server = createHttpServer((req, res) => vite.middlewares(req, res, () => honoListener(req, res)));
   server.listen(env.PORT, env.HOST, () => log.info('dev server', { url: `http://localhost:${env.PORT}` }));

@@ -3,11 +3,10 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compress } from 'hono/compress';
 import { createApp } from './app.ts';
+import { depsFromEnv } from './deps-from-env.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { EnvError, readEnv } from './env.ts';
-import { clientAddress, createRegionResolver } from './geo/region.ts';
-import { createHttpSmsGateway, createSmtpMailer } from './mail/transports.ts';
 import { createLogger } from './log.ts';
 import { listen } from './server.ts';
 import { createPageHandler, type RenderFn } from './web/page-handler.ts';
@@ -42,16 +41,7 @@ async function main() {
     hosts,
     log,
   });
-  const app = createApp({
-    db: database.db,
-    log,
-    now: () => new Date(),
-    region: createRegionResolver(env.TRUST_PROXY_HEADER),
-    clientIp: (c) => clientAddress(c, env.TRUST_PROXY_HEADER),
-    mailer: env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.SMTP_FROM) : undefined,
-    sms: env.SMS_GATEWAY_URL ? createHttpSmsGateway(env.SMS_GATEWAY_URL) : undefined,
-    web,
-  });
+  const app = createApp(depsFromEnv(env, database.db, log, web));
   const root = new (await import('hono')).Hono();
   root.use(compress());
   root.route('/', app);
