@@ -1,3 +1,6 @@
+/** Catalog numbers are letters, digits and dashes (`CYT-H0201`), at most 40 characters. */
+export const CATALOG_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
+
 /** A node of the category tree (spec §3: id, name, children, url, visible). */
 export interface TreeNode {
   id: number;

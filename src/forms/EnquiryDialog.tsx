@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client.ts';
 import { useSite } from '../app/site-context.tsx';
 import { enquirySchema } from '../contracts/forms/enquiry.ts';
 import { SelectField } from './SelectField.tsx';
 import { TextField } from './TextField.tsx';
+import { useIndustries } from './use-industries.ts';
 import { newSubmissionId, useZodForm } from './use-zod-form.ts';
 
 export interface EnquiryProduct {
@@ -22,13 +23,9 @@ export function EnquiryDialog({ product, onClose }: { product: EnquiryProduct; o
   const schema = useMemo(() => enquirySchema(lang), [lang]);
   const initial = { submissionId: newSubmissionId(), catalogNumber: product.catalogNumber, productName: product.productName, size: product.size ?? '', otherCategory: '', otherArticleNumber: '', name: '', company: '', department: '', industryName: '', areaName: '', email: '', phone: '', content: '' };
   const form = useZodForm(schema, initial);
-  const [industries, setIndustries] = useState<{ id: number; name: string }[]>([]);
+  const industries = useIndustries();
   const [status, setStatus] = useState<'idle' | 'sending' | 'done' | 'failed'>('idle');
   const [failure, setFailure] = useState('');
-
-  useEffect(() => {
-    api.get<{ id: number; name: string }[]>('/global_cfg/industry/values').then(setIndustries, () => setIndustries([]));
-  }, [api]);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();

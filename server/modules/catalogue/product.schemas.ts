@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flagParam, idParam, keywordParam, pageParams } from '../../http/query-params.ts';
+import { CATALOG_NUMBER } from '../../../src/contracts/catalogue.ts';
 
 /** `GET /product`: filters and paging. */
 export const productListQuery = z.object({
@@ -16,9 +17,6 @@ export const productListQuery = z.object({
 export const popularQuery = z.object({
   number: z.coerce.number().int().min(1).max(20).default(8),
 });
-
-/** Catalog numbers are letters, digits and dashes (`CYT-H0201`), at most 40 characters. */
-export const CATALOG_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
 
 export const catalogNumberParam = z.object({
   catalogNumber: z.string().regex(CATALOG_NUMBER, { error: 'validation:catalogNumber' }),

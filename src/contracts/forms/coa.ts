@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { CATALOG_NUMBER } from '../catalogue.ts';
 import type { Lang } from '../lang.ts';
-import { MAINLAND_MOBILE, requiredText, submissionId } from './common.ts';
+import { emailField, phoneField, requiredText, submissionId } from './common.ts';
 
 const E = 'forms:coa.errors';
-const CATALOG_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
-const INTERNATIONAL_PHONE = /^\+?[0-9][0-9 ()-]{4,18}[0-9]$/;
 
 /** Catalog numbers as typed: separated by semicolons (ASCII or full-width), blanks ignored, upper-cased. */
 export function splitCatalogNumbers(text: string): string[] {
@@ -29,8 +28,8 @@ export function coaSchema(lang: Lang) {
     lotNumber: requiredText(`${E}.lotNumber`, 40).regex(/^[A-Za-z0-9-]+$/, { error: `${E}.lotNumberFormat` }),
     unit: requiredText(`${E}.unit`),
     department: z.string().trim().max(100).default(''),
-    email: z.string().trim().pipe(z.email({ error: `${E}.email` })),
-    phone: z.string().trim().regex(lang === 'zh' ? MAINLAND_MOBILE : INTERNATIONAL_PHONE, { error: `${E}.phone` }),
+    email: emailField(`${E}.email`),
+    phone: phoneField(lang, `${E}.phone`),
     suggestions: z.string().trim().max(1000).default(''),
     consentToContact: z.boolean().default(false),
     areaId: z.coerce.number({ error: `${E}.area` }).int().positive({ error: `${E}.area` }),

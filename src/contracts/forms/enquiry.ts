@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import type { Lang } from '../lang.ts';
-import { MAINLAND_MOBILE, requiredText, submissionId } from './common.ts';
+import { emailField, phoneField, requiredText, submissionId } from './common.ts';
 
 const E = 'forms:enquiry.errors';
 
-/** International numbers on the English site: digits with the usual separators, 6 to 20 characters. */
-const INTERNATIONAL_PHONE = /^\+?[0-9][0-9 ()-]{4,18}[0-9]$/;
 const optionalText = (max: number) => z.string().trim().max(max, { error: 'validation:tooLong' }).default('');
 
 /**
@@ -25,8 +23,8 @@ export function enquirySchema(lang: Lang) {
     department: requiredText(`${E}.department`),
     industryName: requiredText(`${E}.industry`, 50),
     areaName: requiredText(`${E}.area`, 50),
-    email: z.string().trim().pipe(z.email({ error: `${E}.email` })),
-    phone: z.string().trim().regex(lang === 'zh' ? MAINLAND_MOBILE : INTERNATIONAL_PHONE, { error: `${E}.phone` }),
+    email: emailField(`${E}.email`),
+    phone: phoneField(lang, `${E}.phone`),
     content: requiredText(`${E}.content`, 2000),
   });
 }

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { Lang } from '../lang.ts';
-import { MAINLAND_MOBILE, requiredText, submissionId } from './common.ts';
+import { emailField, phoneField, requiredText, submissionId } from './common.ts';
 
 const E = 'forms:suggestion.errors';
-const INTERNATIONAL_PHONE = /^\+?[0-9][0-9 ()-]{4,18}[0-9]$/;
 
 /** Spec §3 option lists of the new-product suggestion form. */
 export const SUGGESTION_OPTIONS = {
@@ -41,8 +40,8 @@ export function suggestionSchema(lang: Lang) {
     company: requiredText(`${E}.company`),
     department: requiredText(`${E}.department`),
     areaName: requiredText(`${E}.area`, 50),
-    email: z.string().trim().pipe(z.email({ error: `${E}.email` })),
-    phone: z.string().trim().regex(lang === 'zh' ? MAINLAND_MOBILE : INTERNATIONAL_PHONE, { error: `${E}.phone` }),
+    email: emailField(`${E}.email`),
+    phone: phoneField(lang, `${E}.phone`),
     industry: choice(SUGGESTION_OPTIONS.industry, 'industry'),
   });
 }

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { useSite } from '../../app/site-context.tsx';
 import { coaSchema, type CoaAnswer } from '../../contracts/forms/coa.ts';
 import { SelectField } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
+import { useIndustries } from '../../forms/use-industries.ts';
 import { newSubmissionId, useZodForm } from '../../forms/use-zod-form.ts';
 
 const TEXT = ['name', 'catalogNumbers', 'lotNumber', 'unit', 'department', 'email', 'phone', 'suggestions'] as const;
@@ -17,13 +18,10 @@ export default function CoaPage() {
   const schema = useMemo(() => coaSchema(lang), [lang]);
   const form = useZodForm(schema, blank);
   const [consent, setConsent] = useState(false);
-  const [industries, setIndustries] = useState<{ id: number; name: string }[]>([]);
+  const industries = useIndustries();
   const [answer, setAnswer] = useState<CoaAnswer | null>(null);
   const [failure, setFailure] = useState('');
   const [sending, setSending] = useState(false);
-  useEffect(() => {
-    api.get<{ id: number; name: string }[]>('/global_cfg/industry/values').then(setIndustries, () => setIndustries([]));
-  }, [api]);
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();

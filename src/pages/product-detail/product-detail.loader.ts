@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { NotFoundError, type HeadInfo, type LoadContext } from '../../app/route-types.ts';
+import { CATALOG_NUMBER } from '../../contracts/catalogue.ts';
 import { INQUIRY } from '../../contracts/price.ts';
 import type { ProductDetail, ProductSeo } from './product.types.ts';
 
@@ -10,8 +11,6 @@ export interface ProductDetailData {
   isNewRoute: boolean;
 }
 
-/** Catalog numbers are letters, digits and dashes (same rule as the API). */
-const CATALOG_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
 
 export async function loadProductDetail({ api, query }: LoadContext): Promise<ProductDetailData> {
   const catalogNumber = query.get('catalogNumber') ?? '';

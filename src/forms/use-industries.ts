@@ -1,0 +1,17 @@
+import { useEffect, useState } from 'react';
+import { useSite } from '../app/site-context.tsx';
+
+export interface Industry {
+  id: number;
+  name: string;
+}
+
+/** The industry choices of forms (GET /global_cfg/industry/values), loaded once the form shows. */
+export function useIndustries(): Industry[] {
+  const { api } = useSite();
+  const [industries, setIndustries] = useState<Industry[]>([]);
+  useEffect(() => {
+    api.get<Industry[]>('/global_cfg/industry/values').then(setIndustries, () => setIndustries([]));
+  }, [api]);
+  return industries;
+}
