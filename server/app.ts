@@ -14,6 +14,9 @@ import { formsRoutes } from './modules/forms/forms.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { toolboxRoutes } from './modules/toolbox/toolbox.routes.ts';
+import { trialRoutes } from './modules/trial/trial.routes.ts';
+import { rewardRoutes } from './modules/reward/reward.routes.ts';
+import { downloadsRoutes } from './modules/downloads/downloads.routes.ts';
 
 export const API_BASE = '/api/v1';
 
@@ -30,7 +33,10 @@ export function createApp(deps: AppDeps) {
     .route('/', cartRoutes(deps))
     .route('/', searchRoutes(deps))
     .route('/', analyticsRoutes(deps))
-    .route('/', toolboxRoutes(deps));
+    .route('/', toolboxRoutes(deps))
+    .route('/', trialRoutes(deps))
+    .route('/', rewardRoutes(deps))
+    .route('/', downloadsRoutes(deps));
 
   const app = new Hono();
   app.route(API_BASE, api);

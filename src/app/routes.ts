@@ -15,10 +15,6 @@ const contentPage = {
   article: () => import('../pages/content/ArticlePage.tsx'),
   rich: () => import('../pages/content/RichPage.tsx'),
 };
-const placeholder = () => import('../pages/placeholder/PlaceholderPage.tsx');
-
-/** A page whose heading and short description come from `pages:<id>` until its issue builds it. */
-const simple = (path: string, id: string) => defineRoute({ path, id, page: placeholder });
 
 /**
  * Every route of the spec (§2), language-neutral: English at the path, Chinese at /cn + path.
@@ -34,7 +30,7 @@ export const routes: RouteDef[] = [
     head: productDetailHead,
   }),
   defineRoute({ path: '/about-us', id: 'aboutUs', page: () => import('../pages/content/AboutUsPage.tsx') }),
-  simple('/apply', 'apply'),
+  defineRoute({ path: '/apply', id: 'apply', page: () => import('../pages/apply/ApplyPage.tsx') }),
   defineRoute({ path: '/article', id: 'article', page: contentPage.article, load: content.loadArticle, head: (d: content.ArticleData) => ({ title: d.article.title, description: d.article.summary }) }),
   defineRoute({ path: '/cart', id: 'cart', page: () => import('../pages/cart/CartPage.tsx') }),
   defineRoute({ path: '/coa', id: 'coa', page: () => import('../pages/coa/CoaPage.tsx') }),
@@ -59,12 +55,13 @@ export const routes: RouteDef[] = [
   defineRoute({ path: '/registered', id: 'registered', page: () => import('../pages/account/RegisterPage.tsx'), load: loadRegister }),
   defineRoute({ path: '/reset', id: 'reset', page: () => import('../pages/account/ResetPage.tsx') }),
   defineRoute({ path: '/resources', id: 'resources', page: () => import('../pages/content/ResourcesPage.tsx'), load: content.loadResources }),
-  simple('/reward', 'reward'),
+  defineRoute({ path: '/reward', id: 'reward', page: () => import('../pages/reward/RewardPage.tsx') }),
   defineRoute({ path: '/rich-detail', id: 'richDetail', page: contentPage.rich, load: content.loadRichDetail, head: (d: content.RichData, t) => ({ title: t(`content:rich.${d.title}`) }) }),
   defineRoute({ path: '/search', id: 'search', page: () => import('../pages/search/SearchPage.tsx'), load: loadSearch, head: searchHead }),
   defineRoute({ path: '/search-not-found', id: 'searchNotFound', page: () => import('../pages/search/SearchNotFoundPage.tsx'), load: loadSearchNotFound }),
   defineRoute({ path: '/service', id: 'service', page: servicePage, load: loadService }),
   defineRoute({ path: '/service-list', id: 'serviceList', page: servicePage, load: loadServiceList }),
+  defineRoute({ path: '/subscription', id: 'subscription', page: () => import('../pages/subscription/SubscriptionPage.tsx') }),
   defineRoute({ path: '/tool-class', id: 'toolClass', page: () => import('../pages/toolbox/ToolboxOverviewPage.tsx') }),
   defineRoute({ path: '/tool-class/probe-design', id: 'probeDesign', page: () => import('../pages/toolbox/ProbeDesignPage.tsx') }),
   defineRoute({ path: '/tool-class/product-molecules', id: 'productMolecules', page: () => import('../pages/toolbox/ProductMoleculesPage.tsx') }),

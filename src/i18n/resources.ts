@@ -1,27 +1,33 @@
 // Every user-visible string lives in locales/<lang>/<namespace>.json; both languages have the same keys
 // (tests/unit/locales.test.ts compares them). One namespace per feature; both languages are bundled.
 import enAccount from '../../locales/en/account.json';
+import enApply from '../../locales/en/apply.json';
 import enCatalogue from '../../locales/en/catalogue.json';
 import enCommon from '../../locales/en/common.json';
 import enContent from '../../locales/en/content.json';
+import enDownloads from '../../locales/en/downloads.json';
 import enErrors from '../../locales/en/errors.json';
 import enForms from '../../locales/en/forms.json';
 import enPages from '../../locales/en/pages.json';
+import enReward from '../../locales/en/reward.json';
 import enToolbox from '../../locales/en/toolbox.json';
 import enValidation from '../../locales/en/validation.json';
 import zhAccount from '../../locales/zh/account.json';
+import zhApply from '../../locales/zh/apply.json';
 import zhCatalogue from '../../locales/zh/catalogue.json';
 import zhCommon from '../../locales/zh/common.json';
 import zhContent from '../../locales/zh/content.json';
+import zhDownloads from '../../locales/zh/downloads.json';
 import zhErrors from '../../locales/zh/errors.json';
 import zhForms from '../../locales/zh/forms.json';
 import zhPages from '../../locales/zh/pages.json';
+import zhReward from '../../locales/zh/reward.json';
 import zhToolbox from '../../locales/zh/toolbox.json';
 import zhValidation from '../../locales/zh/validation.json';
 
-export const namespaces = ['common', 'errors', 'validation', 'pages', 'catalogue', 'content', 'toolbox', 'account', 'forms'] as const;
+export const namespaces = ['common', 'errors', 'validation', 'pages', 'catalogue', 'content', 'toolbox', 'account', 'forms', 'apply', 'reward', 'downloads'] as const;
 
 export const resources = {
-  en: { common: enCommon, errors: enErrors, validation: enValidation, pages: enPages, catalogue: enCatalogue, content: enContent, toolbox: enToolbox, account: enAccount, forms: enForms },
-  zh: { common: zhCommon, errors: zhErrors, validation: zhValidation, pages: zhPages, catalogue: zhCatalogue, content: zhContent, toolbox: zhToolbox, account: zhAccount, forms: zhForms },
+  en: { common: enCommon, errors: enErrors, validation: enValidation, pages: enPages, catalogue: enCatalogue, content: enContent, toolbox: enToolbox, account: enAccount, forms: enForms, apply: enApply, reward: enReward, downloads: enDownloads },
+  zh: { common: zhCommon, errors: zhErrors, validation: zhValidation, pages: zhPages, catalogue: zhCatalogue, content: zhContent, toolbox: zhToolbox, account: zhAccount, forms: zhForms, apply: zhApply, reward: zhReward, downloads: zhDownloads },
 };

@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals-react';
+import type { UserInfo } from '../contracts/account.ts';
 
 /**
  * The visitor's login as the page knows it (spec §3 "current user"). It lives in the browser only and is
@@ -18,7 +19,18 @@ export const STORAGE_KEYS = {
 export const session = {
   username: signal<string | null>(null),
   cartCount: signal(0),
+  /** The logged-in user's details (name, phone, email, company, department, area) that prefill forms. */
+  userInfo: signal<UserInfo | null>(null),
 };
+
+function readUserInfo(storage: Storage): UserInfo | null {
+  try {
+    const info = JSON.parse(storage.getItem(STORAGE_KEYS.userInfo) ?? 'null') as UserInfo | null;
+    return info && typeof info === 'object' && typeof info.name === 'string' ? info : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Reads the stored login once the page runs in the browser. Login is judged by the token (spec §4). */
 export function restoreSession(storage: Storage) {
@@ -27,6 +39,7 @@ export function restoreSession(storage: Storage) {
   const valid = token && (expiration === -1 || expiration > Date.now());
   if (!valid) storage.removeItem(STORAGE_KEYS.username);
   session.username.value = valid ? storage.getItem(STORAGE_KEYS.username) : null;
+  session.userInfo.value = valid ? readUserInfo(storage) : null;
 }
 
 /** Spec §4 logout: removes token, expiration and username, and the stored apply, paper apply and user data. */
@@ -36,6 +49,7 @@ export function clearSession(storage: Storage) {
   }
   session.username.value = null;
   session.cartCount.value = 0;
+  session.userInfo.value = null;
 }
 
 export function storedToken(): string | null {
@@ -95,14 +109,18 @@ export async function refreshUser(api: SessionApi, storage: Storage): Promise<bo
     session.username.value = user.account;
     // Spec §4: with the user known, the detailed info (prefills forms) is loaded by id and stored.
     api
-      .get<unknown>(`/users/info/${user.id}`)
-      .then((info) => storage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(info)))
+      .get<UserInfo>(`/users/info/${user.id}`)
+      .then((info) => {
+        storage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(info));
+        session.userInfo.value = info;
+      })
       .catch(() => undefined);
     return true;
   } catch {
     for (const key of [STORAGE_KEYS.username, STORAGE_KEYS.token, STORAGE_KEYS.expiration]) storage.removeItem(key);
     session.username.value = null;
     session.cartCount.value = 0;
+    session.userInfo.value = null;
     return false;
   }
 }

@@ -4,3 +4,4 @@ export * from './activity.ts';
 export * from './catalogue.ts';
 export * from './content.ts';
 export * from './forms.ts';
+export * from './applications.ts';
