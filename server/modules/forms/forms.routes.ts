@@ -11,6 +11,7 @@ import { requestLang } from '../../http/request-lang.ts';
 import { ok } from '../../http/respond.ts';
 import { validJson } from '../../http/validate.ts';
 import { coaRoutes } from './coa.routes.ts';
+import { formCodeRoutes } from './form-code.ts';
 import { storeEnquiry } from './enquiry.queries.ts';
 import { storeLeaveWord } from './leave-word.queries.ts';
 import { storeSuggestion } from './suggestion.queries.ts';
@@ -34,7 +35,7 @@ const SUBMISSION_FORMS = [
 /** Forms sent by visitors: validated with the page's own schema, stored in a transaction. */
 export function formsRoutes(deps: AppDeps) {
   const { db, log } = deps;
-  const app = new Hono().route('/', coaRoutes(deps));
+  const app = new Hono().route('/', coaRoutes(deps)).route('/', formCodeRoutes(deps));
   for (const f of SUBMISSION_FORMS) {
     app.post(f.path, async (c) => {
       const lang = requestLang(c);

@@ -1,0 +1,30 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { formCodeChannel, formCodeRequestSchema } from '../../../src/contracts/forms/form-code.ts';
+import type { Lang } from '../../../src/contracts/lang.ts';
+import type { AppDeps } from '../../deps.ts';
+import { requestLang } from '../../http/request-lang.ts';
+import { ok } from '../../http/respond.ts';
+import { validJson } from '../../http/validate.ts';
+import { checkCode } from '../../security/codes.queries.ts';
+import { fieldError } from '../auth/form.ts';
+import { sendCode } from '../auth/send-code.ts';
+
+/** `POST /form/code`: sends a form verification code (SMS on the Chinese site, e-mail on the English one). */
+export function formCodeRoutes(deps: AppDeps) {
+  return new Hono().post('/form/code', async (c) => {
+    const lang = requestLang(c);
+    const { target } = await validJson(c, formCodeRequestSchema(lang));
+    await sendCode(deps, c, formCodeChannel(lang), target, 'form');
+    return ok(c, true);
+  });
+}
+
+/**
+ * Spends the form code sent to `target` (the phone on the Chinese site, the e-mail on the English one);
+ * a wrong or expired code is a 400 on the form's `field`. Call it inside the request, before storing.
+ */
+export async function requireFormCode(deps: AppDeps, c: Context, lang: Lang, target: string, code: string, field = 'code'): Promise<void> {
+  const good = await checkCode(deps.db, deps.now(), { target, purpose: 'form' }, code, true);
+  if (!good) throw fieldError(c, field, 'forms:code.invalid');
+}
