@@ -1,3 +1,4 @@
+import { join, resolve } from 'node:path';
 import type { Db } from './db/client.ts';
 import type { AppDeps, WebHandler } from './deps.ts';
 import type { Env } from './env.ts';
@@ -15,6 +16,7 @@ export function depsFromEnv(env: Env, db: Db, log: Logger, web: WebHandler): App
     clientIp: (c) => clientAddress(c, env.TRUST_PROXY_HEADER),
     mailer: env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.SMTP_FROM) : undefined,
     sms: env.SMS_GATEWAY_URL ? createHttpSmsGateway(env.SMS_GATEWAY_URL) : undefined,
+    uploadsDir: join(resolve(env.DATA_DIR), 'uploads'),
     web,
   };
 }

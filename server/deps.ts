@@ -23,6 +23,11 @@ export interface AppDeps {
   sms?: SmsGateway;
   /** The client address for per-IP rate limits (trusted proxy header or socket); absent = socket address. */
   clientIp?: (c: Context) => string | undefined;
+  /**
+   * Folder for files sent with forms (ID photos, papers): DATA_DIR/uploads, outside every public folder.
+   * Absent = uploads are refused (E0503).
+   */
+  uploadsDir?: string;
   /** Pages and static files; absent in API-only tests. */
   web?: WebHandler;
 }
