@@ -84,11 +84,18 @@ async function build(db: Db): Promise<Index> {
   };
 }
 
+/**
+ * The index of `db`. A stale index is still answered while its replacement is built in the background
+ * (stale-while-revalidate): no search waits for a rebuild, except the very first one.
+ */
 async function indexOf(db: Db): Promise<Index> {
   const cached = indexes.get(db);
   if (cached) {
     const index = await cached.catch(() => null);
-    if (index && Date.now() - index.loadedAt < INDEX_TTL_MS) return index;
+    if (index) {
+      if (Date.now() - index.loadedAt >= INDEX_TTL_MS && !rebuilding.has(db)) rebuildInBackground(db);
+      return index;
+    }
   }
   const fresh = build(db);
   indexes.set(db, fresh);
@@ -96,8 +103,24 @@ async function indexOf(db: Db): Promise<Index> {
   return fresh;
 }
 
+const rebuilding = new WeakSet<Db>();
+/** Bumped by invalidateSearchIndex, so a rebuild that started before a change is thrown away. */
+const generations = new WeakMap<Db, number>();
+
+function rebuildInBackground(db: Db): void {
+  rebuilding.add(db);
+  const generation = generations.get(db) ?? 0;
+  build(db)
+    .then((index) => {
+      if ((generations.get(db) ?? 0) === generation) indexes.set(db, Promise.resolve(index));
+    })
+    .catch(() => undefined)
+    .finally(() => rebuilding.delete(db));
+}
+
 /** Drops the index of `db` (call after changing products). */
 export function invalidateSearchIndex(db: Db): void {
+  generations.set(db, (generations.get(db) ?? 0) + 1);
   indexes.delete(db);
 }
 
