@@ -3,7 +3,7 @@ import type { TreeNode } from '../contracts/catalogue.ts';
 import type { ShellData } from '../app/site-context.tsx';
 
 /** Spec §7: keyList for the global configuration, plus the site facts the frame shows. */
-const CONFIG_KEYS = 'mail,phone,brand,privacy_policy,terms_conditions,stock_code,stock_abbr,company_name,icp,hours,linkedin,recruitment_url';
+const CONFIG_KEYS = 'mail,phone,brand,privacy_policy,terms_conditions,stock_code,stock_abbr,company_name,icp,address,hours,linkedin,recruitment_url';
 
 /** Loads the frame's data: navigation (tree_structure/child), footer lists (pid 4, 5, 6), configuration. */
 export async function loadShell(api: Api): Promise<ShellData> {

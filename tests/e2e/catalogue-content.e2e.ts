@@ -53,3 +53,33 @@ describe('content pages', () => {
     await page.context().close();
   });
 });
+
+describe('company pages', () => {
+  it('lists the headquarters and the offices on /about-us in both languages', async () => {
+    const page = await newPage();
+    await page.goto('/about-us');
+    expect(await page.textContent('[data-testid=headquarters]')).toContain('66 Qiming Road');
+    const offices = page.locator('[data-testid=offices] article');
+    expect(await offices.count()).toBe(5);
+    expect(await offices.nth(1).textContent()).toContain('Beijing');
+    await page.goto('/cn/about-us');
+    expect(await page.textContent('[data-testid=offices]')).toContain('北京市海淀区');
+    await page.context().close();
+  });
+
+  it('switches the investor relations tabs through activeIndex', async () => {
+    const page = await newPage();
+    await page.goto('/investors');
+    expect(await page.locator('[data-testid=article-list] li').count()).toBeGreaterThan(0);
+    await page.click('[data-testid=investors-tab-1]');
+    await page.waitForURL((u) => u.searchParams.get('activeIndex') === '1');
+    expect(await page.textContent('[data-testid=governance]')).toContain('Articles of Association');
+    await page.click('[data-testid=investors-tab-2]');
+    await page.waitForURL((u) => u.searchParams.get('activeIndex') === '2');
+    expect(await page.textContent('[data-testid=investor-contact]')).toContain('ir@example.com');
+    expect(await page.locator('[data-testid=investors-tab-2]').getAttribute('aria-current')).toBe('page');
+    await page.goto('/cn/investors?activeIndex=2');
+    expect(await page.textContent('[data-testid=investor-contact]')).toContain('董事会办公室');
+    await page.context().close();
+  });
+});

@@ -1,4 +1,5 @@
 import type { globalConfig } from '../schema/index.ts';
+import { GOVERNANCE, INVESTOR_CONTACT, OFFICES } from './company-facts.ts';
 
 export type ConfigRow = typeof globalConfig.$inferInsert;
 
@@ -62,6 +63,9 @@ const CONFIG: Record<string, Bi> = {
   hours: ['9:00-17:30', '9:00-17:30'],
   linkedin: ['https://www.linkedin.com/company/example-aurora-protein', 'https://www.linkedin.com/company/example-aurora-protein'],
   recruitment_url: ['https://careers.example.com/aurora-protein', 'https://careers.example.com/aurora-protein'],
+  offices: [JSON.stringify(OFFICES[0]), JSON.stringify(OFFICES[1])],
+  governance: [JSON.stringify(GOVERNANCE[0]), JSON.stringify(GOVERNANCE[1])],
+  investor_contact: [JSON.stringify(INVESTOR_CONTACT[0]), JSON.stringify(INVESTOR_CONTACT[1])],
 };
 
 export function buildConfig(): ConfigRow[] {

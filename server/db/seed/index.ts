@@ -29,7 +29,7 @@ export const SEED_NAME = 'demo';
  * Bump whenever the demo content changes: a database holding an older version gets the demo tables
  * replaced on the next start; one at this version (or newer) is left alone.
  */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 /** Any constant works: it only has to be the same for every process seeding the same database. */
 const SEED_LOCK_KEY = 7_310_001;
@@ -71,24 +71,38 @@ async function clearDemo(tx: Tx, tables: PgTable[]): Promise<void> {
  * Loads the demo content in one transaction, unless `seed_state` says this version is already loaded.
  * A transaction-level advisory lock makes concurrent starts (two server processes) wait for each other
  * instead of both inserting.
+ *
+ * An older demo version is replaced. When rows people made (users, orders, applications) refer to the
+ * old demo rows, replacing would delete or orphan them: then the old content stays and only the global
+ * configuration keys that are new in this version are added (`kept: true`), so the site still starts.
  */
-export async function seedDemo(db: Db): Promise<{ loaded: boolean }> {
+export async function seedDemo(db: Db): Promise<{ loaded: boolean; kept?: boolean }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [state] = await tx.select().from(seedState).where(eq(seedState.name, SEED_NAME));
     if (state && state.version >= SEED_VERSION) return { loaded: false };
 
-    const steps = plan(buildDemoData());
-    // An older demo version is replaced; rows of other tables that reference it make this fail and roll back.
-    if (state) await clearDemo(tx, steps.map(([table]) => table));
-    for (const [table, rows] of steps) await insertChunked(tx, table, rows);
-    await resetSequences(tx, SERIAL_TABLES);
-    // Released lots with certificates, for the COA download (they refer to products by catalog number).
-    await insertCoaLots(tx);
+    const data = buildDemoData();
+    const steps = plan(data);
+    const replaced = await tx
+      .transaction(async (sp) => {
+        if (state) await clearDemo(sp, steps.map(([table]) => table));
+        for (const [table, rows] of steps) await insertChunked(sp, table, rows);
+        await resetSequences(sp, SERIAL_TABLES);
+        // Released lots with certificates, for the COA download (they refer to products by catalog number).
+        await insertCoaLots(sp);
+        return true;
+      })
+      .catch((err: unknown) => {
+        // A first load has nothing to keep: its failure is a real error.
+        if (!state) throw err;
+        return false;
+      });
+    if (!replaced) await tx.insert(globalConfig).values(data.globalConfig).onConflictDoNothing();
     await tx
       .insert(seedState)
       .values({ name: SEED_NAME, version: SEED_VERSION })
       .onConflictDoUpdate({ target: seedState.name, set: { version: SEED_VERSION, loadedAt: sql`now()` } });
-    return { loaded: true };
+    return replaced ? { loaded: true } : { loaded: false, kept: true };
   });
 }

@@ -137,3 +137,24 @@ describe('seedDemo on PostgreSQL', () => {
     expect(await seedDemo(db)).toEqual({ loaded: false });
   });
 });
+
+describe('seedDemo over a database people already use', () => {
+  let database: Database | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+  }, 120_000);
+  afterAll(() => database?.close());
+
+  it('keeps the old demo content when user rows refer to it, and adds the new configuration keys', async () => {
+    const db = database!.db;
+    const [area] = await db.select({ id: s.areas.id }).from(s.areas).limit(1);
+    await db.insert(s.users).values({ email: 'kept@example.com', passwordHash: 'x', name: 'Kept', company: 'Lab', department: 'Bio', areaId: area!.id });
+    await db.delete(s.globalConfig).where(eq(s.globalConfig.key, 'offices'));
+    await db.update(s.seedState).set({ version: SEED_VERSION - 1 }).where(eq(s.seedState.name, SEED_NAME));
+    expect(await seedDemo(db)).toEqual({ loaded: false, kept: true });
+    expect(await db.select().from(s.users).where(eq(s.users.email, 'kept@example.com'))).toHaveLength(1);
+    expect(await db.select().from(s.globalConfig).where(eq(s.globalConfig.key, 'offices'))).toHaveLength(2);
+    const [state] = await db.select().from(s.seedState).where(eq(s.seedState.name, SEED_NAME));
+    expect(state!.version).toBe(SEED_VERSION);
+  });
+});

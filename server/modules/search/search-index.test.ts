@@ -15,8 +15,9 @@ describeEachDatabase('search index', (database) => {
     vi.useFakeTimers({ toFake: ['Date'] });
     invalidateSearchIndex(db);
     expect(await find(db, 'CYT-H0201')).toBe(1);
-    const [{ categoryId }] = await db.select({ categoryId: products.categoryId }).from(products).limit(1);
-    await db.insert(products).values({ catalogNumber: 'IDX-STALE1', nameEn: 'Index test protein', nameZh: '索引测试蛋白', categoryId: categoryId! });
+    const [first] = await db.select({ categoryId: products.categoryId }).from(products).limit(1);
+    const categoryId = first!.categoryId;
+    await db.insert(products).values({ catalogNumber: 'IDX-STALE1', nameEn: 'Index test protein', nameZh: '索引测试蛋白', categoryId });
     // Still fresh: the new product is not in the index yet.
     expect(await find(db, 'IDX-STALE1')).toBe(0);
     vi.setSystemTime(Date.now() + INDEX_TTL_MS + 1);
@@ -32,8 +33,9 @@ describeEachDatabase('search index', (database) => {
     await find(db, 'CYT-H0201');
     vi.setSystemTime(Date.now() + INDEX_TTL_MS + 1);
     await find(db, 'CYT-H0201'); // starts a background rebuild
-    const [{ categoryId }] = await db.select({ categoryId: products.categoryId }).from(products).limit(1);
-    await db.insert(products).values({ catalogNumber: 'IDX-FRESH1', nameEn: 'Index test protein 2', nameZh: '索引测试蛋白2', categoryId: categoryId! });
+    const [first] = await db.select({ categoryId: products.categoryId }).from(products).limit(1);
+    const categoryId = first!.categoryId;
+    await db.insert(products).values({ catalogNumber: 'IDX-FRESH1', nameEn: 'Index test protein 2', nameZh: '索引测试蛋白2', categoryId });
     invalidateSearchIndex(db);
     expect(await find(db, 'IDX-FRESH1')).toBe(1);
     await new Promise((r) => setTimeout(r, 200));

@@ -7,6 +7,7 @@ import { areas, dictEntries, globalConfig, industries } from '../../db/schema/in
 export const publicConfigKeys = [
   'mail', 'phone', 'brand', 'privacy_policy', 'terms_conditions',
   'stock_code', 'stock_abbr', 'company_name', 'icp', 'address', 'hours', 'linkedin', 'recruitment_url',
+  'offices', 'governance', 'investor_contact',
 ] as const;
 export type PublicConfigKey = (typeof publicConfigKeys)[number];
 

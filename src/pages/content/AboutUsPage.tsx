@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { useSite } from '../../app/site-context.tsx';
+import { useRouteData, useSite } from '../../app/site-context.tsx';
+import type { AboutUsData } from './content.loaders.ts';
 import { Headquarters } from './Headquarters.tsx';
 
 /** /about-us?childId=: the company profile (brand text), headquarters contacts and links to the rest of the section. */
@@ -8,6 +9,7 @@ export default function AboutUsPage() {
   const { t } = useTranslation();
   const { shell } = useSite();
   const childId = new URLSearchParams(useSearch()).get('childId');
+  const { offices } = useRouteData<AboutUsData>();
   const about = shell.nav.find((n) => n.id === 9);
   return (
     <div className="about-us">
@@ -31,6 +33,33 @@ export default function AboutUsPage() {
       ) : null}
       <p>{t('content:about.intro', { company: shell.config.company_name ?? '' })}</p>
       <Headquarters />
+      {offices.length ? (
+        <section aria-labelledby="offices-heading" className="offices" data-testid="offices">
+          <h2 id="offices-heading">{t('content:about.offices')}</h2>
+          <p>{t('content:about.officesIntro')}</p>
+          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))', gap: '1rem' }}>
+            {offices.map((o) => (
+              <article key={o.city}>
+                <h3>{o.city}</h3>
+                <dl>
+                  <dt>{t('content:contact.address')}</dt>
+                  <dd>{o.address}</dd>
+                  <dt>{t('content:contact.phone')}</dt>
+                  <dd>
+                    <a href={`tel:${o.phone.replace(/[^\d+]/g, '')}`}>{o.phone}</a>
+                  </dd>
+                  <dt>{t('content:contact.email')}</dt>
+                  <dd>
+                    <a href={`mailto:${o.email}`}>{o.email}</a>
+                  </dd>
+                  <dt>{t('content:about.hours')}</dt>
+                  <dd>{o.hours}</dd>
+                </dl>
+              </article>
+            ))}
+          </div>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -4,23 +4,21 @@ import { useRouteData } from '../../app/site-context.tsx';
 import { Pager } from '../catalogue/Pager.tsx';
 import type { ArticleListData } from './content.loaders.ts';
 
-/** /information?activeIndex=0|1 (news, events) and /investors (announcements). */
+/** /information?activeIndex=0|1: news and events. */
 export default function ArticleListPage() {
   const { t } = useTranslation();
   const { activeIndex, kind, articles } = useRouteData<ArticleListData>();
   const detail = (id: number) => (kind === 'event' ? `/meeting-detail?id=${id}` : `/article?id=${id}`);
   return (
     <div className="article-list">
-      <h1>{t(kind === 'investor' ? 'content:investors.heading' : 'content:information.tabs')}</h1>
-      {kind !== 'investor' ? (
-        <nav className="tabs" aria-label={t('content:information.tabs')}>
-          {[0, 1].map((i) => (
-            <Link key={i} href={`/information?activeIndex=${i}`} aria-current={activeIndex === i ? 'page' : undefined} data-testid={`info-tab-${i}`}>
-              {t(`content:information.tab${i}`)}
-            </Link>
-          ))}
-        </nav>
-      ) : null}
+      <h1>{t('content:information.tabs')}</h1>
+      <nav className="tabs" aria-label={t('content:information.tabs')}>
+        {[0, 1].map((i) => (
+          <Link key={i} href={`/information?activeIndex=${i}`} aria-current={activeIndex === i ? 'page' : undefined} data-testid={`info-tab-${i}`}>
+            {t(`content:information.tab${i}`)}
+          </Link>
+        ))}
+      </nav>
       <ul className="articles" data-testid="article-list">
         {articles.list.map((a) => (
           <li key={a.id}>

@@ -1,4 +1,6 @@
 import { NotFoundError, type LoadContext } from '../../app/route-types.ts';
+import { governanceItemSchema, investorContactSchema, officeSchema, parseConfigJson, type GovernanceItem, type InvestorContact, type Office } from '../../contracts/company.ts';
+import { z } from 'zod';
 
 interface Page<T> {
   list: T[];
@@ -70,8 +72,35 @@ export async function loadInformation({ api, query }: LoadContext): Promise<Arti
   const kind = activeIndex === 1 ? 'event' : 'news';
   return { activeIndex, kind, articles: await api.get<Page<ArticleItem>>('/article', { kind, page: pageOf(query), size: 10 }) };
 }
-export async function loadInvestors({ api, query }: LoadContext): Promise<ArticleListData> {
-  return { activeIndex: 0, kind: 'investor', articles: await api.get<Page<ArticleItem>>('/article', { kind: 'investor', page: pageOf(query), size: 10 }) };
+/** One JSON value of the global configuration, read with its schema. */
+async function configJson<S extends z.ZodType>(api: LoadContext['api'], key: string, schema: S, fallback: z.infer<S>): Promise<z.infer<S>> {
+  const rows = await api.get<{ key: string; value: string }[]>('/global_cfg', { keyList: key });
+  return parseConfigJson(schema, rows.find((r) => r.key === key)?.value, fallback);
+}
+
+export interface InvestorsData extends ArticleListData {
+  governance: GovernanceItem[];
+  contact: InvestorContact | null;
+}
+/** /investors?activeIndex=0 announcements (investor notices), 1 corporate governance, 2 investor contact. */
+export async function loadInvestors({ api, query }: LoadContext): Promise<InvestorsData> {
+  const raw = Number(query.get('activeIndex') ?? 0);
+  const activeIndex = raw === 1 || raw === 2 ? raw : 0;
+  const none = { list: [], total: 0, page: 1, size: 10 };
+  const [articles, governance, contact] = await Promise.all([
+    activeIndex === 0 ? api.get<Page<ArticleItem>>('/article', { kind: 'investor', page: pageOf(query), size: 10 }) : Promise.resolve(none),
+    activeIndex === 1 ? configJson(api, 'governance', z.array(governanceItemSchema), []) : Promise.resolve([]),
+    activeIndex === 2 ? configJson(api, 'investor_contact', investorContactSchema.nullable(), null) : Promise.resolve(null),
+  ]);
+  return { activeIndex, kind: 'investor', articles, governance, contact };
+}
+
+export interface AboutUsData {
+  offices: Office[];
+}
+/** /about-us: the offices besides the headquarters (the headquarters come with the site configuration). */
+export async function loadAboutUs({ api }: LoadContext): Promise<AboutUsData> {
+  return { offices: await configJson(api, 'offices', z.array(officeSchema), []) };
 }
 
 export interface ArticleData {
