@@ -7,6 +7,7 @@ import { SelectField } from './SelectField.tsx';
 import { TextField } from './TextField.tsx';
 import { useIndustries } from './use-industries.ts';
 import { newSubmissionId, useZodForm } from './use-zod-form.ts';
+import { usePrefill } from './use-prefill.ts';
 
 export interface EnquiryProduct {
   catalogNumber: string;
@@ -23,6 +24,7 @@ export function EnquiryDialog({ product, onClose }: { product: EnquiryProduct; o
   const schema = useMemo(() => enquirySchema(lang), [lang]);
   const initial = { submissionId: newSubmissionId(), catalogNumber: product.catalogNumber, productName: product.productName, size: product.size ?? '', otherCategory: '', otherArticleNumber: '', name: '', company: '', department: '', industryName: '', areaName: '', email: '', phone: '', content: '' };
   const form = useZodForm(schema, initial);
+  usePrefill(form.values, form.set, { name: 'name', company: 'company', department: 'department', areaName: 'areaName', phone: 'phone', email: 'email' }, shell.areas);
   const industries = useIndustries();
   const [status, setStatus] = useState<'idle' | 'sending' | 'done' | 'failed'>('idle');
   const [failure, setFailure] = useState('');

@@ -6,6 +6,7 @@ import { SUGGESTION_OPTIONS, suggestionSchema } from '../contracts/forms/suggest
 import { SelectField } from './SelectField.tsx';
 import { TextField } from './TextField.tsx';
 import { newSubmissionId, useZodForm } from './use-zod-form.ts';
+import { usePrefill } from './use-prefill.ts';
 
 const TEXT = ['productName', 'expressionRange', 'accessionNumber', 'quantity', 'purpose', 'quality', 'deliveryTime', 'otherRequirements', 'name', 'company', 'department', 'email', 'phone'] as const;
 const CHOICES = ['species', 'tagPosition', 'tag', 'expressionSystem', 'industry'] as const;
@@ -17,6 +18,7 @@ export function SuggestionForm() {
   const { api, lang, shell } = useSite();
   const schema = useMemo(() => suggestionSchema(lang), [lang]);
   const form = useZodForm(schema, blank);
+  usePrefill(form.values, form.set, { name: 'name', company: 'company', department: 'department', areaName: 'areaName', phone: 'phone', email: 'email' }, shell.areas);
   const [longTerm, setLongTerm] = useState(false);
   const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle');
   const [failure, setFailure] = useState('');

@@ -10,4 +10,8 @@ describe('prefillValues', () => {
   it('leaves out details the user does not have', () => {
     expect(prefillValues({ ...info, phone: null }, { phone: 'phone', industryId: 'industryId', areaId: 'areaId' })).toEqual({ areaId: '9' });
   });
+  it('takes the area name in the page language from the area id when the list is given', () => {
+    expect(prefillValues(info, { areaName: 'areaName' }, [{ id: 9, name: '上海' }])).toEqual({ areaName: '上海' });
+    expect(prefillValues(info, { areaName: 'areaName' }, [{ id: 1, name: '北京' }])).toEqual({});
+  });
 });

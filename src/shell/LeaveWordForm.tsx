@@ -5,6 +5,7 @@ import { useSite } from '../app/site-context.tsx';
 import { leaveWordFields, leaveWordSchema } from '../contracts/forms/leave-word.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { newSubmissionId, useZodForm } from '../forms/use-zod-form.ts';
+import { usePrefill } from '../forms/use-prefill.ts';
 
 const empty = () => ({ submissionId: newSubmissionId(), name: '', company: '', department: '', address: '', phone: '', email: '', content: '' });
 const AUTOCOMPLETE: Record<string, string> = { name: 'name', company: 'organization', phone: 'tel', email: 'email' };
@@ -15,6 +16,7 @@ export function LeaveWordForm({ idPrefix = 'lw', headingLevel = 2 }: { idPrefix?
   const { api, lang, shell } = useSite();
   const schema = useMemo(() => leaveWordSchema(lang), [lang]);
   const form = useZodForm(schema, { ...empty(), submissionId: '' });
+  usePrefill(form.values, form.set, { name: 'name', company: 'company', department: 'department', areaName: 'address', phone: 'phone', email: 'email' }, shell.areas);
   const [privacy, setPrivacy] = useState(true);
   const [privacyWarning, setPrivacyWarning] = useState(false);
   const [sending, setSending] = useState(false);

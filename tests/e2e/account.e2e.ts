@@ -98,6 +98,15 @@ describe.each(LANGS)('account and cart in $lang', (L) => {
     await page.waitForURL(`**${L.prefix}/cart`);
     await page.waitForSelector('[data-testid=cart-empty]');
 
+    // Forms prefill from the logged-in user's details (name, company, department, phone, e-mail, area).
+    await page.goto(`${L.prefix}/message`);
+    await expect.poll(() => page.inputValue('#msg-name')).toBe('Grace Hopper');
+    expect(await page.inputValue('#msg-company')).toBe('Compiler Labs');
+    expect(await page.inputValue('#msg-email')).toBe(email);
+    expect(await page.inputValue('#msg-address')).not.toBe('');
+    await page.goto(`${L.prefix}/cart`);
+    await page.waitForSelector('[data-testid=cart-empty]');
+
     const [a, b] = await twoSizes();
     expect(await addToCart(page, a!, 1)).toBe(200);
     expect(await addToCart(page, b!, 2)).toBe(200);

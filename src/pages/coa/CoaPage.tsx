@@ -7,6 +7,7 @@ import { SelectField } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { useIndustries } from '../../forms/use-industries.ts';
 import { newSubmissionId, useZodForm } from '../../forms/use-zod-form.ts';
+import { usePrefill } from '../../forms/use-prefill.ts';
 
 const TEXT = ['name', 'catalogNumbers', 'lotNumber', 'unit', 'department', 'email', 'phone', 'suggestions'] as const;
 const blank = { submissionId: '', name: '', catalogNumbers: '', lotNumber: '', unit: '', department: '', email: '', phone: '', suggestions: '', areaId: '', industryId: '' };
@@ -17,6 +18,7 @@ export default function CoaPage() {
   const { api, lang, shell } = useSite();
   const schema = useMemo(() => coaSchema(lang), [lang]);
   const form = useZodForm(schema, blank);
+  usePrefill(form.values, form.set, { name: 'name', company: 'unit', department: 'department', phone: 'phone', email: 'email', areaId: 'areaId', industryId: 'industryId' });
   const [consent, setConsent] = useState(false);
   const industries = useIndustries();
   const [answer, setAnswer] = useState<CoaAnswer | null>(null);
