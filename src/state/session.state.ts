@@ -132,6 +132,11 @@ export async function logout(api: SessionApi, storage: Storage) {
   } finally {
     clearSession(storage);
     storage.removeItem(STORAGE_KEYS.userId);
+    // The drafts of the trial and paper-award forms live in the tab's sessionStorage (spec §4: cleared too).
+    if (typeof sessionStorage !== 'undefined') {
+      sessionStorage.removeItem(STORAGE_KEYS.apply);
+      sessionStorage.removeItem(STORAGE_KEYS.paperApply);
+    }
   }
 }
 

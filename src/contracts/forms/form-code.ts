@@ -21,5 +21,6 @@ export const formCodeField = (blankKey: string) =>
   z
     .string({ error: blankKey })
     .trim()
-    .min(1, { error: blankKey })
+    // A blank code gets only its "cannot be blank" text, not the format one too.
+    .min(1, { error: blankKey, abort: true })
     .regex(/^\d{6}$/, { error: 'forms:code.format' });

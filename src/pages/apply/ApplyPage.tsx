@@ -1,12 +1,22 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readDraft, type ApplyDraft } from './apply-draft.ts';
+import { ApplyForm } from './ApplyForm.tsx';
+import './apply.css';
 
-/** The page's heading until its form is built. */
-export default function Page() {
+/**
+ * /apply: the free trial-sample application (spec §2, §3). The server renders the blank form; after
+ * hydration the tab's stored draft, if any, replaces it (a fresh form instance, so the prefills see it).
+ */
+export default function ApplyPage() {
   const { t } = useTranslation();
+  const [draft, setDraft] = useState<ApplyDraft | null | undefined>(undefined);
+  useEffect(() => setDraft(readDraft(sessionStorage)), []);
   return (
-    <article className="page-intro">
-      <h1>{t('pages:apply.title')}</h1>
-      <p>{t('pages:apply.description')}</p>
+    <article className="apply-page">
+      <h1>{t('apply:title')}</h1>
+      <p>{t('apply:intro')}</p>
+      <ApplyForm key={draft ? 'restored' : 'fresh'} initial={draft ?? undefined} ready={draft !== undefined} />
     </article>
   );
 }

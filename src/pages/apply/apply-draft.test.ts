@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { clearDraft, readDraft, writeDraft } from './apply-draft.ts';
+
+function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (k) => map.get(k) ?? null,
+    key: (i) => [...map.keys()][i] ?? null,
+    removeItem: (k) => void map.delete(k),
+    setItem: (k, v) => void map.set(k, String(v)),
+  };
+}
+
+describe('apply draft in sessionStorage', () => {
+  it('keeps the step and the typed values under the key "apply", and forgets them when cleared', () => {
+    const storage = memoryStorage();
+    writeDraft(storage, { step: 2, values: { sku: 'CYT-H0201', name: 'Li Ming' } });
+    expect(JSON.parse(storage.getItem('apply')!)).toEqual({ step: 2, values: { sku: 'CYT-H0201', name: 'Li Ming' } });
+    expect(readDraft(storage)).toEqual({ step: 2, values: { sku: 'CYT-H0201', name: 'Li Ming' } });
+    clearDraft(storage);
+    expect(storage.getItem('apply')).toBeNull();
+    expect(readDraft(storage)).toBeNull();
+  });
+
+  it('ignores what is not a draft, and drops values that are not text', () => {
+    const storage = memoryStorage();
+    for (const bad of ['{', '"x"', '{"step":3,"values":{}}', '{"step":1}', 'null']) {
+      storage.setItem('apply', bad);
+      expect(readDraft(storage)).toBeNull();
+    }
+    storage.setItem('apply', JSON.stringify({ step: 1, values: { sku: 'A-1', treeId: 12, name: null } }));
+    expect(readDraft(storage)).toEqual({ step: 1, values: { sku: 'A-1' } });
+  });
+});
