@@ -1,6 +1,70 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { latestTodayIso, paperAward, paperAwardSchema, UPLOAD_KINDS, UPLOAD_LIMIT_BYTES, type PaperAwardAnswer, type UploadAnswer, type UploadKind } from '../../../src/contracts/forms/paper-award.ts';
+import { translate } from '../../../src/i18n/create.ts';
 import type { AppDeps } from '../../deps.ts';
+import { HttpError } from '../../http/errors.ts';
+import { requestLang } from '../../http/request-lang.ts';
+import { ok } from '../../http/respond.ts';
+import { validJson, validQuery } from '../../http/validate.ts';
+import { sendStored } from '../../mail/outbox.ts';
+import { hit, type Limit } from '../../security/rate-limit.ts';
+import { ipOf, optionalUser } from '../auth/current-user.ts';
+import { storePaperAward } from './paper-award.queries.ts';
+import { MULTIPART_OVERHEAD_BYTES, readBodyCapped, storeUpload, uploadError } from './uploads.ts';
 
-export function rewardRoutes(_deps: AppDeps) {
-  return new Hono();
+/**
+ * Uploads per client address: one application needs 3 files, so 30 an hour leaves room for retries and
+ * several applicants behind one campus address while stopping a script from filling the disk.
+ */
+export const UPLOAD_IP_LIMIT: Limit = { max: 30, windowMs: 60 * 60_000 };
+
+const awardQuery = z.object({ influenceFactor: z.coerce.number().positive().max(1000) });
+const isKind = (v: unknown): v is UploadKind => UPLOAD_KINDS.includes(v as UploadKind);
+
+/**
+ * The paper award (spec §3, §5, §9): the award table as the server computes it, file uploads (ID photos,
+ * paper) and the application. Uploaded files are never served back: there is no GET route for them.
+ */
+export function rewardRoutes(deps: AppDeps) {
+  const { db, log, now } = deps;
+  return new Hono()
+    .get('/paper_reward/award', (c) => {
+      const { influenceFactor } = validQuery(c, awardQuery);
+      return ok(c, paperAward(influenceFactor));
+    })
+    .post('/paper_reward/upload', async (c) => {
+      const lang = requestLang(c);
+      if (!deps.uploadsDir) throw new HttpError('E0503');
+      await hit(db, `upload:ip:${ipOf(deps, c)}`, UPLOAD_IP_LIMIT, now());
+      if (!/^multipart\/form-data;/i.test(c.req.header('content-type') ?? '')) throw uploadError(lang, 'E0400', 'uploadMissing');
+      // The kind in the query string sets the size cap before any byte is read; a form field may say it too.
+      const queryKind = c.req.query('kind');
+      const cap = (isKind(queryKind) ? UPLOAD_LIMIT_BYTES[queryKind] : Math.max(...Object.values(UPLOAD_LIMIT_BYTES))) + MULTIPART_OVERHEAD_BYTES;
+      const body = await readBodyCapped(c, cap, () => uploadError(lang, 'E0413', 'uploadTooLarge', isKind(queryKind) ? queryKind : 'paper'));
+      const form = await new Response(body, { headers: { 'content-type': c.req.header('content-type')! } }).formData().catch(() => {
+        throw uploadError(lang, 'E0400', 'uploadMissing');
+      });
+      const kind = queryKind ?? form.get('kind');
+      if (!isKind(kind) || (form.has('kind') && form.get('kind') !== kind)) {
+        throw new HttpError('E0400', [{ field: 'kind', message: translate(lang, 'reward:errors.uploadKind') }]);
+      }
+      const file = form.get('file');
+      if (!(file instanceof File)) throw uploadError(lang, 'E0400', 'uploadMissing', kind);
+      const { token } = await storeUpload(db, deps.uploadsDir, lang, { kind, bytes: new Uint8Array(await file.arrayBuffer()), originalName: file.name });
+      log.info('upload stored', { kind, bytes: file.size });
+      const answer: UploadAnswer = { token, kind };
+      return ok(c, answer);
+    })
+    .post('/paper_reward', async (c) => {
+      const lang = requestLang(c);
+      const form = await validJson(c, paperAwardSchema(lang, latestTodayIso(now())));
+      const user = await optionalUser(deps, c);
+      const stored = await storePaperAward(deps, c, lang, form, user?.userId ?? null);
+      log.info('paper award stored', { id: stored.id, duplicate: stored.duplicate, counts: stored.counts });
+      // The staff notice goes out after the commit; the answer does not wait for the mail server.
+      if (stored.noticeId) void sendStored(deps, stored.noticeId);
+      const answer: PaperAwardAnswer = { id: stored.id, award: stored.award, counts: stored.counts };
+      return ok(c, answer);
+    });
 }

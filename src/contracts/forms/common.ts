@@ -20,7 +20,9 @@ export const requiredText = (blankKey: string, max = 100) =>
   z
     .string({ error: blankKey })
     .trim()
-    .min(1, { error: blankKey })
+    // A blank field gets only its "cannot be blank" text: checks chained after this one (a phone or
+    // e-mail format) would otherwise add a second message for the same field.
+    .min(1, { error: blankKey, abort: true })
     .max(max, { error: 'validation:tooLong' });
 
 /** Made by the page once per filled-in form, so a retried or double-clicked submit is stored once. */

@@ -57,3 +57,10 @@ describe('online message schema', () => {
     expect(leaveWordSchema('en').safeParse({ ...valid, submissionId: '../../x' }).success).toBe(false);
   });
 });
+
+describe('one message per field', () => {
+  it('gives a blank Chinese phone only its "cannot be blank" text', () => {
+    const r = leaveWordSchema('zh').safeParse({ submissionId: 'abcdefgh1', name: 'a', company: 'b', department: 'c', address: 'd', phone: '', email: 'x@example.com', content: 'e' });
+    expect(r.error?.issues.filter((i) => i.path[0] === 'phone').map((i) => i.message)).toEqual(['forms:leaveWord.errors.phoneBlank']);
+  });
+});

@@ -1,12 +1,22 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readPaperDraft } from './paper-draft.ts';
+import { RewardForm } from './RewardForm.tsx';
+import './reward.css';
 
-/** The page's heading until its form is built. */
-export default function Page() {
+/**
+ * /reward: the paper award application (spec §2, §3, §9). The server renders the blank form; after
+ * hydration the tab's stored draft, if any, replaces it (a fresh form instance, so the prefills see it).
+ */
+export default function RewardPage() {
   const { t } = useTranslation();
+  const [draft, setDraft] = useState<Record<string, string> | null | undefined>(undefined);
+  useEffect(() => setDraft(readPaperDraft(sessionStorage)), []);
   return (
-    <article className="page-intro">
-      <h1>{t('pages:reward.title')}</h1>
-      <p>{t('pages:reward.description')}</p>
+    <article className="reward-page">
+      <h1>{t('reward:title')}</h1>
+      <p>{t('reward:intro')}</p>
+      <RewardForm key={draft ? 'restored' : 'fresh'} initial={draft} ready={draft !== undefined} />
     </article>
   );
 }

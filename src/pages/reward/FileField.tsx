@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { UPLOAD_ACCEPT, UPLOAD_LIMIT_BYTES } from '../../contracts/forms/paper-award.ts';
+import { FILE_FIELDS, type FileFieldName, type UploadState } from './use-uploads.ts';
+
+interface Props {
+  field: FileFieldName;
+  state: UploadState;
+  /** Translated message (the upload's refusal, or the form's "please upload"), or ''. */
+  error: string;
+  onChoose: (file: File | undefined) => void;
+}
+
+/** A file input that uploads at once: the chosen name, progress, done state and an announced error. */
+export function FileField({ field, state, error, onChoose }: Props) {
+  const { t } = useTranslation();
+  const id = `pa-${field}`;
+  const kind = FILE_FIELDS[field];
+  const hint = t(kind === 'idPhoto' ? 'reward:file.hintIdPhoto' : 'reward:file.hintPaper', { limit: UPLOAD_LIMIT_BYTES[kind] / 1024 / 1024 });
+  const status =
+    state.status === 'uploading'
+      ? t('reward:file.uploading', { name: state.name, percent: state.percent })
+      : state.status === 'done'
+        ? t('reward:file.done', { name: state.name })
+        : '';
+  return (
+    <label htmlFor={id} className="reward-file">
+      {t(`reward:fields.${field}`)}
+      <input
+        id={id}
+        name={id}
+        type="file"
+        accept={UPLOAD_ACCEPT[kind]}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        onChange={(e) => onChoose(e.target.files?.[0])}
+      />
+      <small id={`${id}-hint`}>{hint}</small>
+      <small role="status" aria-live="polite" data-testid={`${id}-status`} className={`reward-file-status ${state.status}`}>
+        {status}
+      </small>
+      {state.status === 'uploading' ? <progress value={state.percent} max={100} /> : null}
+      {error ? (
+        <small id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </small>
+      ) : null}
+    </label>
+  );
+}

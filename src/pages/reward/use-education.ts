@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react';
+import { useSite } from '../../app/site-context.tsx';
+
+/** The education choices (GET /dict?type=education, labels in the page language), loaded once the form shows. */
+export function useEducationOptions(): { value: string; label: string }[] {
+  const { api } = useSite();
+  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
+  useEffect(() => {
+    api.get<{ value: string; label: string }[]>('/dict', { type: 'education' }).then(
+      (rows) => setOptions(rows.map((r) => ({ value: r.value, label: r.label }))),
+      () => setOptions([]),
+    );
+  }, [api]);
+  return options;
+}
