@@ -17,6 +17,7 @@ export function depsFromEnv(env: Env, db: Db, log: Logger, web: WebHandler): App
     mailer: env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.SMTP_FROM) : undefined,
     sms: env.SMS_GATEWAY_URL ? createHttpSmsGateway(env.SMS_GATEWAY_URL) : undefined,
     uploadsDir: join(resolve(env.DATA_DIR), 'uploads'),
+    hosts: { en: env.EN_HOST, cn: env.CN_HOST },
     web,
   };
 }

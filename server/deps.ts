@@ -28,6 +28,11 @@ export interface AppDeps {
    * Absent = uploads are refused (E0503).
    */
   uploadsDir?: string;
+  /**
+   * Public site addresses per language (EN_HOST, CN_HOST): links in e-mails use them rather than the
+   * request's Host header, which a client chooses. Absent = the request's origin (development).
+   */
+  hosts?: { en?: string; cn?: string };
   /** Pages and static files; absent in API-only tests. */
   web?: WebHandler;
 }

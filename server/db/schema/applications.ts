@@ -119,7 +119,8 @@ export const resourceDownloads = pgTable(
     id: serial('id').primaryKey(),
     submissionId: text('submission_id').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    resourceId: integer('resource_id').notNull().references(() => resources.id, { onDelete: 'cascade' }),
+    // No cascade: a demo reload must not delete the leads people left (the seed then keeps the old content).
+    resourceId: integer('resource_id').notNull().references(() => resources.id),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -155,4 +156,20 @@ export const newsletterSubscriptions = pgTable(
     uniqueIndex('newsletter_confirm_uq').on(t.confirmTokenHash),
     uniqueIndex('newsletter_unsubscribe_uq').on(t.unsubscribeTokenHash),
   ],
+);
+
+/**
+ * Single-use download tickets of resource files: only the SHA-256 of the ticket is kept; using it deletes
+ * the row, so two requests with one ticket cannot both get the file. Expired rows are swept when new
+ * tickets are issued.
+ */
+export const downloadTickets = pgTable(
+  'download_tickets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    resourceId: integer('resource_id').notNull().references(() => resources.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('download_tickets_expires_idx').on(t.expiresAt)],
 );

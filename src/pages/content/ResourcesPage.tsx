@@ -1,15 +1,53 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useRouteData } from '../../app/site-context.tsx';
+import { ApiError } from '../../api/client.ts';
+import { useRouteData, useSite } from '../../app/site-context.tsx';
+import type { ResourceFileTicket } from '../../contracts/forms/resource-download.ts';
+import { session } from '../../state/session.state.ts';
 import { Pager } from '../catalogue/Pager.tsx';
-import { RESOURCE_KINDS, type ResourcesData } from './content.loaders.ts';
+import { RESOURCE_KINDS, type ResourceItem, type ResourcesData } from './content.loaders.ts';
+import { fileSize } from './file-size.ts';
+import { ResourceDownloadDialog } from './ResourceDownloadDialog.tsx';
+import { startDownload } from './start-download.ts';
 
-/** /resources?activeIndex=: downloads by kind (manuals, brochures, protocols, MSDS, posters). */
+/**
+ * /resources?activeIndex=: downloads by kind (manuals, brochures, protocols, MSDS, posters). Spec §6: a
+ * logged-in user downloads at once; a visitor fills in the download form first.
+ */
 export default function ResourcesPage() {
+  useSignals();
   const { t } = useTranslation();
+  const { api, lang } = useSite();
   const { activeIndex, resources } = useRouteData<ResourcesData>();
+  const [formFor, setFormFor] = useState<ResourceItem | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const loggedIn = Boolean(session.username.value);
+  // Marks the page interactive (the buttons do nothing before hydration); browser tests wait for it.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  async function download(r: ResourceItem) {
+    setNotice(null);
+    // Login state is known only in the browser (after hydration), so it is read at the click.
+    if (!session.username.value) return setFormFor(r);
+    setBusy(r.id);
+    try {
+      startDownload(await api.post<ResourceFileTicket>(`/resource/${r.id}/download`));
+      setNotice({ ok: true, text: t('downloads:list.started', { title: r.title }) });
+    } catch (err) {
+      // A login that ended on the server falls back to the visitor's way.
+      if (err instanceof ApiError && err.code === 'E0401') setFormFor(r);
+      else setNotice({ ok: false, text: t('downloads:list.failed', { reason: err instanceof ApiError && err.code !== 'network' ? err.message : t('errors:network') }) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
   return (
-    <div className="resources">
+    <div className="resources" data-hydrated={hydrated || undefined}>
       <h1>{t('content:resources.heading')}</h1>
       <nav className="tabs" aria-label={t('content:resources.kinds')}>
         {RESOURCE_KINDS.map((k, i) => (
@@ -18,29 +56,53 @@ export default function ResourcesPage() {
           </Link>
         ))}
       </nav>
+      <p data-testid="resource-hint">{loggedIn ? t('downloads:list.directHint') : t('downloads:list.visitorHint')}</p>
+      {notice ? (
+        <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? undefined : 'field-error'} data-testid="resource-notice">
+          {notice.text}
+        </p>
+      ) : null}
       <table data-testid="resource-list">
         <thead>
           <tr>
             <th scope="col">{t('content:resources.title')}</th>
-            <th scope="col">{t('content:resources.file')}</th>
+            <th scope="col">{t('downloads:list.kind')}</th>
             <th scope="col">{t('content:resources.size')}</th>
             <th scope="col">{t('content:search.col.date')}</th>
+            <th scope="col">{t('downloads:list.download')}</th>
           </tr>
         </thead>
         <tbody>
-          {resources.list.map((r) => (
-            <tr key={r.id}>
-              <td>{r.title}</td>
-              <td>{r.fileName}</td>
-              <td>{t('content:resources.kb', { kb: Math.max(1, Math.round(r.sizeBytes / 1024)) })}</td>
-              <td>
-                <time dateTime={r.publishedAt}>{r.publishedAt}</time>
-              </td>
-            </tr>
-          ))}
+          {resources.list.map((r) => {
+            const size = fileSize(r.sizeBytes, lang);
+            return (
+              <tr key={r.id} data-testid="resource-row">
+                <td>{r.title}</td>
+                <td>{t(`downloads:kind.${r.kind}`)}</td>
+                <td>{t(size.key, { n: size.n })}</td>
+                <td>
+                  <time dateTime={r.publishedAt}>{r.publishedAt}</time>
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="outline"
+                    aria-label={t('downloads:list.downloadTitle', { title: r.title })}
+                    aria-busy={busy === r.id}
+                    disabled={busy === r.id}
+                    onClick={() => void download(r)}
+                    data-testid="resource-download"
+                  >
+                    {t('downloads:list.download')}
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       <Pager page={resources.page} size={resources.size} total={resources.total} />
+      {formFor ? <ResourceDownloadDialog key={formFor.id} resource={formFor} onClose={() => setFormFor(null)} /> : null}
     </div>
   );
 }

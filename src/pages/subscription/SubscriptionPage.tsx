@@ -1,12 +1,59 @@
 import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import type { SubscriptionAction } from '../../contracts/forms/newsletter.ts';
+import { NewsletterForm } from '../../shell/NewsletterForm.tsx';
+import { useSubscriptionLink } from './use-subscription-link.ts';
 
-/** The page's heading until its form is built. */
-export default function Page() {
+function actionOf(params: URLSearchParams): SubscriptionAction | null {
+  if (params.has('confirm')) return 'confirm';
+  if (params.has('unsubscribe')) return 'unsubscribe';
+  return null;
+}
+
+/**
+ * /subscription: with ?confirm=<token> or ?unsubscribe=<token> (the links of the newsletter mails) it
+ * carries out the link and shows the outcome; otherwise it offers the subscription form.
+ */
+export default function SubscriptionPage() {
   const { t } = useTranslation();
+  const params = new URLSearchParams(useSearch());
+  const action = actionOf(params);
+  const token = action ? (params.get(action) ?? '') : '';
+  const outcome = useSubscriptionLink(action, token, t('errors:network'));
+
+  if (!action) {
+    return (
+      <article className="page-intro subscription-page">
+        <h1>{t('pages:subscription.title')}</h1>
+        <p>{t('downloads:newsletter.intro')}</p>
+        <NewsletterForm idPrefix="sub" heading={false} />
+      </article>
+    );
+  }
+
+  const DONE = { confirm: 'downloads:newsletter.confirmed', unsubscribe: 'downloads:newsletter.unsubscribed' } as const;
+  const WORKING = { confirm: 'downloads:newsletter.confirming', unsubscribe: 'downloads:newsletter.unsubscribing' } as const;
   return (
-    <article className="page-intro">
+    <article className="page-intro subscription-page">
       <h1>{t('pages:subscription.title')}</h1>
-      <p>{t('pages:subscription.description')}</p>
+      {outcome.state === 'working' ? (
+        <p aria-busy="true" data-testid="subscription-working">
+          {t(WORKING[action])}
+        </p>
+      ) : outcome.state === 'done' ? (
+        <p role="status" data-testid={`subscription-${action === 'confirm' ? 'confirmed' : 'unsubscribed'}`}>
+          {t(DONE[action])}
+        </p>
+      ) : (
+        <p role="alert" className="field-error" data-testid="subscription-invalid">
+          {outcome.state === 'invalid' ? t('downloads:newsletter.invalidLink') : outcome.message}
+        </p>
+      )}
+      {outcome.state !== 'working' && !(outcome.state === 'done' && action === 'confirm') ? (
+        <p>
+          <Link href="/subscription">{t('downloads:newsletter.subscribeAgain')}</Link>
+        </p>
+      ) : null}
     </article>
   );
 }

@@ -1,0 +1,142 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { ApiError } from '../../api/client.ts';
+import { useSite } from '../../app/site-context.tsx';
+import { resourceDownloadFields, resourceDownloadSchema, type ResourceFileTicket } from '../../contracts/forms/resource-download.ts';
+import { SelectField } from '../../forms/SelectField.tsx';
+import { TextField } from '../../forms/TextField.tsx';
+import { usePrefill } from '../../forms/use-prefill.ts';
+import { newSubmissionId, useZodForm } from '../../forms/use-zod-form.ts';
+import type { ResourceItem } from './content.loaders.ts';
+import { startDownload } from './start-download.ts';
+
+const blank = { submissionId: '', name: '', email: '', phone: '', areaId: '', company: '', department: '' };
+const INPUT: Record<string, { type: string; autoComplete: string }> = {
+  name: { type: 'text', autoComplete: 'name' },
+  email: { type: 'email', autoComplete: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+  company: { type: 'text', autoComplete: 'organization' },
+  department: { type: 'text', autoComplete: 'off' },
+};
+
+/**
+ * Spec §3/§5/§6 resource download form for visitors: who they are, then the download starts. Offers login
+ * (direct downloads, coming back to this page) and registration instead.
+ */
+export function ResourceDownloadDialog({ resource, onClose }: { resource: ResourceItem; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { api, lang, shell } = useSite();
+  const [location] = useLocation();
+  const search = useSearch();
+  const schema = useMemo(() => resourceDownloadSchema(lang), [lang]);
+  const form = useZodForm(schema, blank);
+  usePrefill(form.values, (field, value) => form.set(field as keyof typeof blank, value), { name: 'name', email: 'email', phone: 'phone', company: 'company', department: 'department', areaId: 'areaId' });
+  const [status, setStatus] = useState<'idle' | 'sending' | 'done'>('idle');
+  const [failure, setFailure] = useState('');
+  const back = `/login?redirect=${encodeURIComponent(search ? `${location}?${search}` : location)}`;
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    form.touchAll();
+    // One id per filled-in form, made at the first submit (after hydration) and kept for retries.
+    const values = form.values.submissionId ? form.values : { ...form.values, submissionId: newSubmissionId() };
+    if (values !== form.values) form.set('submissionId', values.submissionId);
+    if (!schema.safeParse(values).success) return;
+    setStatus('sending');
+    setFailure('');
+    try {
+      startDownload(await api.post<ResourceFileTicket>(`/resource/${resource.id}/request`, values));
+      setStatus('done');
+    } catch (err) {
+      if (err instanceof ApiError && err.fields.length) form.setServerErrors(Object.fromEntries(err.fields.map((f) => [f.field, f.message])));
+      setFailure(err instanceof ApiError && err.code !== 'network' ? err.message : t('errors:network'));
+      setStatus('idle');
+    }
+  }
+
+  const field = (name: (typeof resourceDownloadFields)[number]) =>
+    name === 'areaId' ? (
+      <SelectField
+        key={name}
+        id="rd-areaId"
+        label={t('downloads:form.area')}
+        placeholder={t('downloads:form.areaPlaceholder')}
+        value={form.values.areaId}
+        error={form.errorOf('areaId')}
+        options={shell.areas.map((a) => ({ value: String(a.id), label: a.name }))}
+        onChange={(v) => (form.set('areaId', v), form.blur('areaId'))}
+      />
+    ) : (
+      <TextField
+        key={name}
+        id={`rd-${name}`}
+        label={t(`downloads:form.${name}`)}
+        value={form.values[name]}
+        error={form.errorOf(name)}
+        onChange={(v) => form.set(name, v)}
+        onBlur={() => form.blur(name)}
+        type={INPUT[name]!.type}
+        autoComplete={INPUT[name]!.autoComplete}
+      />
+    );
+
+  return (
+    <dialog open aria-labelledby="rd-title" data-testid="resource-dialog" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+      <article>
+        <header>
+          <h2 id="rd-title">{t('downloads:form.title')}</h2>
+          <p>
+            <strong>{resource.title}</strong>
+          </p>
+        </header>
+        {status === 'done' ? (
+          <>
+            <p role="status" data-testid="resource-dialog-done">
+              {t('downloads:form.done', { title: resource.title })}
+            </p>
+            <footer>
+              <button type="button" onClick={onClose} autoFocus>
+                {t('downloads:form.close')}
+              </button>
+            </footer>
+          </>
+        ) : (
+          <form onSubmit={submit} noValidate data-testid="resource-form">
+            <p>{t('downloads:form.intro')}</p>
+            <p className="resource-account-links">
+              {t('downloads:form.haveAccount')} <Link href={back} data-testid="resource-login">{t('downloads:form.login')}</Link>
+              {' · '}
+              {t('downloads:form.noAccount')} <Link href="/registered" data-testid="resource-register">{t('downloads:form.register')}</Link>
+            </p>
+            <div className="grid">
+              {field('name')}
+              {field('email')}
+            </div>
+            <div className="grid">
+              {field('phone')}
+              {field('areaId')}
+            </div>
+            <div className="grid">
+              {field('company')}
+              {field('department')}
+            </div>
+            {failure ? (
+              <p className="field-error" role="alert">
+                {failure}
+              </p>
+            ) : null}
+            <footer>
+              <button type="button" className="secondary" onClick={onClose}>
+                {t('downloads:form.cancel')}
+              </button>
+              <button type="submit" aria-busy={status === 'sending'} disabled={status === 'sending'}>
+                {status === 'sending' ? t('downloads:form.sending') : t('downloads:form.submit')}
+              </button>
+            </footer>
+          </form>
+        )}
+      </article>
+    </dialog>
+  );
+}

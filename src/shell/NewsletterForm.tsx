@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/client.ts';
+import { useSite } from '../app/site-context.tsx';
+import { newsletterSubscribeSchema } from '../contracts/forms/newsletter.ts';
+import { useZodForm } from '../forms/use-zod-form.ts';
+
+/**
+ * A compact newsletter subscription (e-mail + Subscribe). Double opt-in: the answer only says to look for
+ * the confirmation mail, whether or not the address was known (the server tells nobody who subscribes).
+ */
+export function NewsletterForm({ idPrefix = 'nl', heading = true }: { idPrefix?: string; heading?: boolean }) {
+  const { t } = useTranslation();
+  const { api } = useSite();
+  const form = useZodForm(newsletterSubscribeSchema, { email: '' });
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState('');
+  // Marks the form interactive (before hydration a submit would reload the page); browser tests wait for it.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const inputId = `${idPrefix}-email`;
+  const error = form.errorOf('email') || failure;
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    form.touchAll();
+    setFailure('');
+    setSent(false);
+    const parsed = newsletterSubscribeSchema.safeParse(form.values);
+    if (!parsed.success) return;
+    setSending(true);
+    try {
+      await api.post('/mail/subscription', parsed.data);
+      setSent(true);
+      form.reset({ email: '' });
+    } catch (err) {
+      if (err instanceof ApiError && err.fields.length) form.setServerErrors(Object.fromEntries(err.fields.map((f) => [f.field, f.message])));
+      else setFailure(err instanceof ApiError && err.code !== 'network' ? err.message : t('errors:network'));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form className="newsletter-form" onSubmit={submit} noValidate aria-labelledby={heading ? `${idPrefix}-title` : undefined} data-testid={`${idPrefix}-form`} data-hydrated={hydrated || undefined}>
+      {heading ? (
+        <h2 id={`${idPrefix}-title`} className="footer-title">
+          {t('downloads:newsletter.title')}
+        </h2>
+      ) : null}
+      <label htmlFor={inputId}>{t('downloads:newsletter.email')}</label>
+      <fieldset role="group">
+        <input
+          id={inputId}
+          name={inputId}
+          type="email"
+          autoComplete="email"
+          placeholder={t('downloads:newsletter.placeholder')}
+          value={form.values.email}
+          onChange={(e) => form.set('email', e.target.value)}
+          onBlur={() => form.blur('email')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+        />
+        <button type="submit" aria-busy={sending} disabled={sending}>
+          {sending ? t('downloads:newsletter.sending') : t('downloads:newsletter.submit')}
+        </button>
+      </fieldset>
+      {error ? (
+        <small id={`${inputId}-error`} className="field-error" role="alert">
+          {error}
+        </small>
+      ) : null}
+      {sent ? (
+        <p role="status" data-testid={`${idPrefix}-sent`}>
+          {t('downloads:newsletter.checkInbox')}
+        </p>
+      ) : null}
+    </form>
+  );
+}
