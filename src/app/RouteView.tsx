@@ -11,27 +11,27 @@ import { navigation } from '../state/navigation.state.ts';
  * page stays on screen (with the loading bar), so a page never renders without its data.
  */
 export function RouteView({ initial }: { initial: ResolvedRoute }) {
-  const [path] = useLocation();
+  const [path, navigate] = useLocation();
   const search = useSearch();
   const { api, lang } = useSite();
   const { t } = useTranslation();
   const [current, setCurrent] = useState(initial);
   const key = search ? `${path}?${search}` : path;
-  const first = useRef(true);
+  // The key of what is on screen, updated at once (state may render a tick later than the location).
+  const shown = useRef(initial.key);
 
   useEffect(() => {
-    if (first.current && key === current.key) {
-      first.current = false;
-      return;
-    }
-    first.current = false;
-    if (key === current.key) return;
+    if (key === shown.current) return;
     let cancelled = false;
     navigation.start();
     resolveRoute(path, { api, query: new URLSearchParams(search), lang })
       .then((next) => {
         if (cancelled) return;
-        setCurrent(next);
+        // A redirected page (e.g. a search with no result) is keyed by the address it replaces the
+        // current one with, so the location change that follows does not load it a second time.
+        shown.current = next.redirect ?? key;
+        setCurrent({ ...next, key: shown.current });
+        if (next.redirect) navigate(next.redirect, { replace: true });
         document.title = headFor(next, t).title;
         window.scrollTo(0, 0);
       })

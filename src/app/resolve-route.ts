@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { errorRoute, findRoute, notFoundRoute } from './routes.ts';
-import { NotFoundError, type LoadContext, type RouteDef } from './route-types.ts';
+import { NotFoundError, RedirectError, type LoadContext, type RouteDef } from './route-types.ts';
 import { ApiError } from '../api/client.ts';
 
 /** A route ready to render: its component, its data, the HTTP status of the answer. */
@@ -11,10 +11,12 @@ export interface ResolvedRoute {
   Component: ComponentType;
   data: unknown;
   status: number;
+  /** Set when the page asked for redirected here: the language-neutral path and query to show in the address bar. */
+  redirect?: string;
 }
 
 /** Matches the path, loads the page module and its data in parallel; unknown pages and missing things give 404. */
-export async function resolveRoute(path: string, ctx: LoadContext): Promise<ResolvedRoute> {
+export async function resolveRoute(path: string, ctx: LoadContext, redirects = 0): Promise<ResolvedRoute> {
   const key = ctx.query.size ? `${path}?${ctx.query}` : path;
   const route = findRoute(path);
   if (!route) return { key, route: notFoundRoute, Component: (await notFoundRoute.page()).default, data: null, status: 404 };
@@ -22,6 +24,11 @@ export async function resolveRoute(path: string, ctx: LoadContext): Promise<Reso
     const [mod, data] = await Promise.all([route.page(), route.load ? route.load(ctx) : Promise.resolve(null)]);
     return { key, route, Component: mod.default, data, status: 200 };
   } catch (err) {
+    // The target is resolved at once (one redirect at most), so the page can be shown before the address changes.
+    if (err instanceof RedirectError && redirects === 0) {
+      const target = new URL(err.to, 'http://local');
+      return { ...(await resolveRoute(target.pathname, { ...ctx, query: target.searchParams }, 1)), redirect: err.to };
+    }
     if (err instanceof NotFoundError || (err instanceof ApiError && err.code === 'E0404')) {
       return { key, route: notFoundRoute, Component: (await notFoundRoute.page()).default, data: null, status: 404 };
     }

@@ -31,6 +31,17 @@ export interface RouteDef<D = unknown> {
 /** A loader throws this when the thing asked for does not exist: the page becomes the 404 page. */
 export class NotFoundError extends Error {}
 
+/**
+ * A loader throws this when the page asked for is answered by another one (a search with no result goes to
+ * /search-not-found): the server answers a redirect, the browser replaces the location.
+ * `to` is a language-neutral path with its query.
+ */
+export class RedirectError extends Error {
+  constructor(readonly to: string) {
+    super(`redirect to ${to}`);
+  }
+}
+
 export function defineRoute<D>(route: RouteDef<D>): RouteDef<unknown> {
   return route as RouteDef<unknown>;
 }

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { TreeNode } from '../contracts/catalogue.ts';
 import { useSite } from '../app/site-context.tsx';
 import { LeaveWordForm } from './LeaveWordForm.tsx';
+import { NewsletterForm } from './NewsletterForm.tsx';
 
 function FooterList({ title, nodes }: { title: string; nodes: TreeNode[] }) {
   return (
@@ -45,6 +46,9 @@ export function Footer() {
               </ul>
             </>
           )}
+        </section>
+        <section>
+          <NewsletterForm />
         </section>
       </div>
       <div className="container">

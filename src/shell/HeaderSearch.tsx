@@ -33,7 +33,8 @@ export function HeaderSearch() {
     };
   }, [api]);
   return (
-    <div className="header-search-wrap" data-testid="header-search" data-shown={shown} style={shown ? undefined : { visibility: 'hidden' }}>
+    // Hidden by the stylesheet until shown (data-shown), except in the open phone menu where it always shows.
+    <div className="header-search-wrap" data-testid="header-search" data-shown={shown}>
       <form role="search" action={localizedPath(lang, '/search')} className="header-search" method="get">
         <input type="search" name="keywords" placeholder={t('common:search.placeholder')} aria-label={t('common:search.label')} />
       </form>

@@ -45,13 +45,19 @@ function Panel({ nodes, id }: { nodes: TreeNode[]; id: string }) {
   );
 }
 
-/** The main navigation with hover drop-downs (keyboard: focus opens, Escape closes). */
-export function MainNav() {
+/**
+ * The main navigation. Desktop: hover drop-downs (keyboard: focus opens, Escape closes; spec §4 300 ms
+ * close delay). Mobile layout (below 1280px): no hover; each item with a sub-list has its own button
+ * that expands that list, so touch and keyboard users reach every link.
+ */
+export function MainNav({ mobile = false }: { mobile?: boolean }) {
   const { t } = useTranslation();
   const { shell } = useSite();
   const [open, setOpen] = useState<string | null>(null);
   const timer = useMemo(() => createMenuTimer(setOpen), []);
   useEffect(() => timer.dispose, [timer]);
+  // A panel opened in one layout makes no sense in the other (e.g. after rotating a tablet).
+  useEffect(() => timer.closeNow(), [mobile, timer]);
   const childrenOf = (root: number | null) => (root === null ? [] : (shell.nav.find((n) => n.id === root)?.children ?? []));
 
   return (
@@ -60,19 +66,35 @@ export function MainNav() {
         {ITEMS.map((item) => {
           const nodes = childrenOf(item.root);
           const hasMenu = nodes.length > 0;
+          const hover = hasMenu && !mobile;
+          const label = t(`common:nav.${item.id}`);
           return (
             <li
               key={item.id}
               className={open === item.id ? 'open' : undefined}
               data-testid={`nav-${item.id}`}
-              onPointerEnter={hasMenu ? () => timer.enter(item.id) : undefined}
-              onPointerLeave={hasMenu ? () => timer.leave() : undefined}
-              onFocus={hasMenu ? () => timer.enter(item.id) : undefined}
-              onBlur={hasMenu ? (e) => !e.currentTarget.contains(e.relatedTarget as Node) && timer.leave() : undefined}
+              onPointerEnter={hover ? () => timer.enter(item.id) : undefined}
+              onPointerLeave={hover ? () => timer.leave() : undefined}
+              onFocus={hover ? () => timer.enter(item.id) : undefined}
+              onBlur={hover ? (e) => !e.currentTarget.contains(e.relatedTarget as Node) && timer.leave() : undefined}
             >
-              <Link href={item.href} aria-haspopup={hasMenu ? 'true' : undefined} aria-expanded={hasMenu ? open === item.id : undefined}>
-                {t(`common:nav.${item.id}`)}
+              <Link href={item.href} aria-haspopup={hover ? 'true' : undefined} aria-expanded={hover ? open === item.id : undefined}>
+                {label}
               </Link>
+              {hasMenu ? (
+                // Shown by the stylesheet in the mobile layout only.
+                <button
+                  type="button"
+                  className="subnav-toggle"
+                  aria-expanded={open === item.id}
+                  aria-controls={`menu-${item.id}`}
+                  aria-label={t('common:nav.subMenu', { name: label })}
+                  data-testid={`subnav-${item.id}`}
+                  onClick={() => setOpen((v) => (v === item.id ? null : item.id))}
+                >
+                  <span className="chevron" aria-hidden="true" />
+                </button>
+              ) : null}
               {hasMenu && open === item.id ? <Panel nodes={nodes} id={item.id} /> : null}
             </li>
           );

@@ -8,27 +8,30 @@ export function ProductTable({ products, detailPath = '/product-detail' }: { pro
   const { t } = useTranslation();
   if (!products.length) return <p>{t('catalogue:list.empty')}</p>;
   return (
-    <table className="product-table" data-testid="product-table">
-      <thead>
-        <tr>
-          <th scope="col">{t('catalogue:list.catalogNumber')}</th>
-          <th scope="col">{t('catalogue:list.name')}</th>
-          <th scope="col">{t('catalogue:list.category')}</th>
-          <th scope="col">{t('catalogue:list.price')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {products.map((p) => (
-          <tr key={p.id}>
-            <td>{p.catalogNumber}</td>
-            <td>
-              <Link href={`${detailPath}?catalogNumber=${encodeURIComponent(p.catalogNumber)}`}>{p.name}</Link>
-            </td>
-            <td>{p.treeName}</td>
-            <td>{p.sizes[0] ? <PriceText price={p.sizes[0].price} /> : t('common:price.inquiry')}</td>
+    // Focusable so a keyboard can scroll it sideways on a phone (WCAG 2.1.1; axe scrollable-region-focusable).
+    <div className="table-scroll" role="region" aria-label={t('catalogue:list.products')} tabIndex={0}>
+      <table className="product-table" data-testid="product-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('catalogue:list.catalogNumber')}</th>
+            <th scope="col">{t('catalogue:list.name')}</th>
+            <th scope="col">{t('catalogue:list.category')}</th>
+            <th scope="col">{t('catalogue:list.price')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {products.map((p) => (
+            <tr key={p.id}>
+              <td>{p.catalogNumber}</td>
+              <td>
+                <Link href={`${detailPath}?catalogNumber=${encodeURIComponent(p.catalogNumber)}`}>{p.name}</Link>
+              </td>
+              <td>{p.treeName}</td>
+              <td>{p.sizes[0] ? <PriceText price={p.sizes[0].price} /> : t('common:price.inquiry')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -62,45 +62,47 @@ export default function ResourcesPage() {
           {notice.text}
         </p>
       ) : null}
-      <table data-testid="resource-list">
-        <thead>
-          <tr>
-            <th scope="col">{t('content:resources.title')}</th>
-            <th scope="col">{t('downloads:list.kind')}</th>
-            <th scope="col">{t('content:resources.size')}</th>
-            <th scope="col">{t('content:search.col.date')}</th>
-            <th scope="col">{t('downloads:list.download')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {resources.list.map((r) => {
-            const size = fileSize(r.sizeBytes, lang);
-            return (
-              <tr key={r.id} data-testid="resource-row">
-                <td>{r.title}</td>
-                <td>{t(`downloads:kind.${r.kind}`)}</td>
-                <td>{t(size.key, { n: size.n })}</td>
-                <td>
-                  <time dateTime={r.publishedAt}>{r.publishedAt}</time>
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="outline"
-                    aria-label={t('downloads:list.downloadTitle', { title: r.title })}
-                    aria-busy={busy === r.id}
-                    disabled={busy === r.id}
-                    onClick={() => void download(r)}
-                    data-testid="resource-download"
-                  >
-                    {t('downloads:list.download')}
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <div className="table-scroll" role="region" aria-label={t('content:resources.heading')} tabIndex={0}>
+        <table data-testid="resource-list">
+          <thead>
+            <tr>
+              <th scope="col">{t('content:resources.title')}</th>
+              <th scope="col">{t('downloads:list.kind')}</th>
+              <th scope="col">{t('content:resources.size')}</th>
+              <th scope="col">{t('content:search.col.date')}</th>
+              <th scope="col">{t('downloads:list.download')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {resources.list.map((r) => {
+              const size = fileSize(r.sizeBytes, lang);
+              return (
+                <tr key={r.id} data-testid="resource-row">
+                  <td>{r.title}</td>
+                  <td>{t(`downloads:kind.${r.kind}`)}</td>
+                  <td>{t(size.key, { n: size.n })}</td>
+                  <td>
+                    <time dateTime={r.publishedAt}>{r.publishedAt}</time>
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="outline"
+                      aria-label={t('downloads:list.downloadTitle', { title: r.title })}
+                      aria-busy={busy === r.id}
+                      disabled={busy === r.id}
+                      onClick={() => void download(r)}
+                      data-testid="resource-download"
+                    >
+                      {t('downloads:list.download')}
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
       <Pager page={resources.page} size={resources.size} total={resources.total} />
       {formFor ? <ResourceDownloadDialog key={formFor.id} resource={formFor} onClose={() => setFormFor(null)} /> : null}
     </div>

@@ -4,7 +4,7 @@ import { SuggestionForm } from '../../forms/SuggestionForm.tsx';
 import type { SearchNotFoundData } from './search.loader.ts';
 
 /** Says nothing was found and offers the new-product suggestion form (spec §2). */
-export function NotFoundBody({ keywords }: { keywords: string }) {
+function NotFoundBody({ keywords }: { keywords: string }) {
   const { t } = useTranslation();
   return (
     <div className="search-not-found" data-testid="search-not-found">

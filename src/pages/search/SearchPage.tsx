@@ -1,28 +1,18 @@
 import './search.css';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { useRouteData } from '../../app/site-context.tsx';
 import { Pager } from '../catalogue/Pager.tsx';
 import type { SearchData } from './search.loader.ts';
 import { SEARCH_TABS, searchHref } from './search-params.ts';
 import { SearchFilters } from './SearchFilters.tsx';
-import { NotFoundBody } from './SearchNotFoundPage.tsx';
 import { SearchResults } from './SearchResults.tsx';
 
 /** /search?keywords=: tabs Product Information, Service and Content with their counts; filters on products. */
 export default function SearchPage() {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
+  // No keyword or nothing found never gets here: the loader redirects to /search-not-found (search.loader.ts).
   const { params, counts, results, tags } = useRouteData<SearchData>();
-  const nothing = !params.keywords || counts.product + counts.serve + counts.content === 0;
-  const filtered = Object.keys(params.filters).length > 0;
-  useEffect(() => {
-    // Spec: no keyword or nothing found goes to the not-found page (which holds the suggestion form).
-    if (nothing && !filtered) navigate(`/search-not-found?keywords=${encodeURIComponent(params.keywords)}`, { replace: true });
-  }, [nothing, filtered, params.keywords, navigate]);
-  // The server renders the same answer the browser is about to be sent to.
-  if (nothing && !filtered) return <NotFoundBody keywords={params.keywords} />;
   return (
     <div className="search-page">
       <h1>{t('content:search.heading', { keywords: params.keywords })}</h1>

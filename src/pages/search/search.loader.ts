@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { HeadInfo, LoadContext } from '../../app/route-types.ts';
+import { RedirectError, type HeadInfo, type LoadContext } from '../../app/route-types.ts';
 import { readSearchParams, type SearchParams } from './search-params.ts';
 
 /** Spec §3 search result. */
@@ -38,8 +38,18 @@ export interface SearchData {
 const EMPTY_TAGS: SearchTags = { category: [], proteinTag: [], species: [], target: [], coupling: [] };
 const EMPTY_PAGE: ResultPage = { list: [], total: 0, page: 1, size: 20 };
 
+/** Spec §3: no keyword, or nothing found (without filters), goes to the not-found page with its suggestion form. */
+const notFound = (keywords: string) => new RedirectError(`/search-not-found?keywords=${encodeURIComponent(keywords)}`);
+
+export async function loadSearch(ctx: LoadContext): Promise<SearchData> {
+  const data = await loadResults(ctx);
+  const nothing = data.counts.product + data.counts.serve + data.counts.content === 0;
+  if (!data.params.keywords || (nothing && Object.keys(data.params.filters).length === 0)) throw notFound(data.params.keywords);
+  return data;
+}
+
 /** /search?keywords=: counts of the three tabs, the current tab's page and the filter menu. */
-export async function loadSearch({ api, query }: LoadContext): Promise<SearchData> {
+async function loadResults({ api, query }: LoadContext): Promise<SearchData> {
   const params = readSearchParams(query);
   if (!params.keywords) return { params, counts: { product: 0, serve: 0, content: 0 }, results: EMPTY_PAGE, tags: EMPTY_TAGS };
   const base = { keywords: params.keywords, page: params.page };
