@@ -1,5 +1,7 @@
 // `npm run bench`: every benchmark, each printing its figures beside a baseline measured in the same run.
 // `npm run bench -- science` runs only the named ones.
+import { runLoadBench } from './load.bench.ts';
+import { runPagesBench } from './pages.bench.ts';
 import { runScienceBench } from './science.bench.ts';
 import { runSearchBench } from './search.bench.ts';
 import { runToolboxBrowserBench } from './toolbox-browser.bench.ts';
@@ -8,6 +10,8 @@ const benches: Record<string, () => Promise<void>> = {
   science: runScienceBench,
   'toolbox-browser': runToolboxBrowserBench,
   search: runSearchBench,
+  pages: runPagesBench,
+  load: runLoadBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -2,50 +2,19 @@
 // batch, time to first result, time to last, and main-thread long tasks (> 50 ms), beside a baseline
 // that runs the same science synchronously on the page's main thread in the same run.
 // Run: `DIST_DIR=dist-toolbox npm run build && DIST_DIR=dist-toolbox npx tsx bench/toolbox-browser.bench.ts`
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../tests/e2e/browser.ts';
 import { mulberry32, randomSequence } from '../src/science/testing/prng.ts';
+import { ROOT, startSite } from './site.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST_DIR = process.env.DIST_DIR ?? 'dist-toolbox';
 const ONE_MNT = 1_000_000;
 const RECORDS = 10_000;
 const RECORD_NT = 1_000;
 
 interface Figures { first: number; last: number; longTasks: number; longestTask: number; tasks?: number[][] }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-
-/** The site as `npm start` runs it, on a free port with a throw-away embedded database. */
-async function startSite() {
-  if (!existsSync(join(ROOT, DIST_DIR, 'client'))) spawnSync('npm', ['run', 'build'], { cwd: ROOT, env: { ...process.env, DIST_DIR }, stdio: 'inherit' });
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'toolbox-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, DIST_DIR, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 360; i++) {
-    if (await fetch(`${url}/api/v1/health`).then((r) => r.ok, () => false)) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { url, stop: () => (child.kill('SIGTERM'), rmSync(dataDir, { recursive: true, force: true })) };
-}
 
 /** The science the worker runs, bundled for the page's main thread (the baseline). */
 async function baselineBundle(): Promise<string> {
@@ -131,7 +100,7 @@ export async function runToolboxBrowserBench(): Promise<void> {
   const random = mulberry32(20261121);
   const mrna = `GGG${randomSequence(random, ONE_MNT - 3)}`;
   const fasta = Array.from({ length: RECORDS }, (_, i) => `>r${i + 1}\nGGG${randomSequence(random, RECORD_NT - 3)}\n`).join('');
-  const site = await startSite();
+  const site = await startSite(DIST_DIR);
   const browser = await launchChromium();
   const rows: [string, Figures, Figures][] = [];
   try {
@@ -158,7 +127,7 @@ export async function runToolboxBrowserBench(): Promise<void> {
     await page.context().close();
   } finally {
     await browser.close();
-    site.stop();
+    await site.stop();
   }
   if (process.env['BENCH_DEBUG']) for (const [name, worker] of rows) console.log(name, JSON.stringify(worker.tasks));
   const ms = (v: number) => `${v.toFixed(0)} ms`;

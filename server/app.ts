@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { SUCCESS } from '../src/contracts/envelope.ts';
 import type { AppDeps } from './deps.ts';
 import { HttpError } from './http/errors.ts';
+import { apiCaching, type CachedBody, type Memo } from './http/etag.ts';
 import { fail } from './http/respond.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -20,9 +21,16 @@ import { downloadsRoutes } from './modules/downloads/downloads.routes.ts';
 
 export const API_BASE = '/api/v1';
 
+export interface AppOptions {
+  /** Keeps public API reads in memory for a short while (server/http/etag.ts); absent in tests and development. */
+  memo?: Memo<CachedBody>;
+}
+
 /** The whole HTTP application: API v1 under /api/v1, then pages and static files. */
-export function createApp(deps: AppDeps) {
+export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   const api = new Hono()
+    // ETag / 304 / Cache-Control on GET answers, before every route.
+    .use('*', apiCaching({ base: API_BASE, region: deps.region, memo: opts.memo }))
     .route('/', healthRoutes(deps))
     .route('/', siteRoutes(deps))
     .route('/', catalogueRoutes(deps))

@@ -7,10 +7,45 @@ import { depsFromEnv } from './deps-from-env.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { EnvError, readEnv } from './env.ts';
+import { Memo, type CachedBody } from './http/etag.ts';
 import { createLogger } from './log.ts';
 import { listen } from './server.ts';
-import { createPageHandler, type RenderFn } from './web/page-handler.ts';
+import { createPageHandler, type RenderedPage, type RenderFn } from './web/page-handler.ts';
 import { createStaticFiles } from './web/static-files.ts';
+import type { AppDeps } from './deps.ts';
+import type { Lang } from '../src/contracts/lang.ts';
+
+/**
+ * How long public API reads and rendered pages are kept in memory. The site never writes the catalogue,
+ * content or configuration, so this only bounds how late a change made directly in the database shows
+ * (like the search index's 60 s, server/modules/search/search-index.ts). At 500 requests per second it
+ * turns seconds of database work per second into one render per page and minute (bench/README.md).
+ */
+const MEMO_TTL_MS = 60_000;
+
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/**
+ * `<link rel="modulepreload">` of each language's translations chunk (src/i18n/load-language.ts), so the
+ * browser fetches it with the entry instead of after running it. From the client build's manifest.
+ */
+function translationPreloads(manifest: Manifest): Partial<Record<Lang, string>> {
+  const entry = Object.values(manifest).find((m) => m.isEntry);
+  const loaded = new Set([entry?.file, ...(entry?.imports ?? []).map((k) => manifest[k]?.file)]);
+  const out: Partial<Record<Lang, string>> = {};
+  for (const lang of ['en', 'zh'] as const) {
+    const files = new Set<string>();
+    const walk = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || loaded.has(chunk.file) || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      chunk.imports?.forEach(walk);
+    };
+    walk(`src/i18n/bundles/${lang}.ts`);
+    out[lang] = [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
+  }
+  return out;
+}
 
 /** Production start: built client in dist/client, server renderer in dist/server. */
 async function main() {
@@ -33,6 +68,7 @@ async function main() {
   const template = await readFile(`${dist}client/index.html`, 'utf8');
   const entry = `${dist}server/entry-server.js`;
   const render = (await import(entry)).render as RenderFn;
+  const manifest = JSON.parse(await readFile(`${dist}client/.vite/manifest.json`, 'utf8')) as Manifest;
   const hosts = { en: env.EN_HOST, cn: env.CN_HOST };
   const web = createPageHandler({
     template: async () => template,
@@ -40,9 +76,14 @@ async function main() {
     serveStatic: createStaticFiles(`${dist}client`),
     hosts,
     log,
+    region: (c) => deps.region(c),
+    memo: new Memo<RenderedPage>(MEMO_TTL_MS),
+    headExtra: translationPreloads(manifest),
   });
-  const app = createApp(depsFromEnv(env, database.db, log, web));
+  const deps: AppDeps = depsFromEnv(env, database.db, log, web);
+  const app = createApp(deps, { memo: new Memo<CachedBody>(MEMO_TTL_MS) });
   const root = new (await import('hono')).Hono();
+  // Static files, pages and API GET answers come compressed already (server/http/etag.ts); this covers the rest.
   root.use(compress());
   root.route('/', app);
   await listen({ app: root, port: env.PORT, hostname: env.HOST, database, log });

@@ -4,6 +4,7 @@ import { App } from './app/App.tsx';
 import { INITIAL_STATE_ID, type InitialState } from './app/initial-state.ts';
 import type { ResolvedRoute } from './app/resolve-route.ts';
 import { errorRoute, findRoute, notFoundRoute } from './app/routes.ts';
+import { loadLanguage } from './i18n/load-language.ts';
 import { storedToken } from './state/session.state.ts';
 import { installChunkReload } from './app/chunk-reload.ts';
 
@@ -14,9 +15,10 @@ async function start() {
   const api = createApi({ baseURL: '/api/v1', lang: state.lang, token: storedToken });
   const [path] = state.route.key.split('?');
   const route = state.route.id === notFoundRoute.id ? notFoundRoute : state.route.id === errorRoute.id ? errorRoute : (findRoute(path ?? '/') ?? notFoundRoute);
-  // Load the page module before hydrating, so the first render matches the server's HTML.
-  const Component = (await route.page()).default;
-  const initial: ResolvedRoute = { key: state.route.key, route, Component, data: state.route.data, status: state.route.status };
+  // The page module and the page language's translations (the entry bundles none) both arrive before
+  // hydrating, so the first render matches the server's HTML.
+  const [page] = await Promise.all([route.page(), loadLanguage(state.lang)]);
+  const initial: ResolvedRoute = { key: state.route.key, route, Component: page.default, data: state.route.data, status: state.route.status };
   hydrateRoot(document.getElementById('root')!, <App site={{ lang: state.lang, shell: state.shell, api, hosts: state.hosts }} initial={initial} />);
 }
 

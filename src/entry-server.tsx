@@ -6,7 +6,7 @@ import { headHtml } from './app/head-html.ts';
 import { INITIAL_STATE_ID, serializeState, type InitialState } from './app/initial-state.ts';
 import { resolveRoute } from './app/resolve-route.ts';
 import type { LangHosts } from './app/site-context.tsx';
-import { splitLangPath } from './contracts/lang.ts';
+import { splitLangPath, type Lang } from './contracts/lang.ts';
 import { i18nFor } from './i18n/create.ts';
 import { loadShell } from './shell/shell.loader.ts';
 
@@ -22,6 +22,7 @@ export interface RenderRequest {
 
 export interface RenderResult {
   status: number;
+  lang: Lang;
   htmlLang: string;
   head: string;
   body: string;
@@ -46,5 +47,5 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     indexable: resolved.status === 200,
   });
   const state: InitialState = { lang, hosts: req.hosts, shell, route: { id: resolved.route.id, key: resolved.key, data: resolved.data, status: resolved.status } };
-  return { status: resolved.status, htmlLang: lang === 'zh' ? 'zh-Hans' : 'en', head, body, state: serializeState(state), stateId: INITIAL_STATE_ID };
+  return { status: resolved.status, lang, htmlLang: lang === 'zh' ? 'zh-Hans' : 'en', head, body, state: serializeState(state), stateId: INITIAL_STATE_ID };
 }

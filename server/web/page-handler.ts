@@ -1,7 +1,9 @@
 import type { Context, Hono } from 'hono';
 import type { LangHosts } from '../../src/app/site-context.tsx';
+import type { Lang } from '../../src/contracts/lang.ts';
 import type { RenderRequest, RenderResult } from '../../src/entry-server.tsx';
 import type { WebHandler } from '../deps.ts';
+import { bodyOf, sendBody, type CachedBody, type Memo } from '../http/etag.ts';
 import type { Logger } from '../log.ts';
 import { rootLanguageRedirect, switchLanguage } from './language.ts';
 import { sitemapResponse } from './sitemap.ts';
@@ -16,16 +18,34 @@ export interface PageHandlerOptions {
   serveStatic?: (c: Context) => Promise<Response | null>;
   hosts: LangHosts;
   log: Logger;
+  /**
+   * The visitor's region (server/geo/region.ts): pages show prices or Inquiry by it, so it is part of
+   * the ETag and of the memo key. Absent = one region (development).
+   */
+  region?: (c: Context) => string;
+  /** Rendered pages (status 200) kept in memory for a short while; absent = every request renders. */
+  memo?: Memo<RenderedPage>;
+  /** More head tags per page language, e.g. module preloads of the language's translations. */
+  headExtra?: Partial<Record<Lang, string>>;
 }
 
-/** Fills the HTML template with the rendered page. */
-export function fillTemplate(template: string, r: RenderResult): string {
+/** A rendered page: its HTML with validator and compressed forms, and its status. */
+export type RenderedPage = CachedBody & { status: number };
+
+/**
+ * Fills the HTML template with the rendered page; `headExtra` goes at the end of the head. Replacements are
+ * functions so that `$&`, `$'` and the like in page text stay as they are.
+ */
+export function fillTemplate(template: string, r: RenderResult, headExtra = ''): string {
   return template
-    .replace('<html lang="en">', `<html lang="${r.htmlLang}">`)
-    .replace('<!--app-head-->', r.head)
-    .replace('<!--app-html-->', r.body)
-    .replace('<!--app-state-->', `<script id="${r.stateId}" type="application/json">${r.state}</script>`);
+    .replace('<html lang="en">', () => `<html lang="${r.htmlLang}">`)
+    .replace('<!--app-head-->', () => r.head + headExtra)
+    .replace('<!--app-html-->', () => r.body)
+    .replace('<!--app-state-->', () => `<script id="${r.stateId}" type="application/json">${r.state}</script>`);
 }
+
+/** Pages are public (per-user state loads in the browser) but priced per region, which no Vary can name. */
+const PAGE_HEADERS = { 'content-type': 'text/html; charset=UTF-8', 'cache-control': 'private, no-cache' };
 
 /** Pages: language switch, root language detection, static files, then server-side rendering. */
 export function createPageHandler(opts: PageHandlerOptions): WebHandler {
@@ -53,10 +73,26 @@ export function createPageHandler(opts: PageHandlerOptions): WebHandler {
         return app.fetch(req, c.env);
       };
       try {
-        const render = await opts.render();
-        const result = await render({ url: `${url.pathname}${url.search}`, origin: url.origin, hosts: opts.hosts, fetch: fetchInProcess });
-        const html = fillTemplate(await opts.template(url.pathname), result);
-        return c.html(html, result.status as 200, { 'cache-control': 'no-cache' });
+        const region = opts.region?.(c) ?? '';
+        const renderPage = async (): Promise<RenderedPage> => {
+          const render = await opts.render();
+          const result = await render({ url: `${url.pathname}${url.search}`, origin: url.origin, hosts: opts.hosts, fetch: fetchInProcess });
+          const html = fillTemplate(await opts.template(url.pathname), result, opts.headExtra?.[result.lang]);
+          return { ...bodyOf(Buffer.from(html), region), status: result.status };
+        };
+        let page: RenderedPage | null = null;
+        if (opts.memo) {
+          // The page depends on its URL, the origin (canonical links) and the region (prices) only: the
+          // in-process API calls carry no cookie or token (server rendering renders public content only).
+          let own: RenderedPage | undefined;
+          page = await opts.memo.getOrLoad(`${region}|${url.origin}${url.pathname}${url.search}`, async () => {
+            own = await renderPage();
+            return own.status === 200 ? own : null;
+          });
+          page ??= own ?? null;
+        }
+        page ??= await renderPage();
+        return await sendBody(c.req.raw, page, PAGE_HEADERS, { status: page.status });
       } catch (err) {
         opts.log.error('page render failed', { path: c.req.path, err: err instanceof Error ? err.stack : String(err) });
         return c.html(`<!doctype html><html lang="en"><meta charset="utf-8"><title>500</title><h1>500</h1><p>Something went wrong. 出错了。</p><a href="/">Home 首页</a></html>`, 500);

@@ -6,7 +6,9 @@ const instances = new Map<Lang, I18n>();
 
 /**
  * One i18next instance per language, built once. A language is not per-user state, so sharing the
- * instance between server requests of the same language is safe.
+ * instance between server requests of the same language is safe. On the server and in tests it holds
+ * both languages from the start (resources.ts); in the browser it starts empty and entry-client.tsx fills
+ * it with `loadLanguage` (load-language.ts) before hydrating.
  */
 export function i18nFor(lang: Lang): I18n {
   let instance = instances.get(lang);

@@ -1,5 +1,9 @@
 // Every user-visible string lives in locales/<lang>/<namespace>.json; both languages have the same keys
-// (tests/unit/locales.test.ts compares them). One namespace per feature; both languages are bundled.
+// (tests/unit/locales.test.ts compares them). One namespace per feature.
+// Both languages, imported eagerly: for the server (API messages, server rendering) and the tests. The
+// browser build never sees this file: vite.config.ts puts resources.browser.ts in its place, and the
+// page's language arrives as a chunk of its own (load-language.ts). A new namespace file needs a line here
+// and one in namespaces.ts (src/i18n/resources.test.ts checks both against locales/).
 import enAccount from '../../locales/en/account.json';
 import enApply from '../../locales/en/apply.json';
 import enCatalogue from '../../locales/en/catalogue.json';
@@ -25,7 +29,7 @@ import zhReward from '../../locales/zh/reward.json';
 import zhToolbox from '../../locales/zh/toolbox.json';
 import zhValidation from '../../locales/zh/validation.json';
 
-export const namespaces = ['common', 'errors', 'validation', 'pages', 'catalogue', 'content', 'toolbox', 'account', 'forms', 'apply', 'reward', 'downloads'] as const;
+export { namespaces } from './namespaces.ts';
 
 export const resources = {
   en: { common: enCommon, errors: enErrors, validation: enValidation, pages: enPages, catalogue: enCatalogue, content: enContent, toolbox: enToolbox, account: enAccount, forms: enForms, apply: enApply, reward: enReward, downloads: enDownloads },

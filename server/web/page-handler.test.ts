@@ -1,0 +1,93 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import type { RenderRequest, RenderResult } from '../../src/entry-server.tsx';
+import { Memo } from '../http/etag.ts';
+import { silentLogger } from '../log.ts';
+import { createPageHandler, fillTemplate, type RenderedPage } from './page-handler.ts';
+
+const TEMPLATE = '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-state--></body></html>';
+
+/** A stand-in renderer: the page names its URL, its region (as the API told it) and a render count. */
+function site(opts: { memo?: boolean } = {}) {
+  let renders = 0;
+  const render = async (req: RenderRequest): Promise<RenderResult> => {
+    renders++;
+    const region = await (await req.fetch('http://ssr.local/api/v1/region')).text();
+    const zh = req.url.startsWith('/cn');
+    return {
+      status: req.url.includes('missing') ? 404 : 200,
+      lang: zh ? 'zh' : 'en',
+      htmlLang: zh ? 'zh-Hans' : 'en',
+      head: '<title>t</title>',
+      body: `<p>${req.url} ${region} ${'x'.repeat(2000)}</p>`,
+      state: '{}',
+      stateId: 'state',
+    };
+  };
+  const web = createPageHandler({
+    template: async () => TEMPLATE,
+    render: async () => render,
+    hosts: {},
+    log: silentLogger,
+    region: (c) => c.req.header('x-forwarded-for') ?? 'cn',
+    memo: opts.memo === false ? undefined : new Memo<RenderedPage>(60_000),
+    headExtra: { zh: '<link rel="modulepreload" crossorigin href="/assets/zh-1.js">' },
+  });
+  const app = new Hono();
+  app.get('/api/v1/region', (c) => c.text(c.req.header('x-forwarded-for') ?? 'cn'));
+  app.all('*', (c) => web.handle(c, app));
+  return { app, renders: () => renders };
+}
+
+describe('page handler', () => {
+  it('fills the template, with the language’s head extras', async () => {
+    const { app } = site();
+    const html = await (await app.request('/cn/products')).text();
+    expect(html).toContain('<html lang="zh-Hans">');
+    expect(html).toContain('<title>t</title><link rel="modulepreload" crossorigin href="/assets/zh-1.js"></head>');
+    expect(html).toContain('<script id="state" type="application/json">{}</script>');
+    expect(await (await app.request('/products')).text()).not.toContain('modulepreload');
+  });
+
+  it('renders a page once per region while it is kept, and tags it per region', async () => {
+    const { app, renders } = site();
+    const a = await app.request('/product-detail?catalogNumber=CYT-H0201');
+    const b = await app.request('/product-detail?catalogNumber=CYT-H0201');
+    expect(renders()).toBe(1);
+    expect(await b.text()).toBe(await a.text());
+    const intl = await app.request('/product-detail?catalogNumber=CYT-H0201', { headers: { 'x-forwarded-for': 'intl' } });
+    expect(renders()).toBe(2);
+    expect(await intl.text()).toContain(' intl ');
+    expect(intl.headers.get('etag')).not.toBe(a.headers.get('etag'));
+    await app.request('/product-detail?catalogNumber=CYT-H0301');
+    expect(renders()).toBe(3);
+  });
+
+  it('sends private, revalidated, compressed HTML and 304 to a matching If-None-Match', async () => {
+    const { app } = site();
+    const res = await app.request('/products', { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(res.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('<p>/products cn');
+    const again = await app.request('/products', { headers: { 'if-none-match': res.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('keeps no error page, and renders every request without a memo', async () => {
+    const kept = site();
+    expect((await kept.app.request('/missing')).status).toBe(404);
+    expect((await kept.app.request('/missing')).status).toBe(404);
+    expect(kept.renders()).toBe(2);
+    const plain = site({ memo: false });
+    await plain.app.request('/products');
+    await plain.app.request('/products');
+    expect(plain.renders()).toBe(2);
+  });
+
+  it('fills the template without extras by default, keeping $ patterns of the text', () => {
+    const html = fillTemplate(TEMPLATE, { status: 200, lang: 'en', htmlLang: 'en', head: '<title>x</title>', body: "b $& $' $$", state: '1', stateId: 's' });
+    expect(html).toBe(`<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root">b $& $' $$</div><script id="s" type="application/json">1</script></body></html>`);
+  });
+});

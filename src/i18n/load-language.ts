@@ -1,0 +1,29 @@
+import type { i18n as I18n } from 'i18next';
+import type { Lang } from '../contracts/lang.ts';
+import { i18nFor } from './create.ts';
+
+/** Translation files by path (`…/locales/en/common.json`), as `import.meta.glob` gives them. */
+type Files = Record<string, Record<string, unknown>>;
+
+/** Each language's namespace files as one chunk of its own (bundles/<lang>.ts); the other language is never fetched. */
+const bundles: Record<Lang, () => Promise<{ default: Files }>> = {
+  en: () => import('./bundles/en.ts'),
+  zh: () => import('./bundles/zh.ts'),
+};
+
+/** `…/locales/en/common.json` → `common`. */
+export const namespaceOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+
+/**
+ * The i18next instance of `lang` with every namespace of the language. On the server (and in tests) the
+ * instance holds both languages from the start (resources.ts); in the browser the language's chunk is
+ * fetched and added first.
+ */
+export async function loadLanguage(lang: Lang): Promise<I18n> {
+  const i18n = i18nFor(lang);
+  if (!i18n.hasResourceBundle(lang, 'common')) {
+    const { default: files } = await bundles[lang]();
+    for (const [path, data] of Object.entries(files)) i18n.addResourceBundle(lang, namespaceOf(path), data, true, true);
+  }
+  return i18n;
+}
