@@ -6,7 +6,7 @@ import { headHtml } from './app/head-html.ts';
 import { INITIAL_STATE_ID, serializeState, type InitialState } from './app/initial-state.ts';
 import { resolveRoute } from './app/resolve-route.ts';
 import type { LangHosts } from './app/site-context.tsx';
-import { splitLangPath, type Lang } from './contracts/lang.ts';
+import { localizedPath, splitLangPath, type Lang } from './contracts/lang.ts';
 import { i18nFor } from './i18n/create.ts';
 import { loadShell } from './shell/shell.loader.ts';
 
@@ -28,6 +28,8 @@ export interface RenderResult {
   body: string;
   state: string;
   stateId: string;
+  /** Set when the page asked for answers with another one (see RedirectError): where to send the browser. */
+  redirect?: string;
 }
 
 /** Renders one page on the server: public data only; per-user state loads in the browser. */
@@ -36,6 +38,11 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   const { lang, path } = splitLangPath(url.pathname);
   const api = createApi({ baseURL: 'http://ssr.local/api/v1', lang, fetch: req.fetch });
   const [shell, resolved] = await Promise.all([loadShell(api), resolveRoute(path, { api, query: url.searchParams, lang })]);
+  if (resolved.redirect) {
+    const [target = '/', query] = resolved.redirect.split('?');
+    const redirect = `${localizedPath(lang, target)}${query ? `?${query}` : ''}`;
+    return { status: 302, lang, htmlLang: '', head: '', body: '', state: '', stateId: INITIAL_STATE_ID, redirect };
+  }
   const site = { lang, shell, api, hosts: req.hosts };
   const body = renderToString(<App site={site} initial={resolved} ssrPath={url.pathname} ssrSearch={url.search.slice(1)} />);
   const t = i18nFor(lang).t;

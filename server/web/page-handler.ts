@@ -30,7 +30,7 @@ export interface PageHandlerOptions {
 }
 
 /** A rendered page: its HTML with validator and compressed forms, and its status. */
-export type RenderedPage = CachedBody & { status: number };
+export type RenderedPage = CachedBody & { status: number; redirect?: string };
 
 /**
  * Fills the HTML template with the rendered page; `headExtra` goes at the end of the head. Replacements are
@@ -77,6 +77,8 @@ export function createPageHandler(opts: PageHandlerOptions): WebHandler {
         const renderPage = async (): Promise<RenderedPage> => {
           const render = await opts.render();
           const result = await render({ url: `${url.pathname}${url.search}`, origin: url.origin, hosts: opts.hosts, fetch: fetchInProcess });
+          // A loader sent this request elsewhere (a search with no result): a same-site path, never cached.
+          if (result.redirect) return { ...bodyOf(Buffer.from('')), status: 302, redirect: result.redirect };
           const html = fillTemplate(await opts.template(url.pathname), result, opts.headExtra?.[result.lang]);
           return { ...bodyOf(Buffer.from(html), region), status: result.status };
         };
@@ -92,6 +94,7 @@ export function createPageHandler(opts: PageHandlerOptions): WebHandler {
           page ??= own ?? null;
         }
         page ??= await renderPage();
+        if (page.redirect) return c.redirect(page.redirect, 302);
         return await sendBody(c.req.raw, page, PAGE_HEADERS, { status: page.status });
       } catch (err) {
         opts.log.error('page render failed', { path: c.req.path, err: err instanceof Error ? err.stack : String(err) });

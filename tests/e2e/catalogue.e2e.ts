@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
 
-const { newPage } = useBrowser();
+const { baseURL, newPage } = useBrowser();
 
 describe('catalogue browsing in English', () => {
   it('goes from the category overview to a list, expands the side menu and opens a product with tabs', async () => {
@@ -87,6 +87,12 @@ describe('catalogue and search in Chinese', () => {
     await page.goto('/cn/search-not-found');
     expect(await page.locator('h1').textContent()).toBe('未找到相关结果');
     await page.context().close();
+    // The server itself answers the redirect, in the page's language (no page is rendered first).
+    const zh = await fetch(`${baseURL}/cn/search?keywords=${encodeURIComponent('无此产品xyz')}`, { redirect: 'manual' });
+    expect(zh.status).toBe(302);
+    expect(zh.headers.get('location')).toBe(`/cn/search-not-found?keywords=${encodeURIComponent('无此产品xyz')}`);
+    const empty = await fetch(`${baseURL}/search`, { redirect: 'manual' });
+    expect(empty.headers.get('location')).toBe('/search-not-found?keywords=');
   });
 });
 
