@@ -1,24 +1,51 @@
-import { z } from 'zod';
-
 /**
  * Company facts kept as JSON in the global configuration (one value per language): the offices shown on
- * /about-us, and the investor-relations pages (/investors?activeIndex=1 governance, 2 contact).
+ * /about-us, and the investor-relations pages (/investors?activeIndex=1 governance, 2 contact). Read with
+ * small guards rather than zod: these loaders are in every page's first load, zod is not.
  */
-export const officeSchema = z.object({ city: z.string(), address: z.string(), phone: z.string(), email: z.string(), hours: z.string() });
-export type Office = z.infer<typeof officeSchema>;
+export interface Office {
+  city: string;
+  address: string;
+  phone: string;
+  email: string;
+  hours: string;
+}
+export interface GovernanceItem {
+  title: string;
+  summary: string;
+}
+export interface InvestorContact {
+  office: string;
+  person: string;
+  phone: string;
+  email: string;
+  address: string;
+}
 
-export const governanceItemSchema = z.object({ title: z.string(), summary: z.string() });
-export type GovernanceItem = z.infer<typeof governanceItemSchema>;
+type Guard<T> = (v: unknown) => v is T;
 
-export const investorContactSchema = z.object({ office: z.string(), person: z.string(), phone: z.string(), email: z.string(), address: z.string() });
-export type InvestorContact = z.infer<typeof investorContactSchema>;
+/** An object whose listed fields are all strings. */
+const withStrings =
+  <T>(...keys: (keyof T & string)[]): Guard<T> =>
+  (v): v is T =>
+    typeof v === 'object' && v !== null && keys.every((k) => typeof (v as Record<string, unknown>)[k] === 'string');
 
-/** Reads one JSON config value with its schema; a missing or malformed value gives `fallback`. */
-export function parseConfigJson<S extends z.ZodType>(schema: S, value: string | undefined, fallback: z.infer<S>): z.infer<S> {
+export const isOffice = withStrings<Office>('city', 'address', 'phone', 'email', 'hours');
+export const isGovernanceItem = withStrings<GovernanceItem>('title', 'summary');
+export const isInvestorContact = withStrings<InvestorContact>('office', 'person', 'phone', 'email', 'address');
+
+/** An array whose items all pass `item`. */
+export const arrayOf =
+  <T>(item: Guard<T>): Guard<T[]> =>
+  (v): v is T[] =>
+    Array.isArray(v) && v.every(item);
+
+/** Reads one JSON config value with its guard; a missing or malformed value gives `fallback`. */
+export function parseConfigJson<T>(guard: Guard<T>, value: string | undefined, fallback: T): T {
   if (!value) return fallback;
   try {
-    const parsed = schema.safeParse(JSON.parse(value));
-    return parsed.success ? parsed.data : fallback;
+    const parsed: unknown = JSON.parse(value);
+    return guard(parsed) ? parsed : fallback;
   } catch {
     return fallback;
   }

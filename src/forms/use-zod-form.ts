@@ -10,8 +10,9 @@ export function newSubmissionId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The first problem of each field, as translation keys, from a schema's result. */
-export function fieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {
+/** The first problem of each field, as translation keys, from a schema's result (none while the schema loads). */
+export function fieldErrors(schema: z.ZodType | null, values: unknown): Record<string, string> {
+  if (!schema) return {};
   const result = schema.safeParse(values);
   if (result.success) return {};
   const out: Record<string, string> = {};
@@ -26,7 +27,7 @@ export function fieldErrors(schema: z.ZodType, values: unknown): Record<string, 
  * Form state validated with the same zod schema as the server: a field shows its error once it was left
  * (blur) or a submit was tried; errors the server sends back are shown on their fields too.
  */
-export function useZodForm<V extends Values>(schema: z.ZodType, initial: V) {
+export function useZodForm<V extends Values>(schema: z.ZodType | null, initial: V) {
   const { t } = useTranslation();
   const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});

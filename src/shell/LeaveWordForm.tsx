@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client.ts';
 import { useSite } from '../app/site-context.tsx';
-import { leaveWordFields, leaveWordSchema } from '../contracts/forms/leave-word.ts';
+import { leaveWordFields } from '../contracts/forms/leave-word-fields.ts';
+import { useLazySchema } from '../forms/use-lazy-schema.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { newSubmissionId, useZodForm } from '../forms/use-zod-form.ts';
 import { usePrefill } from '../forms/use-prefill.ts';
@@ -14,7 +15,7 @@ const AUTOCOMPLETE: Record<string, string> = { name: 'name', company: 'organizat
 export function LeaveWordForm({ idPrefix = 'lw', headingLevel = 2 }: { idPrefix?: string; headingLevel?: 2 | 1 }) {
   const { t } = useTranslation();
   const { api, lang, shell } = useSite();
-  const schema = useMemo(() => leaveWordSchema(lang), [lang]);
+  const { schema, ensure } = useLazySchema(() => import('../contracts/forms/leave-word.ts').then((m) => m.leaveWordSchema(lang)), lang);
   const form = useZodForm(schema, { ...empty(), submissionId: '' });
   usePrefill(form.values, form.set, { name: 'name', company: 'company', department: 'department', areaName: 'address', phone: 'phone', email: 'email' }, shell.areas);
   const [privacy, setPrivacy] = useState(true);
@@ -31,7 +32,7 @@ export function LeaveWordForm({ idPrefix = 'lw', headingLevel = 2 }: { idPrefix?
     // The id is made at the first submit, after hydration, and kept for retries of the same message.
     const values = form.values.submissionId ? form.values : { ...form.values, submissionId: newSubmissionId() };
     if (values !== form.values) form.set('submissionId', values.submissionId);
-    if (!schema.safeParse(values).success) return;
+    if (!(await ensure()).safeParse(values).success) return;
     setSending(true);
     try {
       await api.post('/leave_word', values);
@@ -61,7 +62,7 @@ export function LeaveWordForm({ idPrefix = 'lw', headingLevel = 2 }: { idPrefix?
   );
 
   return (
-    <form className="leave-word" onSubmit={submit} noValidate aria-labelledby={`${idPrefix}-title`} data-testid={`${idPrefix}-form`}>
+    <form className="leave-word" onSubmit={submit} onFocus={() => void ensure()} noValidate aria-labelledby={`${idPrefix}-title`} data-testid={`${idPrefix}-form`}>
       {headingLevel === 1 ? (
         <h1 id={`${idPrefix}-title`}>{t('forms:leaveWord.title')}</h1>
       ) : (

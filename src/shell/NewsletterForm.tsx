@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client.ts';
 import { useSite } from '../app/site-context.tsx';
-import { newsletterSubscribeSchema } from '../contracts/forms/newsletter.ts';
+import { useLazySchema } from '../forms/use-lazy-schema.ts';
 import { useZodForm } from '../forms/use-zod-form.ts';
 
 /**
@@ -12,7 +12,8 @@ import { useZodForm } from '../forms/use-zod-form.ts';
 export function NewsletterForm({ idPrefix = 'nl', heading = true }: { idPrefix?: string; heading?: boolean }) {
   const { t } = useTranslation();
   const { api } = useSite();
-  const form = useZodForm(newsletterSubscribeSchema, { email: '' });
+  const { schema, ensure } = useLazySchema(() => import('../contracts/forms/newsletter.ts').then((m) => m.newsletterSubscribeSchema), 'newsletter');
+  const form = useZodForm(schema, { email: '' });
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState('');
@@ -27,7 +28,7 @@ export function NewsletterForm({ idPrefix = 'nl', heading = true }: { idPrefix?:
     form.touchAll();
     setFailure('');
     setSent(false);
-    const parsed = newsletterSubscribeSchema.safeParse(form.values);
+    const parsed = (await ensure()).safeParse(form.values);
     if (!parsed.success) return;
     setSending(true);
     try {
@@ -43,7 +44,7 @@ export function NewsletterForm({ idPrefix = 'nl', heading = true }: { idPrefix?:
   }
 
   return (
-    <form className="newsletter-form" onSubmit={submit} noValidate aria-labelledby={heading ? `${idPrefix}-title` : undefined} data-testid={`${idPrefix}-form`} data-hydrated={hydrated || undefined}>
+    <form className="newsletter-form" onSubmit={submit} onFocus={() => void ensure()} noValidate aria-labelledby={heading ? `${idPrefix}-title` : undefined} data-testid={`${idPrefix}-form`} data-hydrated={hydrated || undefined}>
       {heading ? (
         <h2 id={`${idPrefix}-title`} className="footer-title">
           {t('downloads:newsletter.title')}

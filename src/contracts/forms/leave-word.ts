@@ -23,4 +23,4 @@ export function leaveWordSchema(lang: Lang) {
 }
 
 export type LeaveWord = z.infer<ReturnType<typeof leaveWordSchema>>;
-export const leaveWordFields = ['name', 'company', 'department', 'address', 'phone', 'email', 'content'] as const;
+export { leaveWordFields } from './leave-word-fields.ts';

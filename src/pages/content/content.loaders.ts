@@ -1,6 +1,5 @@
 import { NotFoundError, type LoadContext } from '../../app/route-types.ts';
-import { governanceItemSchema, investorContactSchema, officeSchema, parseConfigJson, type GovernanceItem, type InvestorContact, type Office } from '../../contracts/company.ts';
-import { z } from 'zod';
+import { arrayOf, isGovernanceItem, isInvestorContact, isOffice, parseConfigJson, type GovernanceItem, type InvestorContact, type Office } from '../../contracts/company.ts';
 
 interface Page<T> {
   list: T[];
@@ -72,10 +71,10 @@ export async function loadInformation({ api, query }: LoadContext): Promise<Arti
   const kind = activeIndex === 1 ? 'event' : 'news';
   return { activeIndex, kind, articles: await api.get<Page<ArticleItem>>('/article', { kind, page: pageOf(query), size: 10 }) };
 }
-/** One JSON value of the global configuration, read with its schema. */
-async function configJson<S extends z.ZodType>(api: LoadContext['api'], key: string, schema: S, fallback: z.infer<S>): Promise<z.infer<S>> {
+/** One JSON value of the global configuration, read with its guard. */
+async function configJson<T>(api: LoadContext['api'], key: string, guard: (v: unknown) => v is T, fallback: T): Promise<T> {
   const rows = await api.get<{ key: string; value: string }[]>('/global_cfg', { keyList: key });
-  return parseConfigJson(schema, rows.find((r) => r.key === key)?.value, fallback);
+  return parseConfigJson(guard, rows.find((r) => r.key === key)?.value, fallback);
 }
 
 export interface InvestorsData extends ArticleListData {
@@ -89,8 +88,8 @@ export async function loadInvestors({ api, query }: LoadContext): Promise<Invest
   const none = { list: [], total: 0, page: 1, size: 10 };
   const [articles, governance, contact] = await Promise.all([
     activeIndex === 0 ? api.get<Page<ArticleItem>>('/article', { kind: 'investor', page: pageOf(query), size: 10 }) : Promise.resolve(none),
-    activeIndex === 1 ? configJson(api, 'governance', z.array(governanceItemSchema), []) : Promise.resolve([]),
-    activeIndex === 2 ? configJson(api, 'investor_contact', investorContactSchema.nullable(), null) : Promise.resolve(null),
+    activeIndex === 1 ? configJson(api, 'governance', arrayOf(isGovernanceItem), [] as GovernanceItem[]) : Promise.resolve([]),
+    activeIndex === 2 ? configJson<InvestorContact | null>(api, 'investor_contact', isInvestorContact, null) : Promise.resolve(null),
   ]);
   return { activeIndex, kind: 'investor', articles, governance, contact };
 }
@@ -100,7 +99,7 @@ export interface AboutUsData {
 }
 /** /about-us: the offices besides the headquarters (the headquarters come with the site configuration). */
 export async function loadAboutUs({ api }: LoadContext): Promise<AboutUsData> {
-  return { offices: await configJson(api, 'offices', z.array(officeSchema), []) };
+  return { offices: await configJson(api, 'offices', arrayOf(isOffice), [] as Office[]) };
 }
 
 export interface ArticleData {

@@ -17,7 +17,7 @@ export default function HomePage() {
           <h1>{hero.title}</h1>
           <p>{hero.subtitle}</p>
           <Link href={hero.linkUrl} role="button">
-            {t('pages:home.learnMore')}
+            {t('pages:home.learnMoreAbout', { title: hero.title })}
           </Link>
         </section>
       ) : (

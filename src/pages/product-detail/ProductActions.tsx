@@ -1,12 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSite } from '../../app/site-context.tsx';
 import type { SizePrice } from '../../contracts/catalogue.ts';
-import { EnquiryDialog } from '../../forms/EnquiryDialog.tsx';
 import { addToCart } from '../../state/cart.state.ts';
 import { session } from '../../state/session.state.ts';
+
+// The dialog (and zod with its schema) loads when a visitor asks for a price, not with the product page.
+const EnquiryDialog = lazy(() => import('../../forms/EnquiryDialog.tsx').then((m) => ({ default: m.EnquiryDialog })));
 
 interface Props {
   catalogNumber: string;
@@ -58,7 +60,11 @@ export function ProductActions({ catalogNumber, name, sizes }: Props) {
       <button type="button" className="secondary" data-testid="enquire" data-catalog-number={catalogNumber} onClick={() => setEnquiring(true)}>
         {t('catalogue:detail.enquire')}
       </button>
-      {enquiring ? <EnquiryDialog product={{ catalogNumber, productName: name, size: size?.size }} onClose={() => setEnquiring(false)} /> : null}
+      {enquiring ? (
+        <Suspense fallback={null}>
+          <EnquiryDialog product={{ catalogNumber, productName: name, size: size?.size }} onClose={() => setEnquiring(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
