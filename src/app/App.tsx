@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { CN_PREFIX } from '../contracts/lang.ts';
@@ -17,6 +18,11 @@ export interface AppProps {
 
 /** The whole page: language, site data, router (Chinese under /cn), frame and current route. */
 export function App({ site, initial, ssrPath, ssrSearch }: AppProps) {
+  // Effects run only in the browser, once the server's HTML is hydrated and interactive: browser tests
+  // (tests/e2e/browser.ts) wait for this mark before they type or click.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <I18nextProvider i18n={i18nFor(site.lang)}>
       <SiteContext value={site}>

@@ -24,7 +24,19 @@ export function useBrowser() {
     async newPage(options: BrowserContextOptions = {}) {
       if (!browser) throw new Error('browser not started');
       const context = await browser.newContext({ baseURL, ...options });
-      return context.newPage();
+      const page = await context.newPage();
+      // A page of the site is interactive only once hydrated (an event before that is lost): goto waits
+      // for the mark App sets after hydration. Other documents (files, XML) have no #root and are not waited for, nor are pages without JavaScript.
+      const goto = page.goto.bind(page);
+      if (options.javaScriptEnabled === false) return page;
+      page.goto = async (url, opts) => {
+        const res = await goto(url, opts);
+        if (await page.evaluate(() => document.getElementById('root') !== null).catch(() => false)) {
+          await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
+        }
+        return res;
+      };
+      return page;
     },
   };
 }
