@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSite } from '../app/site-context.tsx';
 import { formCodeRequestSchema } from '../contracts/forms/form-code.ts';
 import { SendCodeButton } from '../pages/account/form/SendCodeButton.tsx';
+import { FieldError } from './FieldError.tsx';
 
 interface Props {
   id: string;
@@ -44,11 +45,7 @@ export function FormCodeField({ id, label, value, error, onChange, onBlur, targe
         />
         <SendCodeButton before={checkTarget} onError={onSendError} send={() => api.post('/form/code', { target })} />
       </span>
-      {error ? (
-        <small id={errorId} className="field-error" role="alert">
-          {error}
-        </small>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </label>
   );
 }

@@ -1,3 +1,5 @@
+import { FieldError } from './FieldError.tsx';
+
 interface Props {
   id: string;
   label: string;
@@ -23,11 +25,7 @@ export function SelectField({ id, label, value, error, placeholder, options, onC
           </option>
         ))}
       </select>
-      {error ? (
-        <small id={errorId} className="field-error" role="alert">
-          {error}
-        </small>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </label>
   );
 }

@@ -1,3 +1,5 @@
+import { FieldError } from './FieldError.tsx';
+
 interface Props {
   id: string;
   label: string;
@@ -31,11 +33,7 @@ export function TextField({ id, label, value, error, onChange, onBlur, type = 't
       ) : (
         <input {...common} type={type} onChange={(e) => onChange(e.target.value)} />
       )}
-      {error ? (
-        <small id={errorId} className="field-error" role="alert">
-          {error}
-        </small>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </label>
   );
 }

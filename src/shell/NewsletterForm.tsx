@@ -4,6 +4,7 @@ import { ApiError } from '../api/client.ts';
 import { useSite } from '../app/site-context.tsx';
 import { useLazySchema } from '../forms/use-lazy-schema.ts';
 import { useZodForm } from '../forms/use-zod-form.ts';
+import { FieldError } from '../forms/FieldError.tsx';
 
 /**
  * A compact newsletter subscription (e-mail + Subscribe). Double opt-in: the answer only says to look for
@@ -68,11 +69,7 @@ export function NewsletterForm({ idPrefix = 'nl', heading = true }: { idPrefix?:
           {sending ? t('downloads:newsletter.sending') : t('downloads:newsletter.submit')}
         </button>
       </fieldset>
-      {error ? (
-        <small id={`${inputId}-error`} className="field-error" role="alert">
-          {error}
-        </small>
-      ) : null}
+      <FieldError id={`${inputId}-error`} message={error} />
       {sent ? (
         <p role="status" data-testid={`${idPrefix}-sent`}>
           {t('downloads:newsletter.checkInbox')}

@@ -1,20 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adoptQueryToken, logout, refreshUser, restoreSession, safeRedirect, session, STORAGE_KEYS, storeLogin } from './session.state.ts';
-
-/** An in-memory Storage. */
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, String(v)),
-  };
-}
+import { memoryStorage } from '../testing/memory-storage.ts';
 
 const TOKEN = 'a'.repeat(43);
 

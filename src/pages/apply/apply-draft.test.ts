@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearDraft, readDraft, writeDraft } from './apply-draft.ts';
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, String(v)),
-  };
-}
+import { memoryStorage } from '../../testing/memory-storage.ts';
 
 describe('apply draft in sessionStorage', () => {
   it('keeps the step and the typed values under the key "apply", and forgets them when cleared', () => {

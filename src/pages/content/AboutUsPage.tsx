@@ -3,6 +3,7 @@ import { Link, useSearch } from 'wouter';
 import { useRouteData, useSite } from '../../app/site-context.tsx';
 import type { AboutUsData } from './content.loaders.ts';
 import { Headquarters } from './Headquarters.tsx';
+import { ContactDetails } from './ContactDetails.tsx';
 
 /** /about-us?childId=: the company profile (brand text), headquarters contacts and links to the rest of the section. */
 export default function AboutUsPage() {
@@ -41,20 +42,7 @@ export default function AboutUsPage() {
             {offices.map((o) => (
               <article key={o.city}>
                 <h3>{o.city}</h3>
-                <dl>
-                  <dt>{t('content:contact.address')}</dt>
-                  <dd>{o.address}</dd>
-                  <dt>{t('content:contact.phone')}</dt>
-                  <dd>
-                    <a href={`tel:${o.phone.replace(/[^\d+]/g, '')}`}>{o.phone}</a>
-                  </dd>
-                  <dt>{t('content:contact.email')}</dt>
-                  <dd>
-                    <a href={`mailto:${o.email}`}>{o.email}</a>
-                  </dd>
-                  <dt>{t('content:about.hours')}</dt>
-                  <dd>{o.hours}</dd>
-                </dl>
+                <ContactDetails phone={o.phone} email={o.email} address={o.address} hours={o.hours} />
               </article>
             ))}
           </div>

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { useRouteData } from '../../app/site-context.tsx';
 import type { ContactData } from './content.loaders.ts';
 import { Headquarters } from './Headquarters.tsx';
+import { ContactDetails } from './ContactDetails.tsx';
 
 /** /contact: headquarters; /contact?type=authorized: authorised distributors, filterable by province. */
 export default function ContactPage() {
@@ -34,18 +35,7 @@ export default function ContactPage() {
               <li key={d.id}>
                 <h2>{d.name}</h2>
                 <p>{d.area.name}</p>
-                <dl>
-                  <dt>{t('content:contact.contactPerson')}</dt>
-                  <dd>{d.contact}</dd>
-                  <dt>{t('content:contact.phone')}</dt>
-                  <dd>{d.phone}</dd>
-                  <dt>{t('content:contact.email')}</dt>
-                  <dd>
-                    <a href={`mailto:${d.email}`}>{d.email}</a>
-                  </dd>
-                  <dt>{t('content:contact.address')}</dt>
-                  <dd>{d.address}</dd>
-                </dl>
+                <ContactDetails lead={[[t('content:contact.contactPerson'), d.contact]]} phone={d.phone} email={d.email} address={d.address} />
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { useRouteData, useSite } from '../../app/site-context.tsx';
 import { Pager } from '../catalogue/Pager.tsx';
 import type { InvestorsData } from './content.loaders.ts';
+import { ContactDetails } from './ContactDetails.tsx';
 
 const TABS = [0, 1, 2] as const;
 
@@ -58,22 +59,7 @@ export default function InvestorsPage() {
         <section data-testid="investor-contact">
           <h2>{t('content:investors.tab2')}</h2>
           <p>{t('content:investors.contactIntro')}</p>
-          <dl>
-            <dt>{t('content:investors.office')}</dt>
-            <dd>{contact.office}</dd>
-            <dt>{t('content:investors.person')}</dt>
-            <dd>{contact.person}</dd>
-            <dt>{t('content:contact.phone')}</dt>
-            <dd>
-              <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
-            </dd>
-            <dt>{t('content:contact.email')}</dt>
-            <dd>
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
-            </dd>
-            <dt>{t('content:contact.address')}</dt>
-            <dd>{contact.address}</dd>
-          </dl>
+          <ContactDetails lead={[[t('content:investors.office'), contact.office], [t('content:investors.person'), contact.person]]} phone={contact.phone} email={contact.email} address={contact.address} />
         </section>
       ) : null}
     </div>

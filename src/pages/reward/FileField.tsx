@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_ACCEPT, UPLOAD_LIMIT_BYTES } from '../../contracts/forms/paper-award.ts';
 import { FILE_FIELDS, type FileFieldName, type UploadState } from './use-uploads.ts';
+import { FieldError } from '../../forms/FieldError.tsx';
 
 interface Props {
   field: FileFieldName;
@@ -39,11 +40,7 @@ export function FileField({ field, state, error, onChoose }: Props) {
         {status}
       </small>
       {state.status === 'uploading' ? <progress value={state.percent} max={100} /> : null}
-      {error ? (
-        <small id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </small>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </label>
   );
 }

@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearPaperDraft, readPaperDraft, writePaperDraft } from './paper-draft.ts';
-
-/** A Storage kept in a Map, as sessionStorage behaves. */
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, String(v)),
-  };
-}
+import { memoryStorage } from '../../testing/memory-storage.ts';
 
 describe('paper award draft (sessionStorage paperApply)', () => {
   it('keeps the text fields and drops the code, the upload tokens and unknown keys', () => {
