@@ -38,15 +38,15 @@ export function rewardRoutes(deps: AppDeps) {
       if (!deps.uploadsDir) throw new HttpError('E0503');
       await hit(db, `upload:ip:${ipOf(deps, c)}`, UPLOAD_IP_LIMIT, now());
       if (!/^multipart\/form-data;/i.test(c.req.header('content-type') ?? '')) throw uploadError(lang, 'E0400', 'uploadMissing');
-      // The kind in the query string sets the size cap before any byte is read; a form field may say it too.
-      const queryKind = c.req.query('kind');
-      const cap = (isKind(queryKind) ? UPLOAD_LIMIT_BYTES[queryKind] : Math.max(...Object.values(UPLOAD_LIMIT_BYTES))) + MULTIPART_OVERHEAD_BYTES;
-      const body = await readBodyCapped(c, cap, () => uploadError(lang, 'E0413', 'uploadTooLarge', isKind(queryKind) ? queryKind : 'paper'));
+      // The kind is required in the query string: it sets the size cap (5 MB photo, 20 MB paper) before any
+      // byte is read. A form field may repeat it, but not contradict it.
+      const kind = c.req.query('kind');
+      if (!isKind(kind)) throw new HttpError('E0400', [{ field: 'kind', message: translate(lang, 'reward:errors.uploadKind') }]);
+      const body = await readBodyCapped(c, UPLOAD_LIMIT_BYTES[kind] + MULTIPART_OVERHEAD_BYTES, () => uploadError(lang, 'E0413', 'uploadTooLarge', kind));
       const form = await new Response(body, { headers: { 'content-type': c.req.header('content-type')! } }).formData().catch(() => {
         throw uploadError(lang, 'E0400', 'uploadMissing');
       });
-      const kind = queryKind ?? form.get('kind');
-      if (!isKind(kind) || (form.has('kind') && form.get('kind') !== kind)) {
+      if (form.has('kind') && form.get('kind') !== kind) {
         throw new HttpError('E0400', [{ field: 'kind', message: translate(lang, 'reward:errors.uploadKind') }]);
       }
       const file = form.get('file');

@@ -93,9 +93,16 @@ describeEachDatabase('POST /paper_reward/upload', (database) => {
     const kit = rewardKit(database().db);
     const none = new FormData();
     none.set('kind', 'idPhoto');
-    const missing = await kit.call('POST', '/paper_reward/upload', { body: none });
+    const missing = await kit.call('POST', '/paper_reward/upload?kind=idPhoto', { body: none });
     expect(missing.status).toBe(400);
     expect(missing.body.data.fields).toEqual([{ field: 'file', message: 'ID photo: please choose a file' }]);
+    // The kind only in the body is not enough: the size cap must be known before the body is read.
+    const bodyOnly = new FormData();
+    bodyOnly.set('kind', 'idPhoto');
+    bodyOnly.set('file', new Blob([FILES.jpeg()]), 'id.jpg');
+    const noQuery = await kit.call('POST', '/paper_reward/upload', { body: bodyOnly });
+    expect(noQuery.status).toBe(400);
+    expect(noQuery.body.data.fields[0].field).toBe('kind');
     const odd = await kit.upload('passport', FILES.jpeg(), 'id.jpg');
     expect(odd.status).toBe(400);
     expect(odd.body.data.fields[0].field).toBe('kind');
