@@ -15,6 +15,9 @@ function site(opts: { memo?: boolean } = {}) {
     renders++;
     const region = await (await req.fetch('http://ssr.local/api/v1/region')).text();
     const zh = req.url.startsWith('/cn');
+    if (req.url.includes('nothing-here')) {
+      return { status: 302, lang: 'en', htmlLang: '', head: '', body: '', state: '', stateId: 'state', redirect: '/search-not-found?keywords=nothing-here' };
+    }
     return {
       status: req.url.includes('missing') ? 404 : 200,
       lang: zh ? 'zh' : 'en',
@@ -62,6 +65,17 @@ describe('page handler', () => {
     expect(intl.headers.get('etag')).not.toBe(a.headers.get('etag'));
     await app.request('/product-detail?catalogNumber=CYT-H0301');
     expect(renders()).toBe(3);
+  });
+
+  it('renders every search page (its API call records the query for the hot keywords), and answers a redirect', async () => {
+    const { app, renders } = site();
+    await app.request('/search?keywords=IL-2');
+    await app.request('/search?keywords=IL-2');
+    await app.request('/cn/search?keywords=IL-2');
+    expect(renders()).toBe(3);
+    const moved = await app.request('/search?keywords=nothing-here');
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get('location')).toBe('/search-not-found?keywords=nothing-here');
   });
 
   it('sends private, revalidated, compressed HTML and 304 to a matching If-None-Match', async () => {

@@ -83,11 +83,13 @@ export function createPageHandler(opts: PageHandlerOptions): WebHandler {
           return { ...bodyOf(Buffer.from(html), region), status: result.status };
         };
         let page: RenderedPage | null = null;
-        if (opts.memo) {
+        // A search page is rendered every time: its API call records the query for the hot-keyword ranking.
+        const memo = /^(\/cn)?\/search$/.test(url.pathname) ? undefined : opts.memo;
+        if (memo) {
           // The page depends on its URL, the origin (canonical links) and the region (prices) only: the
           // in-process API calls carry no cookie or token (server rendering renders public content only).
           let own: RenderedPage | undefined;
-          page = await opts.memo.getOrLoad(`${region}|${url.origin}${url.pathname}${url.search}`, async () => {
+          page = await memo.getOrLoad(`${region}|${url.origin}${url.pathname}${url.search}`, async () => {
             own = await renderPage();
             return own.status === 200 ? own : null;
           });
