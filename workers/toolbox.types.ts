@@ -8,7 +8,7 @@ import type { ToolboxErrorCode, ToolboxErrorDetails } from '../src/science/error
 import type { CapAnalog } from '../src/science/mass/capAnalogs.ts';
 import type { Modification } from '../src/science/mass/residues.ts';
 import type { CappingMethod, SpeciesId } from '../src/science/mass/species.ts';
-import type { ProbeParams } from '../src/science/probe/designProbe.ts';
+import type { ProbeDesign, ProbeParams } from '../src/science/probe/designProbe.ts';
 import type { ReactionSystem } from '../src/science/reaction/reactionSystem.ts';
 
 export type { BatchColumn, BatchRow, BatchProgress, ToolboxErrorCode };
@@ -43,24 +43,29 @@ export interface SequencePart {
   readonly warnings: readonly string[];
 }
 
-export interface ProbePart {
+/** The probe design as the page shows it: the design's own fields, with the probe's formula and masses flattened. */
+export interface ProbePart
+  extends Pick<
+    ProbeDesign,
+    | 'targetRegion'
+    | 'targetSequence'
+    | 'probeSequence'
+    | 'probeMask'
+    | 'probeAnnotated'
+    | 'probeDnaPositions'
+    | 'hybridRegion'
+    | 'gcCount'
+    | 'gcPercent'
+    | 'gcClass'
+    | 'cleavageBetween'
+    | 'productSequence'
+    | 'productLength'
+  > {
   readonly kind: 'probe';
-  readonly targetRegion: readonly [number, number];
-  readonly targetSequence: string;
-  readonly probeSequence: string;
-  readonly probeMask: string;
-  readonly probeAnnotated: string;
-  readonly probeDnaPositions: readonly [number, number];
-  readonly hybridRegion: readonly [number, number];
   readonly probeFormula: string;
   readonly probeMonoDa: number;
   readonly probeAvgDa: number;
-  readonly gcCount: number;
-  readonly gcPercent: number;
-  readonly gcClass: string;
-  readonly cleavageBetween: readonly [number, number];
-  readonly productSequence: string;
-  readonly productLength: number;
+  /** Guidance warnings only: the clean-up warnings go out with the sequence part. */
   readonly warnings: readonly string[];
 }
 

@@ -42,13 +42,7 @@ export interface PageQuery {
   size: number;
 }
 
-/** One page of a list that can grow. */
-export interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  size: number;
-}
+export type { Page } from '../../src/contracts/content.ts';
 
 export const offsetOf = ({ page, size }: PageQuery): number => (page - 1) * size;
 

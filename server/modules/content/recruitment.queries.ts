@@ -4,20 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { globalConfig, recruitmentPosts } from '../../db/schema/index.ts';
 import { offsetOf, type Page, type PageQuery } from '../../http/query-params.ts';
 
-export interface RecruitmentItem {
-  id: number;
-  title: string;
-  department: string;
-  location: string;
-  /** Monthly range in CNY as written ("18k-30k"). */
-  salary: string;
-  welfare: string[];
-  content: string[];
-  requirements: string[];
-  headcount: number;
-  isHot: boolean;
-  publishedAt: string;
-}
+import type { RecruitmentPost } from '../../../src/contracts/content.ts';
 
 /** Multi-line text columns hold one item per line. */
 export const linesOf = (text: string): string[] =>
@@ -27,7 +14,7 @@ export const linesOf = (text: string): string[] =>
     .filter(Boolean);
 
 /** A page of job posts, newest first, optionally only the hot ones. */
-export async function recruitmentPage(db: Db, lang: Lang, hot: boolean | undefined, page: PageQuery): Promise<Page<RecruitmentItem>> {
+export async function recruitmentPage(db: Db, lang: Lang, hot: boolean | undefined, page: PageQuery): Promise<Page<RecruitmentPost>> {
   const where = hot !== undefined ? eq(recruitmentPosts.isHot, hot) : undefined;
   const [totals, rows] = await Promise.all([
     db.select({ total: count() }).from(recruitmentPosts).where(where),

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useRouteData, useSite } from '../../app/site-context.tsx';
-import { emailField, registerSchema } from '../../contracts/account.ts';
+import { registerSchema } from '../../contracts/account.ts';
 import { Check, Field, FormMessage, Select } from './form/Field.tsx';
-import { SendCodeButton } from './form/SendCodeButton.tsx';
+import { EmailCodeFields } from './form/EmailCodeFields.tsx';
 import { useForm } from './form/use-form.ts';
 import type { RegisterData } from './register.loader.ts';
 
@@ -25,11 +25,6 @@ export default function RegisterPage() {
     username: '', name: '', phone: '', company: '', department: '', password: '', confirmation: '', code: '', areaId: '', industryId: '', agreement: false, privacy: false,
   });
   const text = (name: string) => String(f.values[name] ?? '');
-  const emailOk = () => {
-    const r = emailField.safeParse(f.values.username);
-    if (!r.success) f.setErrors({ username: r.error.issues[0]!.message });
-    return r.success;
-  };
   const submit = f.onSubmit(async (data) => {
     await api.post('/user', data);
     setDone(true);
@@ -49,17 +44,7 @@ export default function RegisterPage() {
     <article className="account-page">
       <h1>{t('account:register.title')}</h1>
       <form onSubmit={submit} noValidate aria-busy={f.busy} data-testid="register-form">
-        <Field
-          name="username"
-          type="email"
-          autoComplete="email"
-          label={t('account:form.email')}
-          value={text('username')}
-          error={f.errors.username}
-          onValue={(v) => f.set('username', v)}
-          addon={<SendCodeButton before={emailOk} onError={f.setMessage} send={() => api.post('/code/send', { username: f.values.username, purpose: 'register' })} />}
-        />
-        <Field name="code" inputMode="numeric" autoComplete="one-time-code" label={t('account:form.code')} value={text('code')} error={f.errors.code} onValue={(v) => f.set('code', v)} />
+        <EmailCodeFields form={f} purpose="register" />
         {TEXT_FIELDS.map(([name, type, auto]) => (
           <Field key={name} name={name} type={type} autoComplete={auto} label={t(`account:form.${name}`)} value={text(name)} error={f.errors[name]} onValue={(v) => f.set(name, v)} />
         ))}

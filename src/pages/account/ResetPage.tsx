@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSite } from '../../app/site-context.tsx';
-import { emailField, resetSchema } from '../../contracts/account.ts';
+import { resetSchema } from '../../contracts/account.ts';
 import { Field, FormMessage } from './form/Field.tsx';
-import { SendCodeButton } from './form/SendCodeButton.tsx';
+import { EmailCodeFields } from './form/EmailCodeFields.tsx';
 import { useForm } from './form/use-form.ts';
 
 /** Password reset with a code e-mailed to the address (the answer never says whether it is registered). */
@@ -14,11 +14,6 @@ export default function ResetPage() {
   const [done, setDone] = useState(false);
   const f = useForm(resetSchema, { username: '', code: '', password: '', confirmation: '' });
   const text = (name: string) => String(f.values[name] ?? '');
-  const emailOk = () => {
-    const r = emailField.safeParse(f.values.username);
-    if (!r.success) f.setErrors({ username: r.error.issues[0]!.message });
-    return r.success;
-  };
   const submit = f.onSubmit(async (data) => {
     await api.post('/user/reset/password', data);
     setDone(true);
@@ -32,17 +27,7 @@ export default function ResetPage() {
         </p>
       ) : (
         <form onSubmit={submit} noValidate aria-busy={f.busy}>
-          <Field
-            name="username"
-            type="email"
-            autoComplete="email"
-            label={t('account:form.email')}
-            value={text('username')}
-            error={f.errors.username}
-            onValue={(v) => f.set('username', v)}
-            addon={<SendCodeButton before={emailOk} onError={f.setMessage} send={() => api.post('/code/send', { username: f.values.username, purpose: 'reset' })} />}
-          />
-          <Field name="code" inputMode="numeric" autoComplete="one-time-code" label={t('account:form.code')} value={text('code')} error={f.errors.code} onValue={(v) => f.set('code', v)} />
+          <EmailCodeFields form={f} purpose="reset" />
           <Field name="password" type="password" autoComplete="new-password" label={t('account:form.password')} value={text('password')} error={f.errors.password} onValue={(v) => f.set('password', v)} />
           <Field name="confirmation" type="password" autoComplete="new-password" label={t('account:form.confirmation')} value={text('confirmation')} error={f.errors.confirmation} onValue={(v) => f.set('confirmation', v)} />
           <FormMessage message={f.message} />

@@ -4,6 +4,7 @@ import type { Api } from '../../api/client.ts';
 import type { CartLine } from '../../contracts/cart.ts';
 import { INQUIRY, type PriceText } from '../../contracts/price.ts';
 import { cart, changeCount, deleteLine, selectAll, toggleSelected } from '../../state/cart.state.ts';
+import { LineHeaders } from './LineHeaders.tsx';
 
 function Price({ price }: { price: PriceText }) {
   const { t } = useTranslation();
@@ -23,12 +24,7 @@ export function CartTable({ api, list }: { api: Api; list: CartLine[] }) {
           <th scope="col">
             <input type="checkbox" aria-label={t('account:cart.selectAll')} checked={all} onChange={(e) => selectAll(e.target.checked)} />
           </th>
-          <th scope="col">{t('account:cart.catalogNumber')}</th>
-          <th scope="col">{t('account:cart.productName')}</th>
-          <th scope="col">{t('account:cart.size')}</th>
-          <th scope="col">{t('account:cart.count')}</th>
-          <th scope="col">{t('account:cart.price')}</th>
-          <th scope="col">{t('account:cart.subtotal')}</th>
+          <LineHeaders />
           <th scope="col">{t('account:cart.actions')}</th>
         </tr>
       </thead>

@@ -5,6 +5,7 @@ import { useSite } from '../../app/site-context.tsx';
 import type { OrderSummary } from '../../contracts/cart.ts';
 import { INQUIRY } from '../../contracts/price.ts';
 import { storedToken } from '../../state/session.state.ts';
+import { LineHeaders } from './LineHeaders.tsx';
 
 /** Personal centre: my orders, newest first, with number, time and lines (spec §2). */
 export default function OrderListPage() {
@@ -42,12 +43,7 @@ export default function OrderListPage() {
               <table>
                 <thead>
                   <tr>
-                    <th scope="col">{t('account:cart.catalogNumber')}</th>
-                    <th scope="col">{t('account:cart.productName')}</th>
-                    <th scope="col">{t('account:cart.size')}</th>
-                    <th scope="col">{t('account:cart.count')}</th>
-                    <th scope="col">{t('account:cart.price')}</th>
-                    <th scope="col">{t('account:cart.subtotal')}</th>
+                    <LineHeaders />
                   </tr>
                 </thead>
                 <tbody>

@@ -1,12 +1,7 @@
 import { NotFoundError, type LoadContext } from '../../app/route-types.ts';
+import type { Page, RecruitmentPost } from '../../contracts/content.ts';
 import { arrayOf, isGovernanceItem, isInvestorContact, isOffice, parseConfigJson, type GovernanceItem, type InvestorContact, type Office } from '../../contracts/company.ts';
 
-interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  size: number;
-}
 
 export interface ArticleItem {
   id: number;
@@ -152,27 +147,14 @@ export async function loadContact({ api, query }: LoadContext): Promise<ContactD
   return { authorized, areaId, areas, distributors };
 }
 
-export interface Post {
-  id: number;
-  title: string;
-  department: string;
-  location: string;
-  salary: string;
-  welfare: string[];
-  content: string[];
-  requirements: string[];
-  headcount: number;
-  isHot: boolean;
-  publishedAt: string;
-}
 export interface RecruitmentData {
   config: { recruitmentUrl: string | null; hotCount: number; departments: string[] };
-  posts: Page<Post>;
+  posts: Page<RecruitmentPost>;
 }
 export async function loadRecruitment({ api, query }: LoadContext): Promise<RecruitmentData> {
   const [config, posts] = await Promise.all([
     api.get<RecruitmentData['config']>('/recruitment_needs/config'),
-    api.get<Page<Post>>('/recruitment_needs', { page: pageOf(query), size: 20 }),
+    api.get<Page<RecruitmentPost>>('/recruitment_needs', { page: pageOf(query), size: 20 }),
   ]);
   return { config, posts };
 }

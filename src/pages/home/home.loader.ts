@@ -1,5 +1,6 @@
 import type { LoadContext } from '../../app/route-types.ts';
 import type { ProductRow } from '../product-detail/product.types.ts';
+import type { Page } from '../../contracts/content.ts';
 
 export interface Banner {
   id: number;
@@ -23,11 +24,6 @@ export interface HomeData {
   newProducts: ProductRow[];
   news: ArticleRow[];
   events: ArticleRow[];
-}
-
-interface Page<T> {
-  list: T[];
-  total: number;
 }
 
 /** The home page's public content: banners, popular and new products, latest news and events. */
