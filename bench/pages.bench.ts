@@ -74,8 +74,8 @@ async function measureWeight(browser: Browser, url: string, locale: string): Pro
   });
   const res = await page.goto(url, { waitUntil: 'networkidle' });
   if (!res?.ok()) throw new Error(`${url} answered ${res?.status()}`);
-  // The shell marks hydration nowhere; a React root has a fiber on its container once hydrated.
-  const hydrated = await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+  // App marks the document once hydrated (src/app/App.tsx).
+  const hydrated = await page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
   if (!hydrated) w.console.push('not hydrated');
   await Promise.all(pending);
   await context.close();

@@ -92,7 +92,7 @@ async function openModule(browser: Awaited<ReturnType<typeof launchChromium>>, u
   await context.route(/\/api\/v1\/users\/info(\/\d+)?$/, (r) => r.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 'E0001', msg: 'ok', data: { id: 1, account: 'bench' } }) }));
   const page = await context.newPage();
   await page.goto('/tool-class/probe-design');
-  await page.locator('article.toolbox[data-hydrated]').waitFor();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   return page;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client.ts';
 import { useSite } from '../app/site-context.tsx';
@@ -18,9 +18,6 @@ export function NewsletterForm({ idPrefix = 'nl', heading = true }: { idPrefix?:
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState('');
-  // Marks the form interactive (before hydration a submit would reload the page); browser tests wait for it.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const inputId = `${idPrefix}-email`;
   const error = form.errorOf('email') || failure;
 
@@ -45,7 +42,7 @@ export function NewsletterForm({ idPrefix = 'nl', heading = true }: { idPrefix?:
   }
 
   return (
-    <form className="newsletter-form" onSubmit={submit} onFocus={() => void ensure()} noValidate aria-labelledby={heading ? `${idPrefix}-title` : undefined} data-testid={`${idPrefix}-form`} data-hydrated={hydrated || undefined}>
+    <form className="newsletter-form" onSubmit={submit} onFocus={() => void ensure()} noValidate aria-labelledby={heading ? `${idPrefix}-title` : undefined} data-testid={`${idPrefix}-form`}>
       {heading ? (
         <h2 id={`${idPrefix}-title`} className="footer-title">
           {t('downloads:newsletter.title')}

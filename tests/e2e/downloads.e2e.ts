@@ -88,7 +88,6 @@ async function newLogin(lang: string): Promise<{ jti: string; expiration: number
 
 async function openResources(page: Page, prefix: string, query = '') {
   await page.goto(`${prefix}/resources?activeIndex=0${query}`);
-  await page.locator('.resources[data-hydrated]').waitFor();
 }
 
 describe.each(LANGS)('resource downloads in $lang', (L) => {
@@ -138,7 +137,6 @@ describe.each(LANGS)('newsletter in $lang', (L) => {
     const email = `e2e-news-${L.lang}-${unique()}@example.com`;
     const page = await newPage();
     await page.goto(`${L.prefix}/subscription`);
-    await page.locator('[data-testid=sub-form][data-hydrated]').waitFor();
     await page.fill('#sub-email', email);
     await page.click('[data-testid=sub-form] button[type=submit]');
     await expect.poll(() => page.locator('[data-testid=sub-sent]').textContent()).toBe(L.checkInbox);

@@ -14,9 +14,8 @@ const LANGS = [
   { lang: 'zh', prefix: '/cn', run: '计算', badLength: '“探针长度（nt）”必须是1到1000之间的整数。', gate: '登录后可导出完整结果', tooLow: '最低浓度：', mixSheet: '反应配制', avgHeader: '平均质量（Da）' },
 ] as const;
 
-/** Waits for hydration (the form is interactive only then) and runs the calculation. */
+/** Runs the calculation (page.goto has waited for hydration, see browser.ts). */
 async function calculate(page: Page, label: string) {
-  await page.locator('article.toolbox[data-hydrated]').waitFor();
   await page.getByRole('button', { name: label, exact: true }).click();
 }
 

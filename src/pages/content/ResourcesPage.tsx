@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ApiError } from '../../api/client.ts';
@@ -25,9 +25,6 @@ export default function ResourcesPage() {
   const [busy, setBusy] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const loggedIn = Boolean(session.username.value);
-  // Marks the page interactive (the buttons do nothing before hydration); browser tests wait for it.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
 
   async function download(r: ResourceItem) {
     setNotice(null);
@@ -47,7 +44,7 @@ export default function ResourcesPage() {
   }
 
   return (
-    <div className="resources" data-hydrated={hydrated || undefined}>
+    <div className="resources">
       <h1>{t('content:resources.heading')}</h1>
       <nav className="tabs" aria-label={t('content:resources.kinds')}>
         {RESOURCE_KINDS.map((k, i) => (

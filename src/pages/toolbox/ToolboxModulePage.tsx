@@ -39,12 +39,8 @@ export function ToolboxModulePage({ module }: { module: ToolboxModule }) {
     s.batchMode.value = params.get('mode') === 'batch';
     return s;
   });
-  // Marks hydration: before it the form is not yet interactive (tests and users of slow links wait for it).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    setHydrated(true);
-    return () => state.actions.cancel();
-  }, [state]);
+  // Leaving the page cancels its running work.
+  useEffect(() => () => state.actions.cancel(), [state]);
   const inputs = state.inputs.value;
   const sequence = state.sequence.value;
   const batchMode = state.batchMode.value;
@@ -63,7 +59,7 @@ export function ToolboxModulePage({ module }: { module: ToolboxModule }) {
   };
   const order = module === 'reaction_system' ? (['reaction', 'probe', 'species'] as const) : module === 'product_molecules' ? (['species', 'probe', 'reaction'] as const) : (['probe', 'species', 'reaction'] as const);
   return (
-    <article className="toolbox" data-module={module} data-hydrated={hydrated || undefined}>
+    <article className="toolbox" data-module={module}>
       <ToolboxNav />
       <h1>{t(`pages:${TITLE[module]}.title`)}</h1>
       <p>{t(`pages:${TITLE[module]}.description`)}</p>
