@@ -30,6 +30,8 @@ export interface RenderResult {
   stateId: string;
   /** Set when the page asked for answers with another one (see RedirectError): where to send the browser. */
   redirect?: string;
+  /** Whether the server may keep this answer for other requests (a 200 of a route that is not `fresh`). */
+  cacheable: boolean;
 }
 
 /** Renders one page on the server: public data only; per-user state loads in the browser. */
@@ -41,7 +43,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   if (resolved.redirect) {
     const [target = '/', query] = resolved.redirect.split('?');
     const redirect = `${localizedPath(lang, target)}${query ? `?${query}` : ''}`;
-    return { status: 302, lang, htmlLang: '', head: '', body: '', state: '', stateId: INITIAL_STATE_ID, redirect };
+    return { status: 302, lang, htmlLang: '', head: '', body: '', state: '', stateId: INITIAL_STATE_ID, redirect, cacheable: false };
   }
   const site = { lang, shell, api, hosts: req.hosts };
   const body = renderToString(<App site={site} initial={resolved} ssrPath={url.pathname} ssrSearch={url.search.slice(1)} />);
@@ -54,5 +56,5 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     indexable: resolved.status === 200,
   });
   const state: InitialState = { lang, hosts: req.hosts, shell, route: { id: resolved.route.id, key: resolved.key, data: resolved.data, status: resolved.status } };
-  return { status: resolved.status, lang, htmlLang: lang === 'zh' ? 'zh-Hans' : 'en', head, body, state: serializeState(state), stateId: INITIAL_STATE_ID };
+  return { status: resolved.status, cacheable: resolved.status === 200 && !resolved.route.fresh, lang, htmlLang: lang === 'zh' ? 'zh-Hans' : 'en', head, body, state: serializeState(state), stateId: INITIAL_STATE_ID };
 }

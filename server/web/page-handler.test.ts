@@ -16,10 +16,13 @@ function site(opts: { memo?: boolean } = {}) {
     const region = await (await req.fetch('http://ssr.local/api/v1/region')).text();
     const zh = req.url.startsWith('/cn');
     if (req.url.includes('nothing-here')) {
-      return { status: 302, lang: 'en', htmlLang: '', head: '', body: '', state: '', stateId: 'state', redirect: '/search-not-found?keywords=nothing-here' };
+      return { status: 302, lang: 'en', htmlLang: '', head: '', body: '', state: '', stateId: 'state', redirect: '/search-not-found?keywords=nothing-here', cacheable: false };
     }
+    const status = req.url.includes('missing') ? 404 : 200;
     return {
-      status: req.url.includes('missing') ? 404 : 200,
+      status,
+      // As entry-server says it: a 200 of a route that is not `fresh` (the search page is fresh).
+      cacheable: status === 200 && !/^(\/cn)?\/search\?/.test(req.url),
       lang: zh ? 'zh' : 'en',
       htmlLang: zh ? 'zh-Hans' : 'en',
       head: '<title>t</title>',
@@ -67,7 +70,7 @@ describe('page handler', () => {
     expect(renders()).toBe(3);
   });
 
-  it('renders every search page (its API call records the query for the hot keywords), and answers a redirect', async () => {
+  it('renders every page the render marks not cacheable (a search records its query), and answers a redirect', async () => {
     const { app, renders } = site();
     await app.request('/search?keywords=IL-2');
     await app.request('/search?keywords=IL-2');
@@ -101,7 +104,7 @@ describe('page handler', () => {
   });
 
   it('fills the template without extras by default, keeping $ patterns of the text', () => {
-    const html = fillTemplate(TEMPLATE, { status: 200, lang: 'en', htmlLang: 'en', head: '<title>x</title>', body: "b $& $' $$", state: '1', stateId: 's' });
+    const html = fillTemplate(TEMPLATE, { status: 200, lang: 'en', htmlLang: 'en', head: '<title>x</title>', body: "b $& $' $$", state: '1', stateId: 's', cacheable: true });
     expect(html).toBe(`<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root">b $& $' $$</div><script id="s" type="application/json">1</script></body></html>`);
   });
 });

@@ -30,7 +30,7 @@ export interface PageHandlerOptions {
 }
 
 /** A rendered page: its HTML with validator and compressed forms, and its status. */
-export type RenderedPage = CachedBody & { status: number; redirect?: string };
+export type RenderedPage = CachedBody & { status: number; cacheable: boolean; redirect?: string };
 
 /**
  * Fills the HTML template with the rendered page; `headExtra` goes at the end of the head. Replacements are
@@ -78,20 +78,19 @@ export function createPageHandler(opts: PageHandlerOptions): WebHandler {
           const render = await opts.render();
           const result = await render({ url: `${url.pathname}${url.search}`, origin: url.origin, hosts: opts.hosts, fetch: fetchInProcess });
           // A loader sent this request elsewhere (a search with no result): a same-site path, never cached.
-          if (result.redirect) return { ...bodyOf(Buffer.from('')), status: 302, redirect: result.redirect };
+          if (result.redirect) return { ...bodyOf(Buffer.from('')), status: 302, cacheable: false, redirect: result.redirect };
           const html = fillTemplate(await opts.template(url.pathname), result, opts.headExtra?.[result.lang]);
-          return { ...bodyOf(Buffer.from(html), region), status: result.status };
+          return { ...bodyOf(Buffer.from(html), region), status: result.status, cacheable: result.cacheable };
         };
         let page: RenderedPage | null = null;
-        // A search page is rendered every time: its API call records the query for the hot-keyword ranking.
-        const memo = /^(\/cn)?\/search$/.test(url.pathname) ? undefined : opts.memo;
-        if (memo) {
+        if (opts.memo) {
           // The page depends on its URL, the origin (canonical links) and the region (prices) only: the
           // in-process API calls carry no cookie or token (server rendering renders public content only).
           let own: RenderedPage | undefined;
-          page = await memo.getOrLoad(`${region}|${url.origin}${url.pathname}${url.search}`, async () => {
+          page = await opts.memo.getOrLoad(`${region}|${url.origin}${url.pathname}${url.search}`, async () => {
             own = await renderPage();
-            return own.status === 200 ? own : null;
+            // Only what the render says may be kept (a 200 of a route that is not `fresh`, see RouteDef).
+            return own.cacheable ? own : null;
           });
           page ??= own ?? null;
         }

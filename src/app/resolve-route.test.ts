@@ -26,5 +26,7 @@ describe('resolveRoute redirects', () => {
     const found = await resolveRoute('/search', { api: fakeApi(3), query: new URLSearchParams('keywords=IL-2'), lang: 'zh' });
     expect(found.redirect).toBeUndefined();
     expect(found.route.id).toBe('search');
+    // Each search is recorded for the hot keywords: the server must render it every time.
+    expect(found.route.fresh).toBe(true);
   });
 });

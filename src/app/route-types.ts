@@ -26,6 +26,8 @@ export interface RouteDef<D = unknown> {
   page: () => Promise<{ default: ComponentType }>;
   load?: (ctx: LoadContext) => Promise<D>;
   head?: (data: D, t: TFunction) => HeadInfo;
+  /** Rendered anew on every request, never kept by the server: its loading records something (a search). */
+  fresh?: boolean;
 }
 
 /** A loader throws this when the thing asked for does not exist: the page becomes the 404 page. */

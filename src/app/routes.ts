@@ -57,7 +57,7 @@ export const routes: RouteDef[] = [
   defineRoute({ path: '/resources', id: 'resources', page: () => import('../pages/content/ResourcesPage.tsx'), load: content.loadResources }),
   defineRoute({ path: '/reward', id: 'reward', page: () => import('../pages/reward/RewardPage.tsx') }),
   defineRoute({ path: '/rich-detail', id: 'richDetail', page: contentPage.rich, load: content.loadRichDetail, head: (d: content.RichData, t) => ({ title: t(`content:rich.${d.title}`) }) }),
-  defineRoute({ path: '/search', id: 'search', page: () => import('../pages/search/SearchPage.tsx'), load: loadSearch, head: searchHead }),
+  defineRoute({ path: '/search', id: 'search', page: () => import('../pages/search/SearchPage.tsx'), load: loadSearch, head: searchHead, fresh: true }),
   defineRoute({ path: '/search-not-found', id: 'searchNotFound', page: () => import('../pages/search/SearchNotFoundPage.tsx'), load: loadSearchNotFound }),
   defineRoute({ path: '/service', id: 'service', page: servicePage, load: loadService }),
   defineRoute({ path: '/service-list', id: 'serviceList', page: servicePage, load: loadServiceList }),
