@@ -1,4 +1,5 @@
-import { boolean, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+// The catalogue: categories, products with their sizes and prices, citations, services, dictionaries, COA lots.
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Kinds of tree: one tree table serves the product menu, new products, services, content sections and the
@@ -6,6 +7,7 @@ import { boolean, index, integer, numeric, pgTable, primaryKey, serial, text, ti
  * `GET /tree_structure?pid=4|5|6` names them.
  */
 export const categoryKinds = ['product', 'new_product', 'service', 'content', 'footer'] as const;
+
 export type CategoryKind = (typeof categoryKinds)[number];
 
 export const categories = pgTable(
@@ -104,3 +106,45 @@ export const services = pgTable('services', {
   bodyZh: text('body_zh').notNull().default(''),
   sort: integer('sort').notNull().default(0),
 });
+
+/** A New Products menu node lists the new products of these product categories. */
+export const categoryLinks = pgTable(
+  'category_links',
+  {
+    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    productCategoryId: integer('product_category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.productCategoryId] })],
+);
+
+/** Small dictionaries used by forms and filters (species, protein tags, education, ...). */
+export const dictEntries = pgTable(
+  'dict_entries',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    value: text('value').notNull(),
+    labelEn: text('label_en').notNull(),
+    labelZh: text('label_zh').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('dict_type_idx').on(t.type, t.sort)],
+);
+
+/** Released lots with a certificate of analysis (COA); the PDF is made from these values on request. */
+export const coaLots = pgTable(
+  'coa_lots',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    lotNumber: text('lot_number').notNull(),
+    manufacturedOn: date('manufactured_on').notNull(),
+    expiresOn: date('expires_on').notNull(),
+    /** Test results as printed on the certificate, e.g. "> 95% (SDS-PAGE)". */
+    purity: text('purity').notNull(),
+    endotoxin: text('endotoxin').notNull(),
+    concentration: text('concentration').notNull(),
+    appearance: text('appearance').notNull(),
+  },
+  (t) => [uniqueIndex('coa_lots_product_lot_uq').on(t.productId, t.lotNumber)],
+);

@@ -1,7 +1,9 @@
+// Published content and site facts: articles, resources, places, distributors, job posts, banners, configuration.
 import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { categories } from './catalogue.ts';
 
 export const articleKinds = ['news', 'event', 'investor'] as const;
+
 export type ArticleKind = (typeof articleKinds)[number];
 
 /** News, events/meetings and investor notices. Bodies are rich text (HTML), sanitised before rendering. */
@@ -118,20 +120,6 @@ export const globalConfig = pgTable(
     value: text('value').notNull(),
   },
   (t) => [primaryKey({ columns: [t.key, t.lang] })],
-);
-
-/** Small dictionaries used by forms and filters (species, protein tags, education, ...). */
-export const dictEntries = pgTable(
-  'dict_entries',
-  {
-    id: serial('id').primaryKey(),
-    type: text('type').notNull(),
-    value: text('value').notNull(),
-    labelEn: text('label_en').notNull(),
-    labelZh: text('label_zh').notNull(),
-    sort: integer('sort').notNull().default(0),
-  },
-  (t) => [index('dict_type_idx').on(t.type, t.sort)],
 );
 
 /** Which migration-time seed version is loaded, so later starts reuse the data. */

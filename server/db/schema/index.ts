@@ -1,7 +1,9 @@
-// The schema object Drizzle needs as one value; each table lives in the file of its concern.
-export * from './accounts.ts';
-export * from './activity.ts';
+// The schema object Drizzle needs as one value; each table lives in the file of its domain.
 export * from './catalogue.ts';
 export * from './content.ts';
-export * from './forms.ts';
-export * from './applications.ts';
+export * from './accounts.ts';
+export * from './commerce.ts';
+export * from './leads.ts';
+export * from './messaging.ts';
+export * from './security.ts';
+export * from './analytics.ts';

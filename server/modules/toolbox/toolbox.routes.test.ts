@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { calculatorUsage } from '../../db/schema/activity.ts';
+import { calculatorUsage } from '../../db/schema/index.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { testApp } from '../../test/app.ts';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { calculatorUsageBody } from '../../../src/contracts/calculator.ts';
-import { calculatorUsage } from '../../db/schema/activity.ts';
+import { calculatorUsage } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/respond.ts';
 import { parseOr400 } from '../../http/validate.ts';

@@ -1,17 +1,8 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { categories } from './catalogue.ts';
+// What visitors did: searches, traffic sources, page events, toolbox usage.
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
-/** A New Products menu node lists the new products of these product categories. */
-export const categoryLinks = pgTable(
-  'category_links',
-  {
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
-    productCategoryId: integer('product_category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.categoryId, t.productCategoryId] })],
-);
-
+// What visitors did: searches, traffic sources, page events, toolbox usage.
 /** One row per search a visitor ran; the hot keywords are ranked from it. */
 export const searchLog = pgTable(
   'search_log',

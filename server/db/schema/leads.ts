@@ -1,0 +1,243 @@
+// What visitors send to the company: messages, enquiries, COA requests, suggestions, trial and paper-award applications, resource requests, and the files sent with them.
+import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { categories } from './catalogue.ts';
+import { areas, industries, resources } from './content.ts';
+
+// What visitors send to the company: messages, enquiries, COA requests, suggestions, trial and paper-award applications, resource requests, and the files sent with them.
+/**
+ * Online messages (spec §3). `submissionId` is made by the page once per filled-in form, so a double-clicked
+ * or retried submit stores one row.
+ */
+export const leaveWords = pgTable(
+  'leave_words',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: text('submission_id').notNull(),
+    name: text('name').notNull(),
+    company: text('company').notNull(),
+    department: text('department').notNull(),
+    /** Province name, as the spec's `address`. */
+    address: text('address').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    content: text('content').notNull(),
+    lang: text('lang', { enum: ['en', 'zh'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('leave_words_submission_uq').on(t.submissionId)],
+);
+
+/** Price enquiries (spec §3 enquiry form); the reply is promised within 24 hours. */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: text('submission_id').notNull(),
+    catalogNumber: text('catalog_number').notNull().default(''),
+    productName: text('product_name').notNull().default(''),
+    size: text('size').notNull().default(''),
+    otherCategory: text('other_category').notNull().default(''),
+    otherArticleNumber: text('other_article_number').notNull().default(''),
+    name: text('name').notNull(),
+    company: text('company').notNull(),
+    department: text('department').notNull(),
+    industryName: text('industry_name').notNull(),
+    areaName: text('area_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    content: text('content').notNull(),
+    lang: text('lang', { enum: ['en', 'zh'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('enquiries_submission_uq').on(t.submissionId)],
+);
+
+/** COA requests: every request is kept for staff; matched lots get a download token (stored hashed). */
+export const coaRequests = pgTable(
+  'coa_requests',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: text('submission_id').notNull(),
+    name: text('name').notNull(),
+    catalogNumbers: text('catalog_numbers').notNull(),
+    lotNumber: text('lot_number').notNull(),
+    unit: text('unit').notNull(),
+    department: text('department').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    suggestions: text('suggestions').notNull().default(''),
+    consentToContact: boolean('consent_to_contact').notNull().default(false),
+    areaId: integer('area_id').notNull().references(() => areas.id),
+    industryId: integer('industry_id').notNull().references(() => industries.id),
+    lang: text('lang', { enum: ['en', 'zh'] }).notNull(),
+    /** SHA-256 of the download token given to the requester; null when no certificate matched. */
+    downloadTokenHash: text('download_token_hash'),
+    downloadExpiresAt: timestamp('download_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('coa_requests_submission_uq').on(t.submissionId), uniqueIndex('coa_requests_token_uq').on(t.downloadTokenHash)],
+);
+
+/** New-product suggestions (spec §3), from the search-not-found page. */
+export const suggestions = pgTable(
+  'suggestions',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: text('submission_id').notNull(),
+    productName: text('product_name').notNull(),
+    species: text('species').notNull(),
+    tagPosition: text('tag_position').notNull(),
+    tag: text('tag').notNull(),
+    expressionSystem: text('expression_system').notNull(),
+    expressionRange: text('expression_range').notNull(),
+    accessionNumber: text('accession_number').notNull().default(''),
+    quantity: text('quantity').notNull(),
+    longTermNeed: boolean('long_term_need').notNull(),
+    purpose: text('purpose').notNull(),
+    quality: text('quality').notNull(),
+    deliveryTime: text('delivery_time').notNull(),
+    otherRequirements: text('other_requirements').notNull(),
+    name: text('name').notNull(),
+    company: text('company').notNull(),
+    department: text('department').notNull(),
+    areaName: text('area_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    industry: text('industry', { enum: ['research', 'industry'] }).notNull(),
+    lang: text('lang', { enum: ['en', 'zh'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('suggestions_submission_uq').on(t.submissionId)],
+);
+
+/**
+ * Trial-sample applications (spec §3 "Trial sample", two steps on /apply, `POST /try_out`). `industry` is
+ * the spec's segment, research or industry; `userId` is set when the applicant was logged in.
+ */
+export const trialApplications = pgTable(
+  'trial_applications',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: text('submission_id').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    sku: text('sku').notNull(),
+    productName: text('product_name').notNull(),
+    productApplication: text('product_application').notNull(),
+    treeId: integer('tree_id').notNull().references(() => categories.id),
+    name: text('name').notNull(),
+    company: text('company').notNull(),
+    department: text('department').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    industry: text('industry', { enum: ['research', 'industry'] }).notNull(),
+    areaId: integer('area_id').notNull().references(() => areas.id),
+    lang: text('lang', { enum: ['en', 'zh'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('trial_applications_submission_uq').on(t.submissionId)],
+);
+
+/**
+ * Paper-award applications (spec §3, §9, `POST /paper_reward`). The award is computed by the server from the
+ * impact factor (gross, 20% tax, net); one applicant per paper (`doi`, stored lower-case, unique); within one
+ * product and group (sku + normalised mentor and company) only the highest impact factor `counts`.
+ * The ID number is stored only here, as the award's remittance needs it.
+ */
+export const paperAwardApplications = pgTable(
+  'paper_award_applications',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: text('submission_id').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    company: text('company').notNull(),
+    department: text('department').notNull(),
+    areaId: integer('area_id').notNull().references(() => areas.id),
+    phone: text('phone').notNull(),
+    idNumber: text('id_number').notNull(),
+    email: text('email').notNull(),
+    education: text('education').notNull(),
+    idPhoto1UploadId: integer('id_photo1_upload_id').notNull().references(() => uploads.id),
+    idPhoto2UploadId: integer('id_photo2_upload_id').notNull().references(() => uploads.id),
+    mentor: text('mentor').notNull(),
+    labPhone: text('lab_phone').notNull(),
+    labAddress: text('lab_address').notNull(),
+    paperTitle: text('paper_title').notNull(),
+    magazinePublished: text('magazine_published').notNull(),
+    influenceFactor: numeric('influence_factor', { precision: 7, scale: 3, mode: 'number' }).notNull(),
+    issueTime: date('issue_time').notNull(),
+    doi: text('doi').notNull(),
+    firstAuthor: text('first_author').notNull(),
+    correspondingAuthor: text('corresponding_author').notNull(),
+    paperUploadId: integer('paper_upload_id').notNull().references(() => uploads.id),
+    sku: text('sku').notNull(),
+    productName: text('product_name').notNull(),
+    buyPackaging: text('buy_packaging').notNull(),
+    distr: text('distr').notNull(),
+    remittancesAccount: text('remittances_account').notNull(),
+    accountName: text('account_name').notNull(),
+    openingBank: text('opening_bank').notNull(),
+    /** CNY, computed by the server (spec §9 table); tax is 20% of gross, net = gross - tax. */
+    awardGross: integer('award_gross').notNull(),
+    awardTax: integer('award_tax').notNull(),
+    awardNet: integer('award_net').notNull(),
+    /** The product-and-group key the "highest IF counts" rule compares within. */
+    groupKey: text('group_key').notNull(),
+    counts: boolean('counts').notNull().default(true),
+    lang: text('lang', { enum: ['en', 'zh'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('paper_award_submission_uq').on(t.submissionId),
+    uniqueIndex('paper_award_doi_uq').on(t.doi),
+    index('paper_award_group_idx').on(t.groupKey),
+  ],
+);
+
+/** Resource-download requests from visitors (spec §3 resource download form); logged-in users download directly. */
+export const resourceDownloads = pgTable(
+  'resource_downloads',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: text('submission_id').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // No cascade: a demo reload must not delete the leads people left (the seed then keeps the old content).
+    resourceId: integer('resource_id').notNull().references(() => resources.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    areaId: integer('area_id').notNull().references(() => areas.id),
+    company: text('company').notNull(),
+    department: text('department').notNull(),
+    industryId: integer('industry_id').references(() => industries.id),
+    lang: text('lang', { enum: ['en', 'zh'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('resource_downloads_submission_uq').on(t.submissionId)],
+);
+
+/**
+ * Files sent with a form (ID photos, paper PDFs). The bytes live under DATA_DIR/uploads with the random
+ * `storedName`, outside every public folder; the page only ever holds the random `token`. `applicationId`
+ * is set once a paper-award application claims the file, so a token cannot be reused by another one.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    token: text('token').notNull(),
+    kind: text('kind', { enum: ['idPhoto', 'paper'] }).notNull(),
+    /** The type found in the file's first bytes, never the name or the browser's claim. */
+    mime: text('mime').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    storedName: text('stored_name').notNull(),
+    /** The name the browser sent, kept for staff only (never used as a path). */
+    originalName: text('original_name').notNull(),
+    applicationId: integer('application_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('uploads_token_uq').on(t.token), uniqueIndex('uploads_stored_name_uq').on(t.storedName)],
+);
