@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { openPglite } from '../server/db/client.ts';
 import { categories, products, productSizes } from '../server/db/schema/index.ts';
-import { insertChunked } from '../server/db/seed/insert.ts';
+import { insertChunked } from '../server/demo/insert.ts';
 import { searchCounts, searchProducts, searchProductsSql } from '../server/modules/search/search.queries.ts';
 import { mulberry32 } from '../src/science/testing/prng.ts';
 import type { Db } from '../server/db/client.ts';

@@ -5,7 +5,7 @@ import { HttpError } from './http/errors.ts';
 import { apiCaching, type CachedBody, type Memo } from './http/etag.ts';
 import { fail } from './http/respond.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authRoutes } from './modules/account/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -16,8 +16,9 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { toolboxRoutes } from './modules/toolbox/toolbox.routes.ts';
 import { trialRoutes } from './modules/trial/trial.routes.ts';
-import { rewardRoutes } from './modules/reward/reward.routes.ts';
-import { downloadsRoutes } from './modules/downloads/downloads.routes.ts';
+import { paperAwardRoutes } from './modules/paper-award/paper-award.routes.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { resourceDownloadRoutes } from './modules/resources/resource-download.routes.ts';
 
 export const API_BASE = '/api/v1';
 
@@ -43,8 +44,9 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', analyticsRoutes(deps))
     .route('/', toolboxRoutes(deps))
     .route('/', trialRoutes(deps))
-    .route('/', rewardRoutes(deps))
-    .route('/', downloadsRoutes(deps));
+    .route('/', paperAwardRoutes(deps))
+    .route('/', resourceDownloadRoutes(deps))
+    .route('/', newsletterRoutes(deps));
 
   const app = new Hono();
   app.route(API_BASE, api);

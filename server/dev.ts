@@ -4,7 +4,7 @@ import { createServer as createViteServer } from 'vite';
 import { createApp } from './app.ts';
 import { depsFromEnv } from './deps-from-env.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemo } from './db/seed/index.ts';
+import { seedDemo } from './demo/index.ts';
 import { readEnv } from './env.ts';
 import { createLogger } from './log.ts';
 import { createPageHandler, type RenderFn } from './web/page-handler.ts';

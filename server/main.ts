@@ -5,7 +5,7 @@ import { compress } from 'hono/compress';
 import { createApp } from './app.ts';
 import { depsFromEnv } from './deps-from-env.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemo } from './db/seed/index.ts';
+import { seedDemo } from './demo/index.ts';
 import { EnvError, readEnv } from './env.ts';
 import { Memo, type CachedBody } from './http/etag.ts';
 import { createLogger } from './log.ts';

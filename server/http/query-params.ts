@@ -11,6 +11,9 @@ const MAX_INT4 = 2_147_483_647;
 /** A row id from the query string ("12"); anything else is a 400 naming the field. */
 export const idParam = z.coerce.number().int().min(1).max(MAX_INT4);
 
+/** `/:id` in a path. */
+export const idPath = z.object({ id: idParam });
+
 /** `true` / `false` (or 1 / 0) as a filter; absent means "either". */
 export const flagParam = z
   .enum(['true', 'false', '1', '0'])

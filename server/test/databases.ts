@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
-import { seedDemo } from '../db/seed/index.ts';
+import { seedDemo } from '../demo/index.ts';
 
 /** The PostgreSQL server the suite also runs against; each run makes its own database and drops it. */
 export const TEST_PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

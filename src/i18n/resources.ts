@@ -5,33 +5,35 @@
 // page's language arrives as a chunk of its own (load-language.ts). A new namespace file needs a line here
 // and one in namespaces.ts (src/i18n/resources.test.ts checks both against locales/).
 import enAccount from '../../locales/en/account.json';
-import enApply from '../../locales/en/apply.json';
 import enCatalogue from '../../locales/en/catalogue.json';
 import enCommon from '../../locales/en/common.json';
 import enContent from '../../locales/en/content.json';
-import enDownloads from '../../locales/en/downloads.json';
+import enNewsletter from '../../locales/en/newsletter.json';
+import enResources from '../../locales/en/resources.json';
 import enErrors from '../../locales/en/errors.json';
 import enForms from '../../locales/en/forms.json';
 import enPages from '../../locales/en/pages.json';
-import enReward from '../../locales/en/reward.json';
+import enPaperAward from '../../locales/en/paper-award.json';
+import enTrial from '../../locales/en/trial.json';
 import enToolbox from '../../locales/en/toolbox.json';
 import enValidation from '../../locales/en/validation.json';
 import zhAccount from '../../locales/zh/account.json';
-import zhApply from '../../locales/zh/apply.json';
 import zhCatalogue from '../../locales/zh/catalogue.json';
 import zhCommon from '../../locales/zh/common.json';
 import zhContent from '../../locales/zh/content.json';
-import zhDownloads from '../../locales/zh/downloads.json';
+import zhNewsletter from '../../locales/zh/newsletter.json';
+import zhResources from '../../locales/zh/resources.json';
 import zhErrors from '../../locales/zh/errors.json';
 import zhForms from '../../locales/zh/forms.json';
 import zhPages from '../../locales/zh/pages.json';
-import zhReward from '../../locales/zh/reward.json';
+import zhPaperAward from '../../locales/zh/paper-award.json';
+import zhTrial from '../../locales/zh/trial.json';
 import zhToolbox from '../../locales/zh/toolbox.json';
 import zhValidation from '../../locales/zh/validation.json';
 
 export { namespaces } from './namespaces.ts';
 
 export const resources = {
-  en: { common: enCommon, errors: enErrors, validation: enValidation, pages: enPages, catalogue: enCatalogue, content: enContent, toolbox: enToolbox, account: enAccount, forms: enForms, apply: enApply, reward: enReward, downloads: enDownloads },
-  zh: { common: zhCommon, errors: zhErrors, validation: zhValidation, pages: zhPages, catalogue: zhCatalogue, content: zhContent, toolbox: zhToolbox, account: zhAccount, forms: zhForms, apply: zhApply, reward: zhReward, downloads: zhDownloads },
+  en: { common: enCommon, errors: enErrors, validation: enValidation, pages: enPages, catalogue: enCatalogue, content: enContent, toolbox: enToolbox, account: enAccount, forms: enForms, trial: enTrial, 'paper-award': enPaperAward, resources: enResources, newsletter: enNewsletter },
+  zh: { common: zhCommon, errors: zhErrors, validation: zhValidation, pages: zhPages, catalogue: zhCatalogue, content: zhContent, toolbox: zhToolbox, account: zhAccount, forms: zhForms, trial: zhTrial, 'paper-award': zhPaperAward, resources: zhResources, newsletter: zhNewsletter },
 };

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { TreeNode } from '../contracts/catalogue.ts';
 import { useSite } from '../app/site-context.tsx';
-import { LeaveWordForm } from './LeaveWordForm.tsx';
-import { NewsletterForm } from './NewsletterForm.tsx';
+import { LeaveWordForm } from '../forms/LeaveWordForm.tsx';
+import { NewsletterForm } from '../forms/NewsletterForm.tsx';
 
 function FooterList({ title, nodes }: { title: string; nodes: TreeNode[] }) {
   return (

@@ -61,7 +61,7 @@ describe('COA download', () => {
 
   it('downloads the certificate of a released lot, in Chinese', async () => {
     // ANT-0001 is the first catalog number of the demo data; its first released lot is L2025010000
-    // (server/db/seed/coa-lots.ts).
+    // (server/demo/coa-lots.ts).
     const page = await newPage({ acceptDownloads: true });
     await page.goto('/cn/coa');
     await page.fill('#coa-name', '李明');

@@ -2,7 +2,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { orders, productSizes } from '../../db/schema/index.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { accountKit } from '../auth/account.test-kit.ts';
+import { accountKit } from '../account/account.test-kit.ts';
 
 const INTL = { 'x-forwarded-for': '8.8.8.8' };
 

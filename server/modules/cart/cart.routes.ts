@@ -2,24 +2,20 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
-import { idParam } from '../../http/query-params.ts';
+import { idPath } from '../../http/query-params.ts';
 import { requestLang } from '../../http/request-lang.ts';
 import { ok } from '../../http/respond.ts';
 import { addToCartSchema, changeCountSchema, idListSchema, settleSchema } from '../../../src/contracts/cart.ts';
-import { requireUser } from '../auth/current-user.ts';
-import { fieldError, jsonBody, parseForm } from '../auth/form.ts';
+import { requireUser } from '../account/current-user.ts';
 import { addToCart, cartCount, deleteLines, setCount, wholeCart } from './cart.queries.ts';
 import { ordersOf, settleCart } from './order.queries.ts';
+import { fieldError, readBody, readParams, readQuery } from '../../http/validate.ts';
 
 /** Spec: size=-1 asks for the whole cart (the only page size the cart has). */
 const cartQuery = z.object({ size: z.coerce.number().int().min(-1).max(1000).optional() });
 
-/** A line id of the path; not a number = not found (of this user). */
-function lineId(c: Context): number {
-  const parsed = idParam.safeParse(c.req.param('id'));
-  if (!parsed.success) throw new HttpError('E0404');
-  return parsed.data;
-}
+/** The line id of the path: another user's line is simply not found (404). */
+const lineId = (c: Context) => readParams(c, idPath).id;
 
 /**
  * The cart and orders (spec §6/§7): login required. Every query is scoped to the token's user, so another
@@ -30,7 +26,7 @@ export function cartRoutes(deps: AppDeps) {
   return new Hono()
     .get('/order', async (c) => {
       const user = await requireUser(deps, c);
-      parseForm(c, cartQuery, c.req.query());
+      readQuery(c, cartQuery);
       return ok(c, await wholeCart(db, requestLang(c), deps.region(c), user.userId));
     })
     .get('/order/count', async (c) => {
@@ -43,20 +39,20 @@ export function cartRoutes(deps: AppDeps) {
     })
     .post('/order', async (c) => {
       const user = await requireUser(deps, c);
-      const { sizeId, count } = parseForm(c, addToCartSchema, await jsonBody(c));
+      const { sizeId, count } = await readBody(c, addToCartSchema);
       if (!(await addToCart(db, now(), user.userId, sizeId, count))) throw new HttpError('E0404');
       return ok(c, true);
     })
     .put('/order/clear', async (c) => {
       const user = await requireUser(deps, c);
-      const { settlementKey } = parseForm(c, settleSchema, await jsonBody(c));
+      const { settlementKey } = await readBody(c, settleSchema);
       const result = await settleCart(db, now(), requestLang(c), deps.region(c), user.userId, settlementKey);
       if (result.status === 'empty') throw fieldError(c, 'cart', 'account:cart.empty');
       return ok(c, { orderId: result.orderId, orderNumber: result.orderNumber, repeated: result.status === 'existing' });
     })
     .delete('/order/batch', async (c) => {
       const user = await requireUser(deps, c);
-      const { idList } = parseForm(c, idListSchema, c.req.query());
+      const { idList } = readQuery(c, idListSchema);
       const deleted = await deleteLines(db, user.userId, idList);
       if (deleted === 0) throw new HttpError('E0404');
       return ok(c, { deleted });
@@ -64,7 +60,7 @@ export function cartRoutes(deps: AppDeps) {
     .put('/order/:id', async (c) => {
       const user = await requireUser(deps, c);
       const id = lineId(c);
-      const { count } = parseForm(c, changeCountSchema, await jsonBody(c));
+      const { count } = await readBody(c, changeCountSchema);
       if (!(await setCount(db, now(), user.userId, id, count))) throw new HttpError('E0404');
       return ok(c, true);
     })

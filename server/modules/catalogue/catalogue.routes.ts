@@ -4,32 +4,32 @@ import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requestLang } from '../../http/request-lang.ts';
 import { ok } from '../../http/respond.ts';
-import { parseOr400, validQuery } from '../../http/validate.ts';
 import { productDetail, productExists, productSeo } from './product-detail.queries.ts';
 import { catalogNumberParam, popularQuery, productListQuery } from './product.schemas.ts';
 import { popularProducts, productPage } from './product.queries.ts';
 import { childrenOf, navigationTree } from './tree.queries.ts';
+import { readParams, readQuery } from '../../http/validate.ts';
 
 const pidQuery = z.object({ pid: z.coerce.number().int().positive() });
 /** Spec: the nav menu asks with status=0 (visible nodes); nothing else is public. */
 const childQuery = z.object({ status: z.enum(['0']).default('0') });
 
 /** The `:catalogNumber` of the path, checked (400 `validation:catalogNumber` when malformed). */
-const catalogNumberOf = (c: Context) => parseOr400(c, catalogNumberParam, { catalogNumber: c.req.param('catalogNumber') }).catalogNumber;
+const catalogNumberOf = (c: Context) => readParams(c, catalogNumberParam).catalogNumber;
 
 /** The catalogue: category tree and products. Prices follow the visitor's region (spec §6). */
 export function catalogueRoutes({ db, region }: AppDeps) {
   return new Hono()
     .get('/tree_structure', async (c) => {
-      const { pid } = validQuery(c, pidQuery);
+      const { pid } = readQuery(c, pidQuery);
       return ok(c, await childrenOf(db, requestLang(c), pid));
     })
     .get('/tree_structure/child', async (c) => {
-      validQuery(c, childQuery);
+      readQuery(c, childQuery);
       return ok(c, await navigationTree(db, requestLang(c)));
     })
     .get('/product', async (c) => {
-      const { page, size, ...filter } = validQuery(c, productListQuery);
+      const { page, size, ...filter } = readQuery(c, productListQuery);
       return ok(c, await productPage(db, requestLang(c), region(c), filter, { page, size }));
     })
     .get('/product/:catalogNumber', async (c) => {
@@ -44,7 +44,7 @@ export function catalogueRoutes({ db, region }: AppDeps) {
     })
     .get('/product/:catalogNumber/isExist', async (c) => ok(c, await productExists(db, catalogNumberOf(c))))
     .get('/popular_product', async (c) => {
-      const { number } = validQuery(c, popularQuery);
+      const { number } = readQuery(c, popularQuery);
       return ok(c, await popularProducts(db, requestLang(c), region(c), number));
     });
 }

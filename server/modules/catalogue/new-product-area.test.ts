@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { buildCategories } from '../../db/seed/categories.ts';
+import { buildCategories } from '../../demo/categories.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { getJson, testApp } from '../../test/app.ts';
 

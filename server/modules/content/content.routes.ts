@@ -4,7 +4,6 @@ import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requestLang } from '../../http/request-lang.ts';
 import { ok } from '../../http/respond.ts';
-import { validQuery } from '../../http/validate.ts';
 import { articleById, articlePage } from './article.queries.ts';
 import { articleQuery, distributorQuery, recruitmentQuery, referenceQuery, resourceQuery, serviceQuery } from './content.schemas.ts';
 import { distributorList, resourcePage, visibleBanners } from './directory.queries.ts';
@@ -12,6 +11,7 @@ import { recruitmentConfig, recruitmentPage } from './recruitment.queries.ts';
 import { referencePage, referenceStats } from './reference.queries.ts';
 import { richText, richTitles } from './rich-text.queries.ts';
 import { serviceList, serviceMenu } from './service.queries.ts';
+import { readQuery } from '../../http/validate.ts';
 
 const richQuery = z.object({ title: z.enum(richTitles) });
 
@@ -20,38 +20,38 @@ export function contentRoutes({ db }: AppDeps) {
   return new Hono()
     .get('/banner/show', async (c) => ok(c, await visibleBanners(db, requestLang(c))))
     .get('/article', async (c) => {
-      const { id, kind, page, size } = validQuery(c, articleQuery);
+      const { id, kind, page, size } = readQuery(c, articleQuery);
       if (id === undefined) return ok(c, await articlePage(db, requestLang(c), kind, { page, size }));
       const article = await articleById(db, requestLang(c), id, kind);
       if (!article) throw new HttpError('E0404');
       return ok(c, article);
     })
     .get('/reference', async (c) => {
-      const { page, size, ...filter } = validQuery(c, referenceQuery);
+      const { page, size, ...filter } = readQuery(c, referenceQuery);
       return ok(c, await referencePage(db, requestLang(c), filter, { page, size }));
     })
     .get('/reference/stats', async (c) => ok(c, await referenceStats(db)))
     .get('/distributor', async (c) => {
-      const { areaId } = validQuery(c, distributorQuery);
+      const { areaId } = readQuery(c, distributorQuery);
       return ok(c, await distributorList(db, requestLang(c), areaId));
     })
     .get('/resource', async (c) => {
-      const { page, size, ...filter } = validQuery(c, resourceQuery);
+      const { page, size, ...filter } = readQuery(c, resourceQuery);
       return ok(c, await resourcePage(db, requestLang(c), filter, { page, size }));
     })
     .get('/recruitment_needs', async (c) => {
-      const { page, size, hot } = validQuery(c, recruitmentQuery);
+      const { page, size, hot } = readQuery(c, recruitmentQuery);
       return ok(c, await recruitmentPage(db, requestLang(c), hot, { page, size }));
     })
     .get('/recruitment_needs/config', async (c) => ok(c, await recruitmentConfig(db, requestLang(c))))
     .get('/service', async (c) => {
-      const { menuId } = validQuery(c, serviceQuery);
+      const { menuId } = readQuery(c, serviceQuery);
       return ok(c, await serviceList(db, requestLang(c), menuId));
     })
     .get('/service/menu', async (c) => ok(c, await serviceMenu(db, requestLang(c))))
     // Brand, privacy policy and terms as sanitized HTML for /rich-detail and /privacy.
     .get('/rich_text', async (c) => {
-      const { title } = validQuery(c, richQuery);
+      const { title } = readQuery(c, richQuery);
       return ok(c, await richText(db, requestLang(c), title));
     });
 }

@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { coaLots, coaRequests, outbox, products } from '../../db/schema/index.ts';
-import { insertCoaLots } from '../../db/seed/coa-lots.ts';
+import { insertCoaLots } from '../../demo/coa-lots.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { testApp } from '../../test/app.ts';
 

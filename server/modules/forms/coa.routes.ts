@@ -7,10 +7,10 @@ import { globalConfig } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requestLang } from '../../http/request-lang.ts';
 import { ok } from '../../http/respond.ts';
-import { parseOr400, validJson } from '../../http/validate.ts';
 import { sendStored } from '../../mail/outbox.ts';
 import { coaPdf } from './coa-pdf.ts';
 import { findDownload, findLots, storeCoaRequest } from './coa.queries.ts';
+import { readBody, readParams } from '../../http/validate.ts';
 
 const downloadParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/), catalogNumber: z.string().regex(/^[A-Z0-9-]{1,40}$/) });
 
@@ -20,7 +20,7 @@ export function coaRoutes(deps: AppDeps) {
   return new Hono()
     .post('/coa', async (c) => {
       const lang = requestLang(c);
-      const req = await validJson(c, coaSchema(lang));
+      const req = await readBody(c, coaSchema(lang));
       const asked = splitCatalogNumbers(req.catalogNumbers);
       const lots = await findLots(db, asked, req.lotNumber);
       const { token, noticeId } = await storeCoaRequest(db, lang, req, lots.length, now());
@@ -33,7 +33,7 @@ export function coaRoutes(deps: AppDeps) {
       return ok(c, answer);
     })
     .get('/coa/file/:token/:catalogNumber', async (c) => {
-      const { token, catalogNumber } = parseOr400(c, downloadParams, c.req.param());
+      const { token, catalogNumber } = readParams(c, downloadParams);
       const found = await findDownload(db, token, catalogNumber, now());
       if (!found) throw new HttpError('E0404');
       const [company] = await db.select({ value: globalConfig.value }).from(globalConfig).where(and(eq(globalConfig.key, 'company_name'), eq(globalConfig.lang, 'en')));

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { accountKit } from '../auth/account.test-kit.ts';
+import { accountKit } from '../account/account.test-kit.ts';
 import { requireFormCode } from './form-code.ts';
 
 describeEachDatabase('POST /form/code', (database) => {

@@ -5,16 +5,15 @@ import type { Lang } from '../../../src/contracts/lang.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requestLang } from '../../http/request-lang.ts';
 import { ok } from '../../http/respond.ts';
-import { validJson } from '../../http/validate.ts';
 import { checkCode } from '../../security/codes.queries.ts';
-import { fieldError } from '../auth/form.ts';
-import { sendCode } from '../auth/send-code.ts';
+import { sendCode } from '../account/send-code.ts';
+import { fieldError, readBody } from '../../http/validate.ts';
 
 /** `POST /form/code`: sends a form verification code (SMS on the Chinese site, e-mail on the English one). */
 export function formCodeRoutes(deps: AppDeps) {
   return new Hono().post('/form/code', async (c) => {
     const lang = requestLang(c);
-    const { target } = await validJson(c, formCodeRequestSchema(lang));
+    const { target } = await readBody(c, formCodeRequestSchema(lang));
     await sendCode(deps, c, formCodeChannel(lang), target, 'form');
     return ok(c, true);
   });

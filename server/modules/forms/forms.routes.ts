@@ -9,12 +9,12 @@ import type { AppDeps } from '../../deps.ts';
 import { sendStored } from '../../mail/outbox.ts';
 import { requestLang } from '../../http/request-lang.ts';
 import { ok } from '../../http/respond.ts';
-import { validJson } from '../../http/validate.ts';
 import { coaRoutes } from './coa.routes.ts';
 import { formCodeRoutes } from './form-code.ts';
 import { storeEnquiry } from './enquiry.queries.ts';
 import { storeLeaveWord } from './leave-word.queries.ts';
 import { storeSuggestion } from './suggestion.queries.ts';
+import { readBody } from '../../http/validate.ts';
 
 interface SubmissionForm<S extends z.ZodType> {
   path: string;
@@ -39,7 +39,7 @@ export function formsRoutes(deps: AppDeps) {
   for (const f of SUBMISSION_FORMS) {
     app.post(f.path, async (c) => {
       const lang = requestLang(c);
-      const value = await validJson(c, f.schema(lang));
+      const value = await readBody(c, f.schema(lang));
       const { id, duplicate, noticeId } = await f.store(db, lang, value);
       log.info('form stored', { form: f.path, id, duplicate });
       // The staff notice goes out after the commit; the answer does not wait for the mail server.

@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../deps.ts';
 import { requestLang } from '../../http/request-lang.ts';
 import { ok } from '../../http/respond.ts';
-import { validQuery } from '../../http/validate.ts';
 import { hotKeywords, logSearch, organisationNames } from './rank.queries.ts';
 import { countQuery, orgQuery, plainSearchQuery, rankQuery, searchQuery, tagsQuery } from './search.schemas.ts';
 import { searchContent, searchCounts, searchProducts, searchServices } from './search.queries.ts';
 import { searchTags } from './search-tags.queries.ts';
+import { readQuery } from '../../http/validate.ts';
 
 /**
  * Search: `/search` runs the product tab with the counts of every tab and records the keyword;
@@ -15,7 +15,7 @@ import { searchTags } from './search-tags.queries.ts';
 export function searchRoutes({ db, region, now }: AppDeps) {
   return new Hono()
     .get('/search', async (c) => {
-      const { keywords, page, size, ...filter } = validQuery(c, searchQuery);
+      const { keywords, page, size, ...filter } = readQuery(c, searchQuery);
       const lang = requestLang(c);
       const [product, counts] = await Promise.all([
         searchProducts(db, lang, region(c), keywords, filter, { page, size }),
@@ -27,31 +27,31 @@ export function searchRoutes({ db, region, now }: AppDeps) {
       return ok(c, { keywords, counts, product });
     })
     .get('/search/product', async (c) => {
-      const { keywords, page, size, ...filter } = validQuery(c, searchQuery);
+      const { keywords, page, size, ...filter } = readQuery(c, searchQuery);
       return ok(c, await searchProducts(db, requestLang(c), region(c), keywords, filter, { page, size }));
     })
     .get('/search/serve', async (c) => {
-      const { keywords, page, size } = validQuery(c, plainSearchQuery);
+      const { keywords, page, size } = readQuery(c, plainSearchQuery);
       return ok(c, await searchServices(db, requestLang(c), keywords, { page, size }));
     })
     .get('/search/content', async (c) => {
-      const { keywords, page, size } = validQuery(c, plainSearchQuery);
+      const { keywords, page, size } = readQuery(c, plainSearchQuery);
       return ok(c, await searchContent(db, requestLang(c), keywords, { page, size }));
     })
     .get('/search/count', async (c) => {
-      const { keywords, ...filter } = validQuery(c, countQuery);
+      const { keywords, ...filter } = readQuery(c, countQuery);
       return ok(c, await searchCounts(db, keywords, filter));
     })
     .get('/search/tags', async (c) => {
-      const { keywords } = validQuery(c, tagsQuery);
+      const { keywords } = readQuery(c, tagsQuery);
       return ok(c, await searchTags(db, requestLang(c), keywords));
     })
     .get('/search/rank', async (c) => {
-      const { number } = validQuery(c, rankQuery);
+      const { number } = readQuery(c, rankQuery);
       return ok(c, await hotKeywords(db, requestLang(c), number, now()));
     })
     .get('/search/org/name', async (c) => {
-      const { keyWord } = validQuery(c, orgQuery);
+      const { keyWord } = readQuery(c, orgQuery);
       return ok(c, await organisationNames(db, requestLang(c), keyWord));
     });
 }

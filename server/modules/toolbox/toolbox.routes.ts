@@ -3,7 +3,7 @@ import { calculatorUsageBody } from '../../../src/contracts/calculator.ts';
 import { calculatorUsage } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/respond.ts';
-import { parseOr400 } from '../../http/validate.ts';
+import { readBody } from '../../http/validate.ts';
 
 /**
  * Toolbox usage counting. Only the module, the record count and the total length arrive; the sequence
@@ -11,7 +11,7 @@ import { parseOr400 } from '../../http/validate.ts';
  */
 export function toolboxRoutes({ db, now }: AppDeps) {
   return new Hono().post('/calculator', async (c) => {
-    const body = parseOr400(c, calculatorUsageBody, await c.req.json());
+    const body = await readBody(c, calculatorUsageBody);
     const [row] = await db
       .insert(calculatorUsage)
       .values({ module: body.module, records: body.records, totalLength: body.totalLength, userId: null, createdAt: now() })

@@ -35,7 +35,7 @@ export async function storedTrialId(db: Db, submissionId: string): Promise<numbe
 /** Stores the application (without its code, which is spent) and the staff notice in the staff's language. */
 export function storeTrial(db: Db, lang: Lang, a: TrialApplication, userId: number | null, names: { category: string; area: string }) {
   const { code: _spent, industryId, ...fields } = a;
-  const tr = (key: string, params: Record<string, unknown> = {}) => translate(lang, `apply:staff.${key}`, params);
+  const tr = (key: string, params: Record<string, unknown> = {}) => translate(lang, `trial:staff.${key}`, params);
   return storeSubmission(db, trialApplications, { ...fields, industry: industryId, userId, lang }, lang, {
     subject: tr('subject', { sku: a.sku, name: a.name, company: a.company }),
     lines: [
@@ -44,7 +44,7 @@ export function storeTrial(db: Db, lang: Lang, a: TrialApplication, userId: numb
       tr('applicant', { name: a.name, company: a.company, department: a.department }),
       tr('contact', { phone: a.phone, email: a.email }),
       tr('address', { address: a.address, area: names.area }),
-      tr('segment', { segment: translate(lang, `apply:segments.${industryId}`) }),
+      tr('segment', { segment: translate(lang, `trial:segments.${industryId}`) }),
       userId === null ? tr('noAccount') : tr('account', { userId }),
     ],
   });

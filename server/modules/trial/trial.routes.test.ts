@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { categories, outbox, trialApplications, verificationCodes } from '../../db/schema/index.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { accountKit } from '../auth/account.test-kit.ts';
+import { accountKit } from '../account/account.test-kit.ts';
 
 describeEachDatabase('POST /try_out', (database) => {
   const db = () => database().db;

@@ -7,11 +7,11 @@ import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requestLang } from '../../http/request-lang.ts';
 import { ok } from '../../http/respond.ts';
-import { validJson } from '../../http/validate.ts';
 import { sendStored } from '../../mail/outbox.ts';
-import { optionalUser } from '../auth/current-user.ts';
+import { optionalUser } from '../account/current-user.ts';
 import { requireFormCode } from '../forms/form-code.ts';
 import { choiceNames, lockSubmission, storedTrialId, storeTrial } from './trial.queries.ts';
+import { readBody } from '../../http/validate.ts';
 
 type Outcome = { id: number; duplicate: boolean; noticeId?: number } | { refused: unknown };
 
@@ -20,11 +20,11 @@ export function trialRoutes(deps: AppDeps) {
   const { db, log } = deps;
   return new Hono().post('/try_out', async (c) => {
     const lang = requestLang(c);
-    const application = await validJson(c, trialSchema(lang));
+    const application = await readBody(c, trialSchema(lang));
     const names = await choiceNames(db, lang, application.treeId, application.areaId);
     const unknown = [
-      ...(names.category ? [] : [{ field: 'treeId', message: translate(lang, 'apply:errors.treeId') }]),
-      ...(names.area ? [] : [{ field: 'areaId', message: translate(lang, 'apply:errors.areaId') }]),
+      ...(names.category ? [] : [{ field: 'treeId', message: translate(lang, 'trial:errors.treeId') }]),
+      ...(names.area ? [] : [{ field: 'areaId', message: translate(lang, 'trial:errors.areaId') }]),
     ];
     if (unknown.length) throw new HttpError('E0400', unknown);
     const user = await optionalUser(deps, c);

@@ -5,8 +5,8 @@ const messages = (r: { success: boolean; error?: { issues: { message: string }[]
 
 describe('form verification code', () => {
   it('gives a blank code only its "cannot be blank" text, a malformed one the format text', () => {
-    const field = formCodeField('apply:errors.code');
-    expect(messages(field.safeParse(''))).toEqual(['apply:errors.code']);
+    const field = formCodeField('trial:errors.code');
+    expect(messages(field.safeParse(''))).toEqual(['trial:errors.code']);
     expect(messages(field.safeParse('12a'))).toEqual(['forms:code.format']);
     expect(field.safeParse(' 123456 ').data).toBe('123456');
   });

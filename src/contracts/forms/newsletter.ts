@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, requiredText } from './common.ts';
 
-const E = 'downloads:newsletter.errors';
+const E = 'newsletter:errors';
 
 /** `POST /mail/subscription`: the address to subscribe, compared and stored lower-case. */
 export const newsletterSubscribeSchema = z.object({

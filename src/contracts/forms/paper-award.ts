@@ -70,7 +70,7 @@ export const normaliseDoi = (doi: string) =>
     .replace(/^(https?:\/\/(dx\.)?doi\.org\/|doi:\s*)/i, '')
     .toLowerCase();
 
-const E = 'reward:errors';
+const E = 'paper-award:errors';
 /**
  * A required text whose blank message is the field's own ('Paper Title cannot be blank.'); the checks abort
  * on failure so a blank field shows that one text, not its format text as well.

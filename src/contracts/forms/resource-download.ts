@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Lang } from '../lang.ts';
 import { emailField, phoneField, requiredText, submissionId } from './common.ts';
 
-const E = 'downloads:form.errors';
+const E = 'resources:form.errors';
 
 /**
  * The resource download form (spec §3, §5) a visitor fills in before a download, for the page and

@@ -3,7 +3,7 @@ import type { Lang } from '../lang.ts';
 import { emailField, phoneField, requiredText, submissionId } from './common.ts';
 import { formCodeField } from './form-code.ts';
 
-const E = 'apply:errors';
+const E = 'trial:errors';
 
 /** Spec §3 "Trial sample": the segment is research or industry. */
 export const TRIAL_SEGMENTS = ['research', 'industry'] as const;

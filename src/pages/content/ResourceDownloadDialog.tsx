@@ -60,8 +60,8 @@ export function ResourceDownloadDialog({ resource, onClose }: { resource: Resour
       <SelectField
         key={name}
         id="rd-areaId"
-        label={t('downloads:form.area')}
-        placeholder={t('downloads:form.areaPlaceholder')}
+        label={t('resources:form.area')}
+        placeholder={t('resources:form.areaPlaceholder')}
         value={form.values.areaId}
         error={form.errorOf('areaId')}
         options={shell.areas.map((a) => ({ value: String(a.id), label: a.name }))}
@@ -71,7 +71,7 @@ export function ResourceDownloadDialog({ resource, onClose }: { resource: Resour
       <TextField
         key={name}
         id={`rd-${name}`}
-        label={t(`downloads:form.${name}`)}
+        label={t(`resources:form.${name}`)}
         value={form.values[name]}
         error={form.errorOf(name)}
         onChange={(v) => form.set(name, v)}
@@ -85,7 +85,7 @@ export function ResourceDownloadDialog({ resource, onClose }: { resource: Resour
     <dialog open aria-labelledby="rd-title" data-testid="resource-dialog" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
       <article>
         <header>
-          <h2 id="rd-title">{t('downloads:form.title')}</h2>
+          <h2 id="rd-title">{t('resources:form.title')}</h2>
           <p>
             <strong>{resource.title}</strong>
           </p>
@@ -93,21 +93,21 @@ export function ResourceDownloadDialog({ resource, onClose }: { resource: Resour
         {status === 'done' ? (
           <>
             <p role="status" data-testid="resource-dialog-done">
-              {t('downloads:form.done', { title: resource.title })}
+              {t('resources:form.done', { title: resource.title })}
             </p>
             <footer>
               <button type="button" onClick={onClose} autoFocus>
-                {t('downloads:form.close')}
+                {t('resources:form.close')}
               </button>
             </footer>
           </>
         ) : (
           <form onSubmit={submit} noValidate data-testid="resource-form">
-            <p>{t('downloads:form.intro')}</p>
+            <p>{t('resources:form.intro')}</p>
             <p className="resource-account-links">
-              {t('downloads:form.haveAccount')} <Link href={back} data-testid="resource-login">{t('downloads:form.login')}</Link>
+              {t('resources:form.haveAccount')} <Link href={back} data-testid="resource-login">{t('resources:form.login')}</Link>
               {' · '}
-              {t('downloads:form.noAccount')} <Link href="/registered" data-testid="resource-register">{t('downloads:form.register')}</Link>
+              {t('resources:form.noAccount')} <Link href="/registered" data-testid="resource-register">{t('resources:form.register')}</Link>
             </p>
             <div className="grid">
               {field('name')}
@@ -128,10 +128,10 @@ export function ResourceDownloadDialog({ resource, onClose }: { resource: Resour
             ) : null}
             <footer>
               <button type="button" className="secondary" onClick={onClose}>
-                {t('downloads:form.cancel')}
+                {t('resources:form.cancel')}
               </button>
               <button type="submit" aria-busy={status === 'sending'} disabled={status === 'sending'}>
-                {status === 'sending' ? t('downloads:form.sending') : t('downloads:form.submit')}
+                {status === 'sending' ? t('resources:form.sending') : t('resources:form.submit')}
               </button>
             </footer>
           </form>

@@ -33,11 +33,11 @@ export default function ResourcesPage() {
     setBusy(r.id);
     try {
       startDownload(await api.post<ResourceFileTicket>(`/resource/${r.id}/download`));
-      setNotice({ ok: true, text: t('downloads:list.started', { title: r.title }) });
+      setNotice({ ok: true, text: t('resources:list.started', { title: r.title }) });
     } catch (err) {
       // A login that ended on the server falls back to the visitor's way.
       if (err instanceof ApiError && err.code === 'E0401') setFormFor(r);
-      else setNotice({ ok: false, text: t('downloads:list.failed', { reason: err instanceof ApiError && err.code !== 'network' ? err.message : t('errors:network') }) });
+      else setNotice({ ok: false, text: t('resources:list.failed', { reason: err instanceof ApiError && err.code !== 'network' ? err.message : t('errors:network') }) });
     } finally {
       setBusy(null);
     }
@@ -53,7 +53,7 @@ export default function ResourcesPage() {
           </Link>
         ))}
       </nav>
-      <p data-testid="resource-hint">{loggedIn ? t('downloads:list.directHint') : t('downloads:list.visitorHint')}</p>
+      <p data-testid="resource-hint">{loggedIn ? t('resources:list.directHint') : t('resources:list.visitorHint')}</p>
       {notice ? (
         <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? undefined : 'field-error'} data-testid="resource-notice">
           {notice.text}
@@ -64,10 +64,10 @@ export default function ResourcesPage() {
           <thead>
             <tr>
               <th scope="col">{t('content:resources.title')}</th>
-              <th scope="col">{t('downloads:list.kind')}</th>
+              <th scope="col">{t('resources:list.kind')}</th>
               <th scope="col">{t('content:resources.size')}</th>
               <th scope="col">{t('content:search.col.date')}</th>
-              <th scope="col">{t('downloads:list.download')}</th>
+              <th scope="col">{t('resources:list.download')}</th>
             </tr>
           </thead>
           <tbody>
@@ -76,7 +76,7 @@ export default function ResourcesPage() {
               return (
                 <tr key={r.id} data-testid="resource-row">
                   <td>{r.title}</td>
-                  <td>{t(`downloads:kind.${r.kind}`)}</td>
+                  <td>{t(`resources:kind.${r.kind}`)}</td>
                   <td>{t(size.key, { n: size.n })}</td>
                   <td>
                     <time dateTime={r.publishedAt}>{r.publishedAt}</time>
@@ -85,13 +85,13 @@ export default function ResourcesPage() {
                     <button
                       type="button"
                       className="outline"
-                      aria-label={t('downloads:list.downloadTitle', { title: r.title })}
+                      aria-label={t('resources:list.downloadTitle', { title: r.title })}
                       aria-busy={busy === r.id}
                       disabled={busy === r.id}
                       onClick={() => void download(r)}
                       data-testid="resource-download"
                     >
-                      {t('downloads:list.download')}
+                      {t('resources:list.download')}
                     </button>
                   </td>
                 </tr>

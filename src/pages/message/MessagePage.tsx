@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LeaveWordForm } from '../../shell/LeaveWordForm.tsx';
+import { LeaveWordForm } from '../../forms/LeaveWordForm.tsx';
 
 /** The online message as a page of its own (the same form sits in every page's footer). */
 export default function MessagePage() {

@@ -1,5 +1,5 @@
 import { ToolboxError, isToolboxError } from '../errors.ts';
-import { type JsonObject, type JsonValue, roundNumbers } from './json.ts';
+import { type JsonObject, roundNumbers } from './json.ts';
 import { endGroupMassCase, productMassCase } from './massCases.ts';
 import { probeDesignCase } from './probeDesignCase.ts';
 import { reactionSystemCase } from './reactionSystemCase.ts';

@@ -1,0 +1,108 @@
+import { eq, getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import {
+  areas,
+  articles,
+  banners,
+  categories,
+  categoryLinks,
+  citations,
+  dictEntries,
+  distributors,
+  globalConfig,
+  industries,
+  productSizes,
+  products,
+  recruitmentPosts,
+  relatedProducts,
+  resources,
+  seedState,
+  services,
+} from '../db/schema/index.ts';
+import { buildDemoData, type DemoData } from './data.ts';
+import { insertChunked, resetSequences, type Tx } from './insert.ts';
+import { insertCoaLots } from './coa-lots.ts';
+
+export const SEED_NAME = 'demo';
+/**
+ * Bump whenever the demo content changes: a database holding an older version gets the demo tables
+ * replaced on the next start; one at this version (or newer) is left alone.
+ */
+export const SEED_VERSION = 4;
+
+/** Any constant works: it only has to be the same for every process seeding the same database. */
+const SEED_LOCK_KEY = 7_310_001;
+
+/** Tables in insertion order (parents before children); cleared in the reverse order. */
+function plan(d: DemoData): [PgTable, readonly object[]][] {
+  return [
+    [categories, d.categories],
+    // New-product areas list the new products of these product categories (GET /product?newAreaId=).
+    [categoryLinks, d.newProductAreas.flatMap((a) => a.productCategoryIds.map((productCategoryId) => ({ categoryId: a.id, productCategoryId })))],
+    [products, d.products],
+    [productSizes, d.productSizes],
+    [relatedProducts, d.relatedProducts],
+    [citations, d.citations],
+    [services, d.services],
+    [resources, d.resources],
+    [areas, d.areas],
+    [industries, d.industries],
+    [distributors, d.distributors],
+    [articles, d.articles],
+    [recruitmentPosts, d.recruitmentPosts],
+    [banners, d.banners],
+    [globalConfig, d.globalConfig],
+    [dictEntries, d.dictEntries],
+  ];
+}
+
+/** Tables with a serial `id` (related_products and global_config have composite keys). */
+const SERIAL_TABLES = [
+  categories, products, productSizes, citations, services, resources, areas, industries, distributors,
+  articles, recruitmentPosts, banners, dictEntries,
+].map((t) => getTableName(t));
+
+async function clearDemo(tx: Tx, tables: PgTable[]): Promise<void> {
+  for (const table of [...tables].reverse()) await tx.delete(table);
+}
+
+/**
+ * Loads the demo content in one transaction, unless `seed_state` says this version is already loaded.
+ * A transaction-level advisory lock makes concurrent starts (two server processes) wait for each other
+ * instead of both inserting.
+ *
+ * An older demo version is replaced. When rows people made (users, orders, applications) refer to the
+ * old demo rows, replacing would delete or orphan them: then the old content stays and only the global
+ * configuration keys that are new in this version are added (`kept: true`), so the site still starts.
+ */
+export async function seedDemo(db: Db): Promise<{ loaded: boolean; kept?: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [state] = await tx.select().from(seedState).where(eq(seedState.name, SEED_NAME));
+    if (state && state.version >= SEED_VERSION) return { loaded: false };
+
+    const data = buildDemoData();
+    const steps = plan(data);
+    const replaced = await tx
+      .transaction(async (sp) => {
+        if (state) await clearDemo(sp, steps.map(([table]) => table));
+        for (const [table, rows] of steps) await insertChunked(sp, table, rows);
+        await resetSequences(sp, SERIAL_TABLES);
+        // Released lots with certificates, for the COA download (they refer to products by catalog number).
+        await insertCoaLots(sp);
+        return true;
+      })
+      .catch((err: unknown) => {
+        // A first load has nothing to keep: its failure is a real error.
+        if (!state) throw err;
+        return false;
+      });
+    if (!replaced) await tx.insert(globalConfig).values(data.globalConfig).onConflictDoNothing();
+    await tx
+      .insert(seedState)
+      .values({ name: SEED_NAME, version: SEED_VERSION })
+      .onConflictDoUpdate({ target: seedState.name, set: { version: SEED_VERSION, loadedAt: sql`now()` } });
+    return replaced ? { loaded: true } : { loaded: false, kept: true };
+  });
+}

@@ -1,0 +1,88 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { resourceDownloadSchema, type ResourceFileTicket } from '../../../src/contracts/forms/resource-download.ts';
+import { translate } from '../../../src/i18n/create.ts';
+import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { HttpError } from '../../http/errors.ts';
+import { requestLang } from '../../http/request-lang.ts';
+import { ok } from '../../http/respond.ts';
+import { sendStored } from '../../mail/outbox.ts';
+import { optionalUser, requireUser } from '../account/current-user.ts';
+import { attachmentName } from './attachment-name.ts';
+import { issueFileTicket, spendFileTicket } from './file-ticket.queries.ts';
+import { resourcePdf } from './resource-pdf.ts';
+import { areaExists, companyName, findResource, storeResourceRequest, type Resource } from './resource.queries.ts';
+import { idPath } from '../../http/query-params.ts';
+import { readBody, readParams } from '../../http/validate.ts';
+
+/** A download ticket: the resource id, a dot and a random token (file-ticket.queries.ts). */
+const ticketPath = z.object({ ticket: z.string().max(100) });
+
+const KIND_LABELS: Record<Resource['kind'], string> = { manual: 'Manual', brochure: 'Brochure', protocol: 'Protocol', msds: 'Safety data sheet', poster: 'Poster' };
+
+const fileNameOf = (r: Resource) => attachmentName(r.fileName, `resource-${r.id}`);
+
+async function ticketFor(db: Db, resource: Resource, now: Date): Promise<ResourceFileTicket> {
+  const { ticket, expiresAt } = await issueFileTicket(db, resource.id, now);
+  return { url: `/api/v1/resource/file/${ticket}`, fileName: fileNameOf(resource), expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * Resource downloads (spec §6: direct after login, otherwise through the download form). Both ways answer
+ * a single-use file address the page then opens: a plain link cannot send the Authorization header.
+ */
+export function resourceDownloadRoutes(deps: AppDeps) {
+  const { db, now, log } = deps;
+  const resourceOr404 = async (id: number) => {
+    const resource = await findResource(db, id);
+    if (!resource) throw new HttpError('E0404');
+    return resource;
+  };
+  return new Hono()
+    .post('/resource/:id/download', async (c) => {
+      // Login first: a visitor learns nothing about resource ids here.
+      const user = await requireUser(deps, c);
+      const resource = await resourceOr404(readParams(c, idPath).id);
+      // Not recorded in resource_downloads: that table holds the visitor form's contact details (all
+      // required), which a logged-in user need not have given; the account already says who they are.
+      log.info('resource download', { resourceId: resource.id, userId: user.userId });
+      return ok(c, await ticketFor(db, resource, now()));
+    })
+    .post('/resource/:id/request', async (c) => {
+      const lang = requestLang(c);
+      const { id } = readParams(c, idPath);
+      const form = await readBody(c, resourceDownloadSchema(lang));
+      const resource = await resourceOr404(id);
+      if (!(await areaExists(db, form.areaId))) throw new HttpError('E0400', [{ field: 'areaId', message: translate(lang, 'resources:form.errors.area') }]);
+      const user = await optionalUser(deps, c);
+      const stored = await storeResourceRequest(db, lang, resource, form, user?.userId ?? null);
+      log.info('resource download form stored', { id: stored.id, duplicate: stored.duplicate, resourceId: resource.id });
+      // The staff notice goes out after the commit; the answer does not wait for the mail server.
+      if (stored.noticeId) void sendStored(deps, stored.noticeId);
+      // A retried submit stores nothing new but gets a fresh ticket, so its download still starts.
+      return ok(c, await ticketFor(db, resource, now()));
+    })
+    .get('/resource/file/:ticket', async (c) => {
+      const { ticket } = readParams(c, ticketPath);
+      const resourceId = await spendFileTicket(db, ticket, now());
+      const resource = resourceId === null ? null : await findResource(db, resourceId);
+      if (!resource) throw new HttpError('E0404');
+      const pdf = await resourcePdf({
+        // Page text is English (standard fonts have no CJK glyphs); the metadata title follows the reader.
+        company: await companyName(db, 'en'),
+        title: resource.titleEn,
+        metadataTitle: requestLang(c) === 'zh' ? resource.titleZh : resource.titleEn,
+        kind: resource.kind,
+        kindLabel: KIND_LABELS[resource.kind],
+        publishedAt: resource.publishedAt,
+        fileName: fileNameOf(resource),
+      });
+      return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${fileNameOf(resource)}"`,
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+      });
+    });
+}
