@@ -5,7 +5,7 @@ import { headFor } from './app/head.ts';
 import { headHtml } from './app/head-html.ts';
 import { INITIAL_STATE_ID, serializeState, type InitialState } from './app/initial-state.ts';
 import { resolveRoute } from './app/resolve-route.ts';
-import type { LangHosts } from './app/site-context.tsx';
+import type { LangHosts } from './contracts/site-url.ts';
 import { localizedPath, splitLangPath, type Lang } from './contracts/lang.ts';
 import { i18nFor } from './i18n/create.ts';
 import { loadShell } from './shell/shell.loader.ts';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { isLang, langFromAcceptLanguage, LANG_COOKIE, LANG_COOKIE_MAX_AGE_S, localizedPath, splitLangPath, type Lang } from '../../src/contracts/lang.ts';
-import type { LangHosts } from '../../src/app/site-context.tsx';
+import type { LangHosts } from '../../src/contracts/site-url.ts';
 
 function rememberLang(c: Context, lang: Lang) {
   setCookie(c, LANG_COOKIE, lang, { path: '/', maxAge: LANG_COOKIE_MAX_AGE_S, sameSite: 'Lax' });

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import type { LangHosts } from '../../src/app/site-context.tsx';
+import type { LangHosts } from '../../src/contracts/site-url.ts';
 import type { Lang } from '../../src/contracts/lang.ts';
 import type { RenderRequest, RenderResult } from '../../src/entry-server.tsx';
 import type { WebHandler } from '../deps.ts';

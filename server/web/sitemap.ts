@@ -1,6 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { absoluteUrl } from '../../src/app/head-html.ts';
-import type { LangHosts } from '../../src/app/site-context.tsx';
+import { absoluteUrl, type LangHosts } from '../../src/contracts/site-url.ts';
 import type { TreeNode } from '../../src/contracts/catalogue.ts';
 import { languages } from '../../src/contracts/lang.ts';
 

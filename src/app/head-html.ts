@@ -1,15 +1,9 @@
 import type { HeadInfo } from './route-types.ts';
-import { localizedPath, type Lang } from '../contracts/lang.ts';
-import type { LangHosts } from './site-context.tsx';
+import type { Lang } from '../contracts/lang.ts';
+import { absoluteUrl, type LangHosts } from '../contracts/site-url.ts';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Absolute URL of a language-neutral path+query in a language, on that language's host if configured. */
-export function absoluteUrl(lang: Lang, pathWithQuery: string, origin: string, hosts: LangHosts): string {
-  const host = (lang === 'zh' ? hosts.cn : hosts.en) ?? origin;
-  const [path = '/', query] = pathWithQuery.split('?');
-  return `${host.replace(/\/$/, '')}${localizedPath(lang, path)}${query ? `?${query}` : ''}`;
-}
 
 /** The <head> tags of a page: title, description, canonical, hreflang alternates, JSON-LD. */
 export function headHtml(head: HeadInfo, opts: { lang: Lang; pathWithQuery: string; origin: string; hosts: LangHosts; indexable: boolean }): string {

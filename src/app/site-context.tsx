@@ -2,6 +2,7 @@ import { createContext, use } from 'react';
 import type { Api } from '../api/client.ts';
 import type { TreeNode } from '../contracts/catalogue.ts';
 import type { Lang } from '../contracts/lang.ts';
+import type { LangHosts } from '../contracts/site-url.ts';
 
 /** Public data every page's frame needs: menus, footer lists, site configuration. */
 export interface ShellData {
@@ -12,11 +13,6 @@ export interface ShellData {
   areas: { id: number; name: string }[];
 }
 
-/** The optional language hosts (EN_HOST, CN_HOST) for the language switch. */
-export interface LangHosts {
-  en?: string;
-  cn?: string;
-}
 
 export interface Site {
   lang: Lang;

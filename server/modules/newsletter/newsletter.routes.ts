@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { newsletterSubscribeSchema, newsletterTokenSchema } from '../../../src/contracts/forms/newsletter.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
-import { absoluteUrl } from '../../../src/app/head-html.ts';
+import { absoluteUrl } from '../../../src/contracts/site-url.ts';
 import { translate } from '../../../src/i18n/create.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
