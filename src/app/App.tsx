@@ -6,7 +6,7 @@ import { i18nFor } from '../i18n/create.ts';
 import { Layout } from '../shell/Layout.tsx';
 import type { ResolvedRoute } from './resolve-route.ts';
 import { RouteView } from './RouteView.tsx';
-import { SiteContext, type Site } from './site-context.tsx';
+import { SiteContext, type Site } from '../site/site-context.tsx';
 
 export interface AppProps {
   site: Site;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { resolveRoute, type ResolvedRoute } from './resolve-route.ts';
-import { RouteDataContext, useSite } from './site-context.tsx';
+import { RouteDataContext, useSite } from '../site/site-context.tsx';
 import { headFor } from './head.ts';
 import { navigation } from '../state/navigation.state.ts';
 

@@ -1,6 +1,6 @@
 import type { Lang } from '../contracts/lang.ts';
 import type { LangHosts } from '../contracts/site-url.ts';
-import type { ShellData } from './site-context.tsx';
+import type { ShellData } from '../site/site-context.tsx';
 
 /** What the server hands to the page for hydration (public data only, never per-user state). */
 export interface InitialState {

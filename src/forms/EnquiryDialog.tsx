@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client.ts';
-import { useSite } from '../app/site-context.tsx';
+import { useSite } from '../site/site-context.tsx';
 import { enquirySchema } from '../contracts/forms/enquiry.ts';
 import { SelectField } from './SelectField.tsx';
 import { TextField } from './TextField.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../app/site-context.tsx';
+import { useSite } from '../site/site-context.tsx';
 import { formCodeRequestSchema } from '../contracts/forms/form-code.ts';
 import { SendCodeButton } from '../pages/account/form/SendCodeButton.tsx';
 import { FieldError } from './FieldError.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client.ts';
-import { useSite } from '../app/site-context.tsx';
+import { useSite } from '../site/site-context.tsx';
 import { useLazySchema } from './use-lazy-schema.ts';
 import { useZodForm } from './use-zod-form.ts';
 import { FieldError } from './FieldError.tsx';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client.ts';
-import { useSite } from '../app/site-context.tsx';
+import { useSite } from '../site/site-context.tsx';
 import { SUGGESTION_OPTIONS, suggestionSchema } from '../contracts/forms/suggestion.ts';
 import { SelectField } from './SelectField.tsx';
 import { TextField } from './TextField.tsx';

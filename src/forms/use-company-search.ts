@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSite } from '../app/site-context.tsx';
+import { useSite } from '../site/site-context.tsx';
 
 /** Spec §9: the company search waits 1000 ms after the last keystroke. */
 export const COMPANY_SEARCH_DEBOUNCE_MS = 1000;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSite } from '../app/site-context.tsx';
+import { useSite } from '../site/site-context.tsx';
 
 export interface Industry {
   id: number;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../app/site-context.tsx';
+import { useSite } from '../site/site-context.tsx';
 
 /** Spec §2 bottom strip: copyright, ICP filing, contact email per language, toll-free number on narrow screens. */
 export function BottomStrip() {

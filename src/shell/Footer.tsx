@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { TreeNode } from '../contracts/catalogue.ts';
-import { useSite } from '../app/site-context.tsx';
+import { useSite } from '../site/site-context.tsx';
 import { LeaveWordForm } from '../forms/LeaveWordForm.tsx';
 import { NewsletterForm } from '../forms/NewsletterForm.tsx';
 

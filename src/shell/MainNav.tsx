@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { TreeNode } from '../contracts/catalogue.ts';
-import { useSite } from '../app/site-context.tsx';
+import { useSite } from '../site/site-context.tsx';
 import { createMenuTimer } from './menu-timing.ts';
 
 /** Spec §2: seven items; the drop-downs come from the category tree (fixed root ids of the tree). */

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useSite } from '../app/site-context.tsx';
+import { useSite } from '../site/site-context.tsx';
 import { loadCart, toast } from '../state/cart.state.ts';
 import { adoptQueryToken, refreshUser, restoreSession, session } from '../state/session.state.ts';
 import { LangSwitch } from './LangSwitch.tsx';

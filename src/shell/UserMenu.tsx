@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { useSite } from '../app/site-context.tsx';
+import { useSite } from '../site/site-context.tsx';
 import { logout, session } from '../state/session.state.ts';
 
 /** Login and register links, or the username drop-down with personal centre and logout (spec §2 top bar). */

@@ -1,6 +1,6 @@
 import type { Api } from '../api/client.ts';
 import type { TreeNode } from '../contracts/catalogue.ts';
-import type { ShellData } from '../app/site-context.tsx';
+import type { ShellData } from '../site/site-context.tsx';
 
 /** Spec §7: keyList for the global configuration, plus the site facts the frame shows. */
 const CONFIG_KEYS = 'mail,phone,brand,privacy_policy,terms_conditions,stock_code,stock_abbr,company_name,icp,address,hours,linkedin,recruitment_url';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { Api } from '../api/client.ts';
-import { useSite } from '../app/site-context.tsx';
+import { useSite } from '../site/site-context.tsx';
 import { classifySource, newSessionId, type TrafficSource } from './analytics-source.ts';
 import { session } from './session.state.ts';
 

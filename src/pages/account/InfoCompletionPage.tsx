@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../site/site-context.tsx';
 import { completionSchema, phoneField } from '../../contracts/account.ts';
 import { safeRedirect } from '../../state/session.state.ts';
 import { Field, FormMessage } from './form/Field.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../site/site-context.tsx';
 import { phoneField, phoneLoginSchema, type LoginResult } from '../../contracts/account.ts';
 import { afterLogin } from './after-login.ts';
 import { Field, FormMessage } from './form/Field.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useRouteData, useSite } from '../../app/site-context.tsx';
+import { useRouteData, useSite } from '../../site/site-context.tsx';
 import { registerSchema } from '../../contracts/account.ts';
 import { Check, Field, FormMessage, Select } from './form/Field.tsx';
 import { EmailCodeFields } from './form/EmailCodeFields.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../site/site-context.tsx';
 import { resetSchema } from '../../contracts/account.ts';
 import { Field, FormMessage } from './form/Field.tsx';
 import { EmailCodeFields } from './form/EmailCodeFields.tsx';

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../site/site-context.tsx';
 import { INQUIRY } from '../../contracts/price.ts';
 import { batchDelete, cart, loadCart, settle } from '../../state/cart.state.ts';
 import { storedToken } from '../../state/session.state.ts';

@@ -1,8 +1,8 @@
 import './catalogue.css';
 import { useTranslation } from 'react-i18next';
-import { useRouteData } from '../../app/site-context.tsx';
+import { useRouteData } from '../../site/site-context.tsx';
 import type { CatalogueListData } from './catalogue.loaders.ts';
-import { Pager } from './Pager.tsx';
+import { Pager } from '../../components/Pager.tsx';
 import { ProductTable } from './ProductTable.tsx';
 import { SideMenu } from './SideMenu.tsx';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PriceText } from '../product-detail/PriceText.tsx';
+import { PriceText } from '../../components/PriceText.tsx';
 import type { ProductRow } from '../product-detail/product.types.ts';
 
 /** Products as a table: catalog number, name, category and the price of the first size. */

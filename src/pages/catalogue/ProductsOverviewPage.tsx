@@ -1,7 +1,7 @@
 import './catalogue.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useRouteData } from '../../app/site-context.tsx';
+import { useRouteData } from '../../site/site-context.tsx';
 import type { OverviewData } from './catalogue.loaders.ts';
 import { nodeHref } from './SideMenu.tsx';
 

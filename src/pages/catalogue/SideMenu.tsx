@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../site/site-context.tsx';
 import type { TreeNode } from '../../contracts/catalogue.ts';
 import { menuHeightRem, pathTo, toggleExpanded, visibleRowCount } from './tree-expand.ts';
 

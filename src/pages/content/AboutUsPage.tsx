@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { useRouteData, useSite } from '../../app/site-context.tsx';
+import { useRouteData, useSite } from '../../site/site-context.tsx';
 import type { AboutUsData } from './content.loaders.ts';
 import { Headquarters } from './Headquarters.tsx';
 import { ContactDetails } from './ContactDetails.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useRouteData } from '../../app/site-context.tsx';
-import { Pager } from '../catalogue/Pager.tsx';
+import { useRouteData } from '../../site/site-context.tsx';
+import { Pager } from '../../components/Pager.tsx';
 import type { ArticleListData } from './content.loaders.ts';
 
 /** /information?activeIndex=0|1: news and events. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useRouteData } from '../../app/site-context.tsx';
+import { useRouteData } from '../../site/site-context.tsx';
 import type { ArticleData } from './content.loaders.ts';
 
 const LIST_OF = { news: '/information?activeIndex=0', event: '/information?activeIndex=1', investor: '/investors' } as const;

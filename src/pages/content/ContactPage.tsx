@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useRouteData } from '../../app/site-context.tsx';
+import { useRouteData } from '../../site/site-context.tsx';
 import type { ContactData } from './content.loaders.ts';
 import { Headquarters } from './Headquarters.tsx';
 import { ContactDetails } from './ContactDetails.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../site/site-context.tsx';
 import { ContactDetails } from './ContactDetails.tsx';
 
 /** Headquarters contacts from the site configuration (company, address, phone, e-mail, hours). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useRouteData, useSite } from '../../app/site-context.tsx';
-import { Pager } from '../catalogue/Pager.tsx';
+import { useRouteData, useSite } from '../../site/site-context.tsx';
+import { Pager } from '../../components/Pager.tsx';
 import type { InvestorsData } from './content.loaders.ts';
 import { ContactDetails } from './ContactDetails.tsx';
 

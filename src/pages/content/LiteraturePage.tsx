@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteData } from '../../app/site-context.tsx';
-import { Pager } from '../catalogue/Pager.tsx';
+import { useRouteData } from '../../site/site-context.tsx';
+import { Pager } from '../../components/Pager.tsx';
 import type { LiteratureData } from './content.loaders.ts';
 
 /** /literature: the citation facts (computed by the server) and the citations, newest first. */

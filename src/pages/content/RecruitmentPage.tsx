@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteData } from '../../app/site-context.tsx';
+import { useRouteData } from '../../site/site-context.tsx';
 import type { RecruitmentData } from './content.loaders.ts';
 
 const LISTS = ['welfare', 'content', 'requirements'] as const;

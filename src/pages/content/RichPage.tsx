@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteData } from '../../app/site-context.tsx';
+import { useRouteData } from '../../site/site-context.tsx';
 import type { RichData } from './content.loaders.ts';
 
 /** /rich-detail?title= and /privacy: brand information, privacy policy or terms (server-sanitized HTML). */

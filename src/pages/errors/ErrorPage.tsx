@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useRouteData } from '../../app/site-context.tsx';
+import { useRouteData } from '../../site/site-context.tsx';
 
 /** Spec §8: an error page shows the error status (default 500). */
 export default function ErrorPage() {

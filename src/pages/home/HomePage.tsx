@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useRouteData } from '../../app/site-context.tsx';
+import { useRouteData } from '../../site/site-context.tsx';
 import { QUICK_LINKS } from '../../shell/QuickLinks.tsx';
 import type { HomeData } from './home.loader.ts';
 import { ProductCards } from './ProductCards.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ProductRow } from '../product-detail/product.types.ts';
-import { PriceText } from '../product-detail/PriceText.tsx';
+import { PriceText } from '../../components/PriceText.tsx';
 
 /** A grid of product cards: catalog number, name, category and the price of the first size. */
 export function ProductCards({ products, testId }: { products: ProductRow[]; testId: string }) {

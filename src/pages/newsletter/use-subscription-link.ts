@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../site/site-context.tsx';
 import type { SubscriptionAction } from '../../contracts/forms/newsletter.ts';
 
 export type LinkOutcome = { state: 'working' } | { state: 'done' } | { state: 'invalid' } | { state: 'failed'; message: string };

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../site/site-context.tsx';
 import { formCodeTargetField } from '../../contracts/forms/form-code.ts';
 import { PAPER_AWARD_SECTIONS, paperAward, paperAwardSchema, type PaperAwardAnswer } from '../../contracts/forms/paper-award.ts';
 import { FormCodeField } from '../../forms/FormCodeField.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../site/site-context.tsx';
 
 /** The education choices (GET /dict?type=education, labels in the page language), loaded once the form shows. */
 export function useEducationOptions(): { value: string; label: string }[] {

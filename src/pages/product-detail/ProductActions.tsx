@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../site/site-context.tsx';
 import type { SizePrice } from '../../contracts/catalogue.ts';
 import { addToCart } from '../../state/cart.state.ts';
 import { session } from '../../state/session.state.ts';

@@ -1,9 +1,9 @@
 import '../catalogue/catalogue.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useRouteData } from '../../app/site-context.tsx';
+import { useRouteData } from '../../site/site-context.tsx';
 import type { ProductDetailData } from './product-detail.loader.ts';
-import { PriceText } from './PriceText.tsx';
+import { PriceText } from '../../components/PriceText.tsx';
 import { ProductActions } from './ProductActions.tsx';
 import { ProductTabs } from './ProductTabs.tsx';
 

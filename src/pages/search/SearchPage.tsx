@@ -1,8 +1,8 @@
 import './search.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useRouteData } from '../../app/site-context.tsx';
-import { Pager } from '../catalogue/Pager.tsx';
+import { useRouteData } from '../../site/site-context.tsx';
+import { Pager } from '../../components/Pager.tsx';
 import type { SearchData } from './search.loader.ts';
 import { SEARCH_TABS, searchHref } from './search-params.ts';
 import { SearchFilters } from './SearchFilters.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PriceText } from '../product-detail/PriceText.tsx';
+import { PriceText } from '../../components/PriceText.tsx';
 import type { SearchResult } from './search.loader.ts';
 import type { SearchTab } from './search-params.ts';
 

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../site/site-context.tsx';
 import { session } from '../../state/session.state.ts';
 import { inputsFromQuery, queryFromInputs } from '../../state/toolbox.params.ts';
 import { createToolboxState, type ToolboxModule } from '../../state/toolbox.state.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../site/site-context.tsx';
 import { formCodeTargetField } from '../../contracts/forms/form-code.ts';
 import { TRIAL_SEGMENTS } from '../../contracts/forms/trial.ts';
 import { FormCodeField } from '../../forms/FormCodeField.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../site/site-context.tsx';
 import { TRIAL_STEPS, trialSchema, type TrialField } from '../../contracts/forms/trial.ts';
 import { prefillValues, usePrefill } from '../../forms/use-prefill.ts';
 import { newSubmissionId, useZodForm } from '../../forms/use-zod-form.ts';

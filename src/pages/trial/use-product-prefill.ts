@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
-import { useSite } from '../../app/site-context.tsx';
+import { useSite } from '../../site/site-context.tsx';
 import { CATALOG_NUMBER } from '../../contracts/catalogue.ts';
 import type { TrialValues } from './trial-values.ts';
 

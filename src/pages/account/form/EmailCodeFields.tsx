@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../../app/site-context.tsx';
+import { useSite } from '../../../site/site-context.tsx';
 import { emailField } from '../../../contracts/account.ts';
 import { Field } from './Field.tsx';
 import { SendCodeButton } from './SendCodeButton.tsx';
