@@ -2,21 +2,9 @@ import type { articles } from '../db/schema/index.ts';
 import { EVENTS } from './events.ts';
 import { INVESTOR_NOTICES } from './investor-notices.ts';
 import { NEWS } from './news.ts';
+import type { ArticleSpec, Bi } from './article-spec.ts';
 
 export type ArticleRow = typeof articles.$inferInsert;
-
-/** An English/Chinese pair. */
-export type Bi = readonly [en: string, zh: string];
-
-/** An article as written: the body is built as simple HTML from the summary, paragraphs and bullets. */
-export interface ArticleSpec {
-  title: Bi;
-  summary: Bi;
-  paragraphs?: Bi[];
-  bullets?: Bi[];
-  publishedAt: string;
-  event?: { start: string; end: string; location: Bi };
-}
 
 /** Minimal escaping: the texts are ours, but `&` and `<` must still be valid HTML. */
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

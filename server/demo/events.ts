@@ -1,4 +1,4 @@
-import type { ArticleSpec, Bi } from './articles.ts';
+import type { ArticleSpec, Bi } from './article-spec.ts';
 
 const ONLINE: Bi = ['Online webinar', '线上直播'];
 

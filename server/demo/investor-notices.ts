@@ -1,4 +1,4 @@
-import type { ArticleSpec } from './articles.ts';
+import type { ArticleSpec } from './article-spec.ts';
 
 /** Investor notices of the demo company (stock code 688000 is a placeholder; figures are fictional). */
 export const INVESTOR_NOTICES: readonly ArticleSpec[] = [

@@ -1,4 +1,4 @@
-import type { ArticleSpec } from './articles.ts';
+import type { ArticleSpec } from './article-spec.ts';
 
 /** Company news, 2024-2026 (fictional). */
 export const NEWS: readonly ArticleSpec[] = [

@@ -1,5 +1,5 @@
 import type { banners, resources, services } from '../db/schema/index.ts';
-import type { Bi } from './articles.ts';
+import type { Bi } from './article-spec.ts';
 import type { CategoryData } from './categories.ts';
 import { CAPPING_KIT_CATALOG } from './mrna-products.ts';
 
