@@ -2,7 +2,7 @@ import type { articles } from '../db/schema/index.ts';
 import { EVENTS } from './events.ts';
 import { INVESTOR_NOTICES } from './investor-notices.ts';
 import { NEWS } from './news.ts';
-import type { ArticleSpec, Bi } from './article-spec.ts';
+import type { ArticleSpec } from './article-spec.ts';
 
 export type ArticleRow = typeof articles.$inferInsert;
 
