@@ -138,10 +138,14 @@ export function createToolboxState(module: ToolboxModule, deps: ToolboxDeps) {
     cancel() {
       deps.client.cancel();
     },
-    /** The XLSX bytes of these sheets, made in the worker. */
-    async exportWorkbook(sheets: ExportSheet[]): Promise<ArrayBuffer | null> {
+    /**
+     * The XLSX bytes of the sheets `makeSheets` gives (it may load the sheet code first), made in the
+     * worker; null (and a shown error) when either fails.
+     */
+    async exportWorkbook(makeSheets: () => ExportSheet[] | Promise<ExportSheet[]>): Promise<ArrayBuffer | null> {
       s.exporting.value = true;
       try {
+        const sheets = await makeSheets();
         return await deps.client.run((api) => api.exportWorkbook(sheets));
       } catch {
         s.errors.value = [...s.errors.value, { code: 'worker_failed' }];

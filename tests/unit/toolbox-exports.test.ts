@@ -32,7 +32,7 @@ async function pageExport(file: File) {
   await state.actions.run(true);
   expect(state.errors.value).toEqual([]);
   const t = (key: string, params?: Record<string, unknown>) => translate('en', key, params);
-  const bytes = await state.actions.exportWorkbook(exportSheets(t, state));
+  const bytes = await state.actions.exportWorkbook(() => exportSheets(t, state));
   state.actions.cancel();
   return (await readXlsxFile(Buffer.from(bytes!))).find((s) => s.sheet === 'Batch')!.data;
 }
