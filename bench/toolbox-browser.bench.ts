@@ -20,9 +20,10 @@ interface Figures { first: number; last: number; longTasks: number; longestTask:
 async function baselineBundle(): Promise<string> {
   const out = await build({
     stdin: {
-      contents: `import { analyse } from './workers/toolbox/analyse.ts';
+      contents: `import { analysisSections } from './src/science/analysis/analysisSections.ts';
         import { runBatch } from './src/science/batch/runBatch.ts';
         import { fastaRecords } from './src/science/sequence/splitFasta.ts';
+        const analyse = (text, settings, sections, onParts) => { for (const s of analysisSections(text, settings, sections)) onParts(s.parts, s.progress); };
         window.__science = { analyse, runBatch, fastaRecords };`,
       resolveDir: ROOT,
       loader: 'ts',

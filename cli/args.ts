@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { BatchOptions } from '../src/science/batch/batchOptions.ts';
+import { BATCH_SOURCE_KINDS, type BatchSourceKind } from '../src/science/batch/batchSourceKind.ts';
 import { CAP_ANALOGS, type CapAnalog } from '../src/science/mass/capAnalogs.ts';
 import { THREE_PRIME_ENDS, type ThreePrimeEnd } from '../src/science/mass/endGroups.ts';
 import { MODIFICATIONS, type Modification } from '../src/science/mass/residues.ts';
@@ -13,7 +14,9 @@ export class UsageError extends Error {
 export const USAGE = `Usage:
   toolbox eval                      read a JSON array of {module, inputs} cases on stdin
                                     (or a vectors file {meta, cases}); print a JSON array of results
-  toolbox batch FILE [options]      one row per FASTA record of FILE ('-' = stdin); CSV on stdout
+  toolbox batch FILE [options]      one row per record of FILE ('-' = stdin); CSV on stdout. FILE is
+                                    FASTA/TXT (one record per entry), or CSV/TSV/XLSX with one sequence
+                                    per row (name in the first column, sequence in the last)
 
 Batch options (coordinates 1-based on the mRNA, lengths in nt):
   --probe-start S            first mRNA position covered by the probe        (required)
@@ -29,6 +32,7 @@ Batch options (coordinates 1-based on the mRNA, lengths in nt):
   --sample-conc C            sample concentration, ng/µl   } both give the reaction-system columns
   --probe-conc Cp            probe stock concentration, µM }
   --mrna-pmol n              mRNA per reaction, pmol (default 100)
+  --format F                 ${BATCH_SOURCE_KINDS.join('|')}: how FILE is written (default: by its extension; stdin FASTA)
   --xlsx OUT.xlsx            write an XLSX workbook to OUT.xlsx instead of CSV on stdout
   --chunk-size N             records per chunk (default 500)
   -h, --help                 this text
@@ -39,6 +43,8 @@ kit manual is at hand.`;
 /** What `batch` needs. */
 export interface BatchCommand {
   readonly file: string;
+  /** How the file is written, when given (else by its extension). */
+  readonly format?: BatchSourceKind;
   readonly options: BatchOptions;
   readonly xlsx?: string;
   readonly chunkSize: number;
@@ -78,7 +84,7 @@ export function parseBatchArgs(argv: readonly string[]): BatchCommand {
         modification: { type: 'string' }, 'capping-method': { type: 'string' }, 'cap-analog': { type: 'string' },
         'three-end': { type: 'string' }, cap2: { type: 'boolean' }, charges: { type: 'string' },
         'sample-conc': { type: 'string' }, 'probe-conc': { type: 'string' }, 'mrna-pmol': { type: 'string' },
-        xlsx: { type: 'string' }, 'chunk-size': { type: 'string' },
+        format: { type: 'string' }, xlsx: { type: 'string' }, 'chunk-size': { type: 'string' },
       },
     });
   } catch (error) {
@@ -117,5 +123,6 @@ export function parseBatchArgs(argv: readonly string[]): BatchCommand {
         ? { sampleConcNgPerUl: sampleConc, probeConcUM: probeConc, ...(mrnaPmol !== undefined ? { mrnaPmol } : {}) }
         : undefined,
   };
-  return { file: positionals[0]!, options, xlsx: v.xlsx, chunkSize };
+  const format = oneOf<BatchSourceKind>('format', v.format, BATCH_SOURCE_KINDS);
+  return { file: positionals[0]!, ...(format ? { format } : {}), options, xlsx: v.xlsx, chunkSize };
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSheet } from 'read-excel-file/node';
+import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -98,6 +99,29 @@ describe('toolbox batch', () => {
     expect(typeof rows[0]![col]).toBe('number');
     expect(header).toContain('Length (nt)');
     expect(rows[1]![header!.indexOf('Error code')]).toBe('invalid_characters');
+  });
+  it('reads CSV and XLSX batches (one sequence per row, name first) as it reads FASTA', async () => {
+    const records = [...FASTA.matchAll(/^>(.*)\n(.*)$/gm)].map((m) => [m[1]!, m[2]!] as const);
+    const csv = join(work, 'records.csv');
+    writeFileSync(csv, `name,sequence\r\n${records.map(([n, q]) => `"${n.replaceAll('"', '""')}",${q}`).join('\r\n')}\r\n`);
+    const xlsx = join(work, 'records.xlsx');
+    await writeXlsxFile(records.map(([n, q]) => [{ value: n }, { value: q }])).toFile(xlsx);
+    const fromFasta = toolbox(['batch', fasta, ...BATCH, '--charges', '3']);
+    expect(parseCsv(fromFasta.stdout)).toHaveLength(4);
+    for (const args of [[csv], [xlsx], ['-', '--format', 'csv']]) {
+      const out = toolbox(['batch', ...args, ...BATCH, '--charges', '3'], args[0] === '-' ? readFileSync(csv, 'utf8') : '');
+      expect(out.status).toBe(0);
+      expect(out.stdout).toBe(fromFasta.stdout);
+      expect(out.stderr).toContain('3 record(s), 1 with errors');
+    }
+  });
+  it('refuses a file that is not what its name says, and an unknown --format', () => {
+    const fake = join(work, 'fake.xlsx');
+    writeFileSync(fake, FASTA);
+    const out = toolbox(['batch', fake, ...BATCH]);
+    expect(out.status).toBe(2);
+    expect(out.stderr).toContain(`cannot read ${fake} as XLSX`);
+    expect(toolbox(['batch', fasta, ...BATCH, '--format', 'docx']).stderr).toContain('--format must be one of fasta, csv, xlsx');
   });
   it('prints usage on --help and exits 2 with a clear message on bad usage', () => {
     const help = toolbox(['--help']);

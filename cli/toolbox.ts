@@ -2,7 +2,7 @@
 /**
  * Toolbox command line: a thin shell (arguments, files, stdin/stdout) over src/science.
  *   npx tsx cli/toolbox.ts eval < cases.json
- *   npx tsx cli/toolbox.ts batch records.fasta --probe-start 1 --probe-length 25 --digestion-position 18 --hybrid-length 5
+ *   npx tsx cli/toolbox.ts batch records.fasta|.csv|.xlsx --probe-start 1 --probe-length 25 --digestion-position 18 --hybrid-length 5
  * Exit codes: 0 done (records with errors still get a row), 1 unexpected failure, 2 bad usage or input.
  */
 import { readFileSync } from 'node:fs';
@@ -10,9 +10,8 @@ import { batchColumns, type BatchRow } from '../src/science/batch/batchColumns.t
 import { csvHeader, csvLines } from '../src/science/batch/csv.ts';
 import { batchChunks } from '../src/science/batch/runBatch.ts';
 import { type ToolboxCase, evaluateCases } from '../src/science/contract/evaluateCase.ts';
-import { fastaRecords } from '../src/science/sequence/splitFasta.ts';
 import { USAGE, UsageError, parseBatchArgs } from './args.ts';
-import { writeBatchXlsx } from './xlsx.ts';
+import { readBatchRecords, writeBatchXlsx } from './batch-files.ts';
 
 function readInput(file: string): string {
   try {
@@ -36,9 +35,9 @@ function runEval(): void {
 
 async function runBatchCommand(argv: readonly string[]): Promise<void> {
   const command = parseBatchArgs(argv);
-  const text = readInput(command.file);
+  const source = await readBatchRecords(command.file, command.format);
   const columns = batchColumns(command.options);
-  const chunks = batchChunks(fastaRecords(text), command.options, command.chunkSize);
+  const chunks = batchChunks(source.records, command.options, command.chunkSize);
   let records = 0;
   let withErrors = 0;
   if (command.xlsx) {

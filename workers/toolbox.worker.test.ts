@@ -3,9 +3,8 @@ import { proxy, wrap } from 'comlink';
 import writeXlsxFile from 'write-excel-file/node';
 import readXlsxFile from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
-import type { BatchOptions } from '../src/science/batch/batchOptions.ts';
+import type { AnalysisPart, AnalysisSettings, BatchOptions, BatchRow } from '../src/contracts/toolbox.ts';
 import type { ToolboxWorkerApi } from './toolbox.worker.ts';
-import type { AnalysisPart, AnalysisSettings, BatchRow } from './toolbox.types.ts';
 
 const start = () => {
   const worker = new Worker(new URL('./toolbox.worker.ts', import.meta.url), { type: 'module' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_INPUTS, inputsFromQuery, MAX_URL_SEQUENCE, queryFromInputs, validateInputs } from './toolbox.params.ts';
+import { DEFAULT_INPUTS, FIELDS, inputsFromQuery, type RawInputs, MAX_URL_SEQUENCE, queryFromInputs, validateInputs } from './toolbox.params.ts';
 
 describe('toolbox inputs', () => {
   it('defaults validate: probe 1..25, digestion 18, hybrid 5', () => {
@@ -10,18 +10,25 @@ describe('toolbox inputs', () => {
   });
 
   it('names each bad field', () => {
-    const { settings, errors } = validateInputs({ ...DEFAULT_INPUTS, pl: '2.5', sc: '0', z: '3,x', cap: 'co-transcriptional' }, true);
+    const { settings, errors } = validateInputs({ ...DEFAULT_INPUTS, probeLength: '2.5', sampleConc: '0', chargeStates: '3,x', cappingMethod: 'co-transcriptional' }, true);
     expect(settings).toBeNull();
-    expect(Object.keys(errors).sort()).toEqual(['analog', 'pl', 'sc', 'z']);
-    expect(errors.pl?.key).toBe('toolbox:invalid.int');
+    expect(Object.keys(errors).sort()).toEqual(['capAnalog', 'chargeStates', 'probeLength', 'sampleConc']);
+    expect(errors.probeLength?.key).toBe('toolbox:invalid.int');
   });
 
-  it('keeps inputs in the URL, but not a sequence over the limit', () => {
-    const short = queryFromInputs({ ...DEFAULT_INPUTS, dp: '19' }, 'GGGA', false);
+  it('keeps inputs in the URL under their short names, but not a sequence over the limit', () => {
+    const short = queryFromInputs({ ...DEFAULT_INPUTS, digestionPosition: '19' }, 'GGGA', false);
     expect(short.toString()).toBe('dp=19&seq=GGGA');
     const long = queryFromInputs(DEFAULT_INPUTS, 'G'.repeat(MAX_URL_SEQUENCE + 1), true);
     expect(long.has('seq')).toBe(false);
     expect(long.get('mode')).toBe('batch');
-    expect(inputsFromQuery(new URLSearchParams('dp=19&seq=GGGA&evil=1'))).toEqual({ inputs: { ...DEFAULT_INPUTS, dp: '19' }, sequence: 'GGGA' });
+    expect(inputsFromQuery(new URLSearchParams('dp=19&seq=GGGA&evil=1&digestionPosition=7'))).toEqual({ inputs: { ...DEFAULT_INPUTS, digestionPosition: '19' }, sequence: 'GGGA' });
+  });
+
+  it('reads back every input it writes to the URL', () => {
+    const inputs = Object.fromEntries(FIELDS.map((f) => [f, `v-${f}`])) as RawInputs;
+    const query = queryFromInputs(inputs, '', false);
+    expect([...query.keys()]).toEqual(['ps', 'pl', 'dp', 'hl', 'len', 'sc', 'pc', 'mod', 'cap', 'analog', 'z']);
+    expect(inputsFromQuery(query).inputs).toEqual(inputs);
   });
 });

@@ -1,28 +1,35 @@
 import { z } from 'zod';
+import type { AnalysisSettings } from '../contracts/toolbox.ts';
 import { CAP_ANALOGS } from '../science/mass/capAnalogs.ts';
 import { MODIFICATIONS } from '../science/mass/residues.ts';
 import { CAPPING_METHODS } from '../science/mass/species.ts';
-import type { AnalysisSettings } from '../../workers/toolbox.types.ts';
 
 /**
- * The toolbox inputs as they live in the URL query (short names keep shared links short). Values
- * stay strings here; `validateInputs` turns them into numbers or field errors.
+ * The toolbox inputs as typed: strings here, `validateInputs` turns them into numbers or field errors.
+ * Each name is also the translation key of its label (`toolbox:form.<field>`). Units: positions and
+ * lengths in nt, `sampleConc` in ng/µl, `probeConc` in µM, `chargeStates` a comma-separated list of z.
  */
-export const FIELDS = ['ps', 'pl', 'dp', 'hl', 'len', 'sc', 'pc', 'mod', 'cap', 'analog', 'z'] as const;
+export const FIELDS = [
+  'probeStart', 'probeLength', 'digestionPosition', 'hybridLength', 'mrnaLength', 'sampleConc', 'probeConc',
+  'modification', 'cappingMethod', 'capAnalog', 'chargeStates',
+] as const;
 export type Field = (typeof FIELDS)[number];
 export type RawInputs = Record<Field, string>;
+
+/** Each input's name in the URL query: short names keep shared links short. Used only to read and write the URL. */
+const URL_KEY: Record<Field, string> = {
+  probeStart: 'ps', probeLength: 'pl', digestionPosition: 'dp', hybridLength: 'hl', mrnaLength: 'len',
+  sampleConc: 'sc', probeConc: 'pc', modification: 'mod', cappingMethod: 'cap', capAnalog: 'analog', chargeStates: 'z',
+};
 
 /**
  * Defaults: a 25-nt probe from position 1 with a 5-nt DNA gap ending at 18 gives an 18-nt product
  * (TOOLBOX.md guidance: probe 20-30, product 17-20, hybrid 4-6) with no error on a GGG... mRNA.
  * 1000 ng/µl sample and 100 µM probe are typical stock concentrations; 1000 nt a typical mRNA.
  */
-export const DEFAULT_INPUTS: RawInputs = { ps: '1', pl: '25', dp: '18', hl: '5', len: '1000', sc: '1000', pc: '100', mod: 'none', cap: 'enzymatic', analog: '', z: '3,4,5,6' };
-
-/** Translation key of each field's label (`toolbox:form.*`). */
-export const FIELD_LABEL: Record<Field, string> = {
-  ps: 'probeStart', pl: 'probeLength', dp: 'digestionPosition', hl: 'hybridLength', len: 'mrnaLength',
-  sc: 'sampleConc', pc: 'probeConc', mod: 'modification', cap: 'cappingMethod', analog: 'capAnalog', z: 'chargeStates',
+export const DEFAULT_INPUTS: RawInputs = {
+  probeStart: '1', probeLength: '25', digestionPosition: '18', hybridLength: '5', mrnaLength: '1000', sampleConc: '1000', probeConc: '100',
+  modification: 'none', cappingMethod: 'enzymatic', capAnalog: '', chargeStates: '3,4,5,6',
 };
 
 /** Sequences up to this many characters ride in the URL; longer ones would break links and servers. */
@@ -38,17 +45,17 @@ const int = (min: number, max: number) => z.coerce.number().int().min(min).max(m
 const positive = z.coerce.number().positive().finite();
 const LIMIT = 10_000_000;
 const SCHEMA: Record<Field, { schema: z.ZodType; error: FieldError }> = {
-  ps: { schema: int(1, LIMIT), error: { key: 'toolbox:invalid.int', params: { min: 1, max: LIMIT } } },
-  pl: { schema: int(1, 1000), error: { key: 'toolbox:invalid.int', params: { min: 1, max: 1000 } } },
-  dp: { schema: int(1, LIMIT), error: { key: 'toolbox:invalid.int', params: { min: 1, max: LIMIT } } },
-  hl: { schema: int(1, 1000), error: { key: 'toolbox:invalid.int', params: { min: 1, max: 1000 } } },
-  len: { schema: int(1, LIMIT), error: { key: 'toolbox:invalid.int', params: { min: 1, max: LIMIT } } },
-  sc: { schema: positive, error: { key: 'toolbox:invalid.positive', params: {} } },
-  pc: { schema: positive, error: { key: 'toolbox:invalid.positive', params: {} } },
-  mod: { schema: z.enum(MODIFICATIONS), error: { key: 'toolbox:invalid.positive', params: {} } },
-  cap: { schema: z.enum(CAPPING_METHODS), error: { key: 'toolbox:invalid.positive', params: {} } },
-  analog: { schema: z.union([z.literal(''), z.enum(CAP_ANALOGS)]), error: { key: 'toolbox:invalid.analog', params: {} } },
-  z: {
+  probeStart: { schema: int(1, LIMIT), error: { key: 'toolbox:invalid.int', params: { min: 1, max: LIMIT } } },
+  probeLength: { schema: int(1, 1000), error: { key: 'toolbox:invalid.int', params: { min: 1, max: 1000 } } },
+  digestionPosition: { schema: int(1, LIMIT), error: { key: 'toolbox:invalid.int', params: { min: 1, max: LIMIT } } },
+  hybridLength: { schema: int(1, 1000), error: { key: 'toolbox:invalid.int', params: { min: 1, max: 1000 } } },
+  mrnaLength: { schema: int(1, LIMIT), error: { key: 'toolbox:invalid.int', params: { min: 1, max: LIMIT } } },
+  sampleConc: { schema: positive, error: { key: 'toolbox:invalid.positive', params: {} } },
+  probeConc: { schema: positive, error: { key: 'toolbox:invalid.positive', params: {} } },
+  modification: { schema: z.enum(MODIFICATIONS), error: { key: 'toolbox:invalid.positive', params: {} } },
+  cappingMethod: { schema: z.enum(CAPPING_METHODS), error: { key: 'toolbox:invalid.positive', params: {} } },
+  capAnalog: { schema: z.union([z.literal(''), z.enum(CAP_ANALOGS)]), error: { key: 'toolbox:invalid.analog', params: {} } },
+  chargeStates: {
     schema: z.string().transform((s) => s.split(',').map((p) => p.trim()).filter(Boolean)).pipe(z.array(z.string().regex(/^\d{1,2}$/).transform(Number).pipe(z.number().int().min(1).max(50))).min(1).max(20)),
     error: { key: 'toolbox:invalid.charges', params: {} },
   },
@@ -58,7 +65,7 @@ const SCHEMA: Record<Field, { schema: z.ZodType; error: FieldError }> = {
 export function inputsFromQuery(query: URLSearchParams): { inputs: RawInputs; sequence: string } {
   const inputs = { ...DEFAULT_INPUTS };
   for (const f of FIELDS) {
-    const v = query.get(f);
+    const v = query.get(URL_KEY[f]);
     if (v !== null) inputs[f] = v;
   }
   return { inputs, sequence: query.get('seq') ?? '' };
@@ -67,7 +74,7 @@ export function inputsFromQuery(query: URLSearchParams): { inputs: RawInputs; se
 /** The URL query of these inputs; the sequence only when it is short enough (MAX_URL_SEQUENCE). */
 export function queryFromInputs(inputs: RawInputs, sequence: string, batch: boolean): URLSearchParams {
   const q = new URLSearchParams();
-  for (const f of FIELDS) if (inputs[f] !== DEFAULT_INPUTS[f]) q.set(f, inputs[f]);
+  for (const f of FIELDS) if (inputs[f] !== DEFAULT_INPUTS[f]) q.set(URL_KEY[f], inputs[f]);
   if (batch) q.set('mode', 'batch');
   if (sequence && sequence.length <= MAX_URL_SEQUENCE) q.set('seq', sequence);
   return q;
@@ -82,15 +89,20 @@ export function validateInputs(raw: RawInputs, needsReaction: boolean): { settin
     if (r.success) v[f] = r.data;
     else errors[f] = SCHEMA[f].error;
   }
-  if (v.cap === 'co-transcriptional' && !v.analog && !errors.analog) errors.analog = SCHEMA.analog.error;
+  if (v.cappingMethod === 'co-transcriptional' && !v.capAnalog && !errors.capAnalog) errors.capAnalog = SCHEMA.capAnalog.error;
   if (Object.keys(errors).length > 0) return { settings: null, errors };
   const settings: AnalysisSettings = {
-    probe: { probeStart: v.ps as number, probeLength: v.pl as number, digestionPosition: v.dp as number, hybridLength: v.hl as number },
-    modification: v.mod as AnalysisSettings['modification'],
-    cappingMethod: v.cap as AnalysisSettings['cappingMethod'],
-    capAnalog: v.cap === 'co-transcriptional' ? (v.analog as AnalysisSettings['capAnalog']) : null,
-    chargeStates: v.z as number[],
-    reaction: needsReaction ? { sampleConcNgPerUl: v.sc as number, probeConcUM: v.pc as number, mrnaLengthNt: v.len as number } : null,
+    probe: {
+      probeStart: v.probeStart as number,
+      probeLength: v.probeLength as number,
+      digestionPosition: v.digestionPosition as number,
+      hybridLength: v.hybridLength as number,
+    },
+    modification: v.modification as AnalysisSettings['modification'],
+    cappingMethod: v.cappingMethod as AnalysisSettings['cappingMethod'],
+    capAnalog: v.cappingMethod === 'co-transcriptional' ? (v.capAnalog as AnalysisSettings['capAnalog']) : null,
+    chargeStates: v.chargeStates as number[],
+    reaction: needsReaction ? { sampleConcNgPerUl: v.sampleConc as number, probeConcUM: v.probeConc as number, mrnaLengthNt: v.mrnaLength as number } : null,
   };
   return { settings, errors };
 }

@@ -1,8 +1,8 @@
 import { batch, computed, signal } from '@preact/signals-react';
 import type { CalculatorModule, CalculatorUsage } from '../contracts/calculator.ts';
-import type { BatchOptions } from '../science/batch/batchOptions.ts';
-import type { AnalysisPart, BatchColumn, BatchRow, BatchSourceKind, ExportSheet, PartError, ProbePart, ReactionPart, SequencePart, SpeciesPart } from '../../workers/toolbox.types.ts';
-import { JobCancelled, type ToolboxClient } from '../pages/toolbox/toolbox-client.ts';
+import type { AnalysisPart, AnalysisSettings, BatchColumn, BatchOptions, BatchRow, BatchRunProgress, ExportSheet, PartError, SectionParts } from '../contracts/toolbox.ts';
+import { batchSourceKind } from '../science/batch/batchSourceKind.ts';
+import { JobCancelled, type ToolboxClient } from '../workers-bridge/toolbox-client.ts';
 import { DEFAULT_INPUTS, type Field, type FieldError, type RawInputs, validateInputs } from './toolbox.params.ts';
 
 /** Visitors see this many batch records; more (and the export) need a login. */
@@ -19,13 +19,6 @@ export interface ToolboxDeps {
 /** A problem the page shows: a worker error part, or a page-level one. */
 export type ShownError = Pick<PartError, 'code' | 'details'> | { code: 'worker_failed' | 'file_unreadable'; details?: undefined };
 
-/** The file kind by its name: tables are always a batch; FASTA/TXT may be either. */
-export function fileKind(name: string): BatchSourceKind {
-  if (/\.xlsx$/i.test(name)) return 'xlsx';
-  if (/\.(csv|tsv)$/i.test(name)) return 'csv';
-  return 'fasta';
-}
-
 /** State and actions of one toolbox module page. Components read the signals; actions do the work. */
 export function createToolboxState(module: ToolboxModule, deps: ToolboxDeps) {
   const s = {
@@ -37,22 +30,19 @@ export function createToolboxState(module: ToolboxModule, deps: ToolboxDeps) {
     running: signal(false),
     cancelled: signal(false),
     progress: signal(0),
-    seq: signal<SequencePart | null>(null),
-    probe: signal<ProbePart | null>(null),
-    species: signal<SpeciesPart | null>(null),
-    reaction: signal<ReactionPart | null>(null),
+    /** The sections of the last single analysis, as they arrive. */
+    results: signal<Partial<SectionParts>>({}),
     errors: signal<ShownError[]>([]),
     columns: signal<BatchColumn[]>([]),
     rows: signal<BatchRow[]>([]),
     batchStats: signal<{ records: number; errors: number } | null>(null),
     exporting: signal(false),
   };
-  const hasResults = computed(() => Boolean(s.seq.value || s.probe.value || s.species.value || s.reaction.value || s.rows.value.length));
+  const hasResults = computed(() => Object.keys(s.results.value).length > 0 || s.rows.value.length > 0);
 
   function clearResults() {
     batch(() => {
-      s.seq.value = s.probe.value = null;
-      s.species.value = s.reaction.value = null;
+      s.results.value = {};
       s.errors.value = [];
       s.rows.value = [];
       s.batchStats.value = null;
@@ -61,14 +51,12 @@ export function createToolboxState(module: ToolboxModule, deps: ToolboxDeps) {
     });
   }
 
+  /** Errors are listed; a section's part goes under its name (a new section needs no code here). */
   function take(parts: AnalysisPart[]) {
     batch(() => {
       for (const p of parts) {
         if (p.kind === 'error') s.errors.value = [...s.errors.value, p];
-        else if (p.kind === 'sequence') s.seq.value = p;
-        else if (p.kind === 'probe') s.probe.value = p;
-        else if (p.kind === 'species') s.species.value = p;
-        else s.reaction.value = p;
+        else s.results.value = { ...s.results.value, [p.kind]: p };
       }
     });
   }
@@ -85,7 +73,7 @@ export function createToolboxState(module: ToolboxModule, deps: ToolboxDeps) {
     }
   }
 
-  async function runSingle(settings: NonNullable<ReturnType<typeof validateInputs>['settings']>) {
+  async function runSingle(settings: AnalysisSettings) {
     const input: string | Blob = s.file.value ?? s.sequence.value;
     await deps.client.run((api, relay) =>
       api.analyse(input, settings, ['sequence', 'probe', 'species', 'reaction'], relay((parts: AnalysisPart[], p: { done: number; total: number }) => {
@@ -94,19 +82,19 @@ export function createToolboxState(module: ToolboxModule, deps: ToolboxDeps) {
       })),
     );
     s.progress.value = 1;
-    const length = s.seq.value?.lengthNt ?? 0;
+    const length = s.results.value.sequence?.lengthNt ?? 0;
     deps.report({ module, records: length > 0 ? 1 : 0, totalLength: length });
   }
 
-  async function runMany(settings: NonNullable<ReturnType<typeof validateInputs>['settings']>, loggedIn: boolean) {
+  async function runMany(settings: AnalysisSettings, loggedIn: boolean) {
     const file = s.file.value;
-    const kind = file ? fileKind(file.name) : 'fasta';
+    const kind = file ? batchSourceKind(file.name) : 'fasta';
     const options: BatchOptions = { ...settings, reaction: settings.reaction ?? undefined };
     const limit = loggedIn ? Infinity : VISITOR_BATCH_LIMIT;
     let totalLength = 0;
     const records = await deps.client.run(async (api, relay) => {
       s.columns.value = await api.batchColumns(options);
-      return api.runBatch(file ?? s.sequence.value, kind, options, relay((rows: BatchRow[], p: { records: number; recordsWithErrors: number; fraction: number }) => {
+      return api.runBatch(file ?? s.sequence.value, kind, options, relay((rows: BatchRow[], p: BatchRunProgress) => {
         for (const r of rows) totalLength += typeof r['length_nt'] === 'number' ? r['length_nt'] : 0;
         batch(() => {
           s.rows.value = s.rows.value.concat(rows);
@@ -133,7 +121,7 @@ export function createToolboxState(module: ToolboxModule, deps: ToolboxDeps) {
     setFile(file: File | null) {
       batch(() => {
         s.file.value = file;
-        if (file && fileKind(file.name) !== 'fasta') s.batchMode.value = true;
+        if (file && batchSourceKind(file.name) !== 'fasta') s.batchMode.value = true;
       });
     },
     setBatchMode(on: boolean) {
@@ -150,10 +138,14 @@ export function createToolboxState(module: ToolboxModule, deps: ToolboxDeps) {
     cancel() {
       deps.client.cancel();
     },
-    /** The XLSX bytes of these sheets, made in the worker. */
-    async exportWorkbook(sheets: ExportSheet[]): Promise<ArrayBuffer | null> {
+    /**
+     * The XLSX bytes of the sheets `makeSheets` gives (it may load the sheet code first), made in the
+     * worker; null (and a shown error) when either fails.
+     */
+    async exportWorkbook(makeSheets: () => ExportSheet[] | Promise<ExportSheet[]>): Promise<ArrayBuffer | null> {
       s.exporting.value = true;
       try {
+        const sheets = await makeSheets();
         return await deps.client.run((api) => api.exportWorkbook(sheets));
       } catch {
         s.errors.value = [...s.errors.value, { code: 'worker_failed' }];

@@ -35,8 +35,8 @@ describe('keyboard use', () => {
   it('runs the toolbox with the keyboard alone, with the focus visible on each step', async () => {
     const page = await newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto(`/tool-class/probe-design?seq=${MRNA}&dp=19`);
-    const length = await tabUntil(page, (f) => f.id === 'tb-pl');
-    expect(length).toMatchObject({ id: 'tb-pl', outlined: true });
+    const length = await tabUntil(page, (f) => f.id === 'tb-probeLength');
+    expect(length).toMatchObject({ id: 'tb-probeLength', outlined: true });
     await page.keyboard.press('Control+A');
     await page.keyboard.type('24');
     const run = await tabUntil(page, (f) => f.tag === 'BUTTON' && f.text === 'Calculate');

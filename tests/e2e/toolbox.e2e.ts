@@ -72,9 +72,9 @@ describe.each(LANGS)('toolbox in $lang', (L) => {
     const page = await newPage();
     await page.goto(`${L.prefix}/tool-class/probe-design${PROBE_QUERY}&pl=0`);
     await calculate(page, L.run);
-    const error = page.locator('#tb-pl-error');
+    const error = page.locator('#tb-probeLength-error');
     await expect.poll(() => error.textContent()).toBe(L.badLength);
-    expect(await page.locator('#tb-pl').getAttribute('aria-describedby')).toContain('tb-pl-error');
+    expect(await page.locator('#tb-probeLength').getAttribute('aria-describedby')).toContain('tb-probeLength-error');
     expect(await page.locator('[data-testid=probe-result]').count()).toBe(0);
     await page.context().close();
   });

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import type { ToolboxState } from '../../state/toolbox.state.ts';
 import { errorText } from './messages.ts';
-import type { ToolboxErrorCode } from '../../science/errors.ts';
+import type { ToolboxErrorCode } from '../../contracts/toolbox.ts';
 
 /** Rows drawn in the page; the rest is counted and exported (a DOM of 10,000 rows would stall the page). */
 const SHOWN = 100;

@@ -2,7 +2,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { ToolboxState } from '../../state/toolbox.state.ts';
-import { exportSheets } from './export-sheets.ts';
 
 /** Saves bytes as a file through a temporary object URL (the browser's download prompt). */
 function saveFile(bytes: ArrayBuffer, name: string) {
@@ -31,7 +30,8 @@ export function ExportBar({ state, loggedIn }: { state: ToolboxState; loggedIn: 
     );
   }
   const run = async () => {
-    const bytes = await state.actions.exportWorkbook(exportSheets(t, state));
+    // The sheet code loads on the first export only: most visits never export, so it stays out of the first load.
+    const bytes = await state.actions.exportWorkbook(async () => (await import('./export-sheets.ts')).exportSheets(t, state));
     if (bytes) saveFile(bytes, `${t('toolbox:export.fileName')}.xlsx`);
   };
   return (

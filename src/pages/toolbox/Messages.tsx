@@ -8,8 +8,9 @@ export function Messages({ state }: { state: ToolboxState }) {
   useSignals();
   const { t } = useTranslation();
   const errors = state.errors.value;
-  const reaction = state.reaction.value?.system;
-  const warnings = [...(state.seq.value?.warnings ?? []), ...(state.probe.value?.warnings ?? []), ...(reaction?.warnings ?? [])];
+  const { sequence, probe } = state.results.value;
+  const reaction = state.results.value.reaction?.system;
+  const warnings = [...(sequence?.warnings ?? []), ...(probe?.warnings ?? []), ...(reaction?.warnings ?? [])];
   return (
     <div aria-live="polite">
       {errors.length > 0 && (

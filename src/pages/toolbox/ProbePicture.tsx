@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProbePart } from '../../../workers/toolbox.types.ts';
+import type { ProbePart } from '../../contracts/toolbox.ts';
 
 /** Cell width and the most positions drawn (a longer probe is cut at the 3' side of the mRNA). */
 const CELL = 18;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProbePart } from '../../../workers/toolbox.types.ts';
+import type { ProbePart } from '../../contracts/toolbox.ts';
 import { fmtMass, fmtPercent } from './format.ts';
 import { ProbePicture } from './ProbePicture.tsx';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ReactionPart } from '../../../workers/toolbox.types.ts';
+import type { ReactionPart } from '../../contracts/toolbox.ts';
 import { fmtVolume } from './format.ts';
 import { mixRows } from './mix-rows.ts';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SpeciesPart } from '../../../workers/toolbox.types.ts';
+import type { SpeciesPart } from '../../contracts/toolbox.ts';
 import { fmtMass } from './format.ts';
 import { SpectrumPicture } from './SpectrumPicture.tsx';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SpeciesView } from '../../../workers/toolbox.types.ts';
+import type { SpeciesView } from '../../contracts/toolbox.ts';
 
 const W = 640;
 const H = 200;

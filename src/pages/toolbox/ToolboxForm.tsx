@@ -5,9 +5,8 @@ import { CAP_ANALOGS } from '../../science/mass/capAnalogs.ts';
 import { MODIFICATIONS } from '../../science/mass/residues.ts';
 import { CAPPING_METHODS } from '../../science/mass/species.ts';
 import type { ToolboxState } from '../../state/toolbox.state.ts';
-import { NumberField } from './NumberField.tsx';
-import { SelectField } from './SelectField.tsx';
 import { SequenceInput } from './SequenceInput.tsx';
+import { ToolboxField } from './ToolboxField.tsx';
 
 /** Every input of the toolbox modules; Enter or the Calculate button runs the job, Cancel stops it. */
 export function ToolboxForm({ state, onRun }: { state: ToolboxState; onRun: () => void }) {
@@ -21,22 +20,22 @@ export function ToolboxForm({ state, onRun }: { state: ToolboxState; onRun: () =
     <form className="tb-form" onSubmit={submit} noValidate aria-label={t('toolbox:form.legend')}>
       <SequenceInput state={state} />
       <fieldset className="grid">
-        <NumberField state={state} field="ps" guide="toolbox:guide.probeStart" />
-        <NumberField state={state} field="pl" guide="toolbox:guide.probeLength" />
-        <NumberField state={state} field="dp" guide="toolbox:guide.product" />
-        <NumberField state={state} field="hl" guide="toolbox:guide.hybrid" />
+        <ToolboxField state={state} field="probeStart" guide="toolbox:guide.probeStart" />
+        <ToolboxField state={state} field="probeLength" guide="toolbox:guide.probeLength" />
+        <ToolboxField state={state} field="digestionPosition" guide="toolbox:guide.product" />
+        <ToolboxField state={state} field="hybridLength" guide="toolbox:guide.hybrid" />
       </fieldset>
       <p className="tb-guide">{t('toolbox:guide.gc')}</p>
       <fieldset className="grid">
-        <SelectField state={state} field="mod" options={MODIFICATIONS} ns="mod" />
-        <SelectField state={state} field="cap" options={CAPPING_METHODS} ns="method" />
-        <SelectField state={state} field="analog" options={['', ...CAP_ANALOGS]} ns="analog" />
-        <NumberField state={state} field="z" type="text" />
+        <ToolboxField state={state} field="modification" choices={{ values: MODIFICATIONS, ns: 'mod' }} />
+        <ToolboxField state={state} field="cappingMethod" choices={{ values: CAPPING_METHODS, ns: 'method' }} />
+        <ToolboxField state={state} field="capAnalog" choices={{ values: ['', ...CAP_ANALOGS], ns: 'analog' }} />
+        <ToolboxField state={state} field="chargeStates" text />
       </fieldset>
       <fieldset className="grid">
-        <NumberField state={state} field="len" guide="toolbox:form.mrnaLengthHelp" />
-        <NumberField state={state} field="sc" />
-        <NumberField state={state} field="pc" />
+        <ToolboxField state={state} field="mrnaLength" guide="toolbox:form.mrnaLengthHelp" />
+        <ToolboxField state={state} field="sampleConc" />
+        <ToolboxField state={state} field="probeConc" />
       </fieldset>
       <div className="tb-run">
         <button type="submit" disabled={state.running.value} aria-busy={state.running.value}>

@@ -6,13 +6,13 @@ import { useSite } from '../../site/site-context.tsx';
 import { session } from '../../state/session.state.ts';
 import { inputsFromQuery, queryFromInputs } from '../../state/toolbox.params.ts';
 import { createToolboxState, type ToolboxModule } from '../../state/toolbox.state.ts';
+import { ToolboxClient } from '../../workers-bridge/toolbox-client.ts';
 import { BatchResult } from './BatchResult.tsx';
 import { ExportBar } from './ExportBar.tsx';
 import { Messages } from './Messages.tsx';
 import { ProbeResult } from './ProbeResult.tsx';
 import { ReactionResult } from './ReactionResult.tsx';
 import { SpeciesResult } from './SpeciesResult.tsx';
-import { ToolboxClient } from './toolbox-client.ts';
 import { ToolboxForm } from './ToolboxForm.tsx';
 import { ToolboxNav } from './ToolboxNav.tsx';
 
@@ -49,9 +49,7 @@ export function ToolboxModulePage({ module }: { module: ToolboxModule }) {
     if (next !== new URLSearchParams(window.location.search).toString()) setParams(new URLSearchParams(next), { replace: true });
   }, [inputs, sequence, batchMode, setParams]);
   const loggedIn = session.username.value !== null;
-  const probe = state.probe.value;
-  const species = state.species.value;
-  const reaction = state.reaction.value;
+  const { sequence: seq, probe, species, reaction } = state.results.value;
   const blocks = {
     probe: probe && <ProbeResult key="probe" probe={probe} full={loggedIn} />,
     species: species && <SpeciesResult key="species" part={species} full={loggedIn} />,
@@ -66,7 +64,7 @@ export function ToolboxModulePage({ module }: { module: ToolboxModule }) {
       <ToolboxForm state={state} onRun={() => void state.actions.run(loggedIn)} />
       <section aria-labelledby="tb-results" className="tb-results">
         <h2 id="tb-results" className="visually-hidden">{t('toolbox:result.title')}</h2>
-        {state.seq.value && <p data-testid="sequence-info">{t('toolbox:result.sequenceInfo', { length: state.seq.value.lengthNt, type: state.seq.value.inputType })}</p>}
+        {seq && <p data-testid="sequence-info">{t('toolbox:result.sequenceInfo', { length: seq.lengthNt, type: seq.inputType })}</p>}
         <Messages state={state} />
         {order.map((k) => blocks[k])}
         <BatchResult state={state} />

@@ -1,5 +1,8 @@
-import type { BatchColumn, BatchRow, ExportSheet } from '../../../workers/toolbox.types.ts';
-import { FIELD_LABEL, FIELDS, type RawInputs } from '../../state/toolbox.params.ts';
+import type { BatchColumn, ExportSheet } from '../../contracts/toolbox.ts';
+import { DECIMALS } from '../../science/batch/decimals.ts';
+import { batchSheet } from '../../science/batch/exportSheet.ts';
+import { roundTo } from '../../science/roundTo.ts';
+import { FIELDS, type RawInputs } from '../../state/toolbox.params.ts';
 import type { ToolboxState } from '../../state/toolbox.state.ts';
 import { tr, type Translate } from './messages.ts';
 import { mixRows } from './mix-rows.ts';
@@ -21,55 +24,52 @@ export function columnHeader(translateFn: Translate, column: BatchColumn): strin
 function inputRows(t: (key: string) => string, inputs: RawInputs, sequenceLength: number | undefined): (string | number)[][] {
   const rows: (string | number)[][] = FIELDS.map((f) => {
     const v = inputs[f];
-    return [t(`toolbox:form.${FIELD_LABEL[f]}`), v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v];
+    return [t(`toolbox:form.${f}`), v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v];
   });
   if (sequenceLength !== undefined) rows.unshift([t('toolbox:col.length_nt'), sequenceLength]);
   return rows;
 }
 
-/** The workbook of the current results: inputs, probe, species masses and m/z, reaction mix, batch. */
+/**
+ * The workbook of the current results: inputs, probe, species masses and m/z, reaction mix, batch.
+ * Numbers carry the decimals of the batch export (`DECIMALS`), so every export of the toolbox agrees.
+ */
 export function exportSheets(translateFn: Translate, s: ToolboxState): ExportSheet[] {
   const t = (key: string, params?: Record<string, unknown>) => tr(translateFn, key, params);
+  const { sequence, probe: p, species: sp, reaction: r } = s.results.value;
   const sheets: ExportSheet[] = [
-    { name: t('toolbox:export.sheetInputs'), header: [t('toolbox:export.field'), t('toolbox:export.value')], rows: inputRows(t, s.inputs.value, s.seq.value?.lengthNt) },
+    { name: t('toolbox:export.sheetInputs'), header: [t('toolbox:export.field'), t('toolbox:export.value')], rows: inputRows(t, s.inputs.value, sequence?.lengthNt) },
   ];
-  const p = s.probe.value;
   if (p) {
+    const mass = (da: number) => roundTo(da, DECIMALS.massDa);
     const rows: [string, string | number][] = [
       [t('toolbox:col.probe_sequence'), p.probeSequence], [t('toolbox:col.probe_annotated'), p.probeAnnotated], [t('toolbox:col.probe_mask'), p.probeMask],
-      [t('toolbox:col.gc_percent'), p.gcPercent], [t('toolbox:col.gc_class'), t(`toolbox:result.gcClass_${p.gcClass}`)],
+      [t('toolbox:col.gc_percent'), roundTo(p.gcPercent, DECIMALS.percent)], [t('toolbox:col.gc_class'), t(`toolbox:result.gcClass_${p.gcClass}`)],
       [t('toolbox:col.target_start'), p.targetRegion[0]], [t('toolbox:col.target_end'), p.targetRegion[1]],
       [t('toolbox:col.hybrid_start'), p.hybridRegion[0]], [t('toolbox:col.hybrid_end'), p.hybridRegion[1]],
-      [t('toolbox:col.probe_formula'), p.probeFormula], [t('toolbox:col.probe_mono_da'), p.probeMonoDa], [t('toolbox:col.probe_avg_da'), p.probeAvgDa],
+      [t('toolbox:col.probe_formula'), p.probeFormula], [t('toolbox:col.probe_mono_da'), mass(p.probeMonoDa)], [t('toolbox:col.probe_avg_da'), mass(p.probeAvgDa)],
       [t('toolbox:col.product_sequence'), p.productSequence], [t('toolbox:col.product_length_nt'), p.productLength],
     ];
     sheets.push({ name: t('toolbox:export.sheetProbe'), header: [t('toolbox:export.property'), t('toolbox:export.value')], rows });
   }
-  const sp = s.species.value;
   if (sp) {
     const charges = sp.species[0]?.mz.map((m) => m.charge) ?? [];
     sheets.push({
       name: t('toolbox:export.sheetSpecies'),
       header: [t('toolbox:result.species'), t('toolbox:result.formula'), t('toolbox:result.mono'), t('toolbox:result.avg'), ...charges.map((z) => t('toolbox:export.mz', { z }))],
       rows: sp.species.map((x) => [x.label, x.formula, x.monoDa, x.avgDa, ...x.mz.map((m) => m.mz)]),
+      decimals: [null, null, DECIMALS.massDa, DECIMALS.massDa, ...charges.map(() => DECIMALS.mzTh)],
     });
   }
-  const r = s.reaction.value;
   if (r) {
     sheets.push({
       name: t('toolbox:export.sheetMix'),
       header: [t('toolbox:result.component'), t('toolbox:result.volume')],
       rows: mixRows(r.system).map((row) => [t(`toolbox:result.${row.key}`), row.ul]),
+      decimals: [null, DECIMALS.volumeUl],
     });
   }
-  if (s.columns.value.length > 0 && s.rows.value.length > 0) sheets.push(batchSheet(t, s.columns.value, s.rows.value));
+  const columns = s.columns.value;
+  if (columns.length > 0 && s.rows.value.length > 0) sheets.push(batchSheet(t('toolbox:export.sheetBatch'), columns, s.rows.value, (c) => columnHeader(t, c)));
   return sheets;
-}
-
-function batchSheet(t: Translate, columns: readonly BatchColumn[], rows: readonly BatchRow[]): ExportSheet {
-  return {
-    name: t('toolbox:export.sheetBatch'),
-    header: columns.map((c) => columnHeader(t, c)),
-    rows: rows.map((row) => columns.map((c) => row[c.key] ?? null)),
-  };
 }

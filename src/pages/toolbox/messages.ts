@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { PartError } from '../../../workers/toolbox.types.ts';
+import type { PartError } from '../../contracts/toolbox.ts';
 
 /** A translate function (i18next's `t`, or `translate` bound to a language in tests). */
 export type Translate = TFunction | ((key: string, params?: Record<string, unknown>) => string);

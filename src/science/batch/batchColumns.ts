@@ -2,6 +2,7 @@ import { CAP_ANALOG, isCapAnalog } from '../mass/capAnalogs.ts';
 import { SPECIES_LABEL } from '../mass/endGroups.ts';
 import type { SpeciesId } from '../mass/species.ts';
 import { type BatchOptions, batchSpeciesIds } from './batchOptions.ts';
+import { DECIMALS } from './decimals.ts';
 
 /** One column of the batch table: `key` in `BatchRow`, `header` for export (units in brackets). */
 export interface BatchColumn {
@@ -16,8 +17,8 @@ export interface BatchColumn {
 export type BatchRow = Readonly<Record<string, string | number | null>>;
 
 const text = (key: string, header: string): BatchColumn => ({ key, header, type: 'string' });
-const count = (key: string, header: string): BatchColumn => ({ key, header, type: 'number', decimals: 0 });
-const real = (key: string, header: string, decimals = 4): BatchColumn => ({ key, header, type: 'number', decimals });
+const count = (key: string, header: string): BatchColumn => ({ key, header, type: 'number', decimals: DECIMALS.count });
+const real = (key: string, header: string, decimals: number = DECIMALS.massDa): BatchColumn => ({ key, header, type: 'number', decimals });
 
 function speciesLabel(id: SpeciesId): string {
   return isCapAnalog(id) ? CAP_ANALOG[id].label : SPECIES_LABEL[id];
@@ -45,7 +46,7 @@ export function batchColumns(options: BatchOptions): BatchColumn[] {
     real('probe_mono_da', 'Probe monoisotopic mass (Da)'),
     real('probe_avg_da', 'Probe average mass (Da)'),
     count('gc_count', 'Target G+C (nt)'),
-    real('gc_percent', 'Target GC (%)', 2),
+    real('gc_percent', 'Target GC (%)', DECIMALS.percent),
     text('gc_class', 'GC class'),
     count('hybrid_start', 'DNA hybrid start (nt)'),
     count('hybrid_end', 'DNA hybrid end (nt)'),
@@ -58,21 +59,21 @@ export function batchColumns(options: BatchOptions): BatchColumn[] {
     columns.push(text(`${id}_formula`, `${label}: formula`));
     columns.push(real(`${id}_mono_da`, `${label}: monoisotopic mass (Da)`));
     columns.push(real(`${id}_avg_da`, `${label}: average mass (Da)`));
-    for (const z of options.chargeStates ?? []) columns.push(real(`${id}_mz_${z}`, `${label}: m/z [M-${z}H]${z}- (monoisotopic, Th)`));
+    for (const z of options.chargeStates ?? []) columns.push(real(`${id}_mz_${z}`, `${label}: m/z [M-${z}H]${z}- (monoisotopic, Th)`, DECIMALS.mzTh));
   }
   columns.push(real('mrna_mono_da', "mRNA 5'-ppp monoisotopic mass (Da)"), real('mrna_avg_da', "mRNA 5'-ppp average mass (Da)"));
   if (options.reaction) {
     columns.push(
-      real('mrna_mw_g_per_mol', 'mRNA MW (g/mol)'),
+      real('mrna_mw_g_per_mol', 'mRNA MW (g/mol)', DECIMALS.mwGPerMol),
       text('mw_basis', 'MW basis'),
-      real('sample_ul', 'Sample (µl)', 2),
-      real('probe_ul', 'Probe (µl)', 2),
-      real('enzyme_ul', 'RNase H (µl)', 2),
-      real('buffer_ul', 'Buffer (µl)', 2),
-      real('water_ul', 'Water (µl)', 2),
-      real('final_volume_ul', 'Final volume (µl)', 2),
+      real('sample_ul', 'Sample (µl)', DECIMALS.volumeUl),
+      real('probe_ul', 'Probe (µl)', DECIMALS.volumeUl),
+      real('enzyme_ul', 'RNase H (µl)', DECIMALS.volumeUl),
+      real('buffer_ul', 'Buffer (µl)', DECIMALS.volumeUl),
+      real('water_ul', 'Water (µl)', DECIMALS.volumeUl),
+      real('final_volume_ul', 'Final volume (µl)', DECIMALS.volumeUl),
       text('reaction_status', 'Reaction status'),
-      real('min_sample_conc_1_5x', 'Minimum sample conc. for 1.5x volume (ng/µl)', 1),
+      real('min_sample_conc_1_5x', 'Minimum sample conc. for 1.5x volume (ng/µl)', DECIMALS.concNgPerUl),
     );
   }
   return columns;

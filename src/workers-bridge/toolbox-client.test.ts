@@ -1,6 +1,6 @@
 import '@vitest/web-worker';
 import { describe, expect, it } from 'vitest';
-import type { BatchOptions } from '../../science/batch/batchOptions.ts';
+import type { BatchOptions } from '../contracts/toolbox.ts';
 import { JobCancelled, ToolboxClient } from './toolbox-client.ts';
 
 const MRNA = 'GGGAGACGCUCGAUCCAGCUAAGCUAGCAUGGCCACCAUGAAA';

@@ -1,5 +1,5 @@
 import { proxy, type Remote, wrap } from 'comlink';
-import type { ToolboxWorkerApi } from '../../../workers/toolbox.worker.ts';
+import type { ToolboxWorkerApi } from '../../workers/toolbox.worker.ts';
 
 /** A worker left alone this long is terminated (it holds the science bundle and its heap). */
 const IDLE_MS = 30_000;
@@ -13,10 +13,10 @@ export class JobCancelled extends Error {
 export type Relay = <A extends unknown[]>(fn: (...args: A) => void) => (...args: A) => void;
 
 /**
- * The page side of the toolbox worker (Squoosh pattern): started lazily on the first job, one job at a
- * time, `cancel()` terminates it at once (a fresh one starts on the next job), idle ones are killed.
- * Callbacks go through `relay`, which drops anything still in flight from a cancelled job, so no batch
- * shows up after Cancel even if the browser had already queued it.
+ * The page side of the toolbox worker, and the only page code that starts it (Squoosh pattern): started
+ * lazily on the first job, one job at a time, `cancel()` terminates it at once (a fresh one starts on the
+ * next job), idle ones are killed after IDLE_MS. Callbacks go through `relay`, which drops anything still
+ * in flight from a cancelled job, so no batch shows up after Cancel even if the browser had queued it.
  */
 export class ToolboxClient {
   private worker: Worker | null = null;
@@ -30,7 +30,7 @@ export class ToolboxClient {
     if (this.abort) this.cancel();
     clearTimeout(this.idleTimer);
     if (!this.remote) {
-      this.worker = new Worker(new URL('../../../workers/toolbox.worker.ts', import.meta.url), { type: 'module' });
+      this.worker = new Worker(new URL('../../workers/toolbox.worker.ts', import.meta.url), { type: 'module' });
       this.remote = wrap<ToolboxWorkerApi>(this.worker);
     }
     const id = ++this.job;

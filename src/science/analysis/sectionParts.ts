@@ -1,0 +1,44 @@
+import { speciesMassDifferences } from '../mass/massDifferences.ts';
+import { negativeModeMz } from '../mass/mz.ts';
+import { productSpecies } from '../mass/species.ts';
+import type { ProbeDesign } from '../probe/designProbe.ts';
+import type { CleanedSequence } from '../sequence/cleanSequence.ts';
+import type { AnalysisSettings, ProbePart, SequencePart, SpeciesPart } from './analysisParts.ts';
+import { speciesRole } from './speciesRoles.ts';
+
+/** The sequence section of a cleaned sequence: length, input type and clean-up warnings. */
+export function sequencePart(cleaned: CleanedSequence): SequencePart {
+  return { kind: 'sequence', lengthNt: cleaned.sequence.length, inputType: cleaned.inputType, warnings: [...cleaned.warnings] };
+}
+
+/** The probe section of a design; clean-up warnings are left out (they went out with the sequence). */
+export function probePart(d: ProbeDesign): ProbePart {
+  return {
+    kind: 'probe', targetRegion: d.targetRegion, targetSequence: d.targetSequence, probeSequence: d.probeSequence,
+    probeMask: d.probeMask, probeAnnotated: d.probeAnnotated, probeDnaPositions: d.probeDnaPositions, hybridRegion: d.hybridRegion,
+    probeFormula: d.probe.formulaText, probeMonoDa: d.probe.monoisotopic, probeAvgDa: d.probe.average,
+    gcCount: d.gcCount, gcPercent: d.gcPercent, gcClass: d.gcClass, cleavageBetween: d.cleavageBetween,
+    productSequence: d.productSequence, productLength: d.productLength,
+    warnings: d.warnings.filter((w) => !w.startsWith('sequence_')),
+  };
+}
+
+/**
+ * The species section of a product: every species of the capping method with its formula, masses,
+ * negative-mode m/z per charge state and role, and the mass differences between them. The product is
+ * the RNase H product, so its 3' end is OH (TOOLBOX.md: RNase H leaves 3'-OH upstream).
+ * @throws ToolboxError as `productSpecies`
+ */
+export function speciesPart(productSequence: string, settings: AnalysisSettings): SpeciesPart {
+  const { cappingMethod, capAnalog, modification, chargeStates } = settings;
+  const species = productSpecies(productSequence, { cappingMethod, capAnalog, modification, threePrime: 'OH', includeCap2: false });
+  return {
+    kind: 'species',
+    species: species.map((s) => ({
+      id: s.id, label: s.label, formula: s.formulaText, monoDa: s.monoisotopic, avgDa: s.average,
+      mz: chargeStates.map((charge) => ({ charge, mz: negativeModeMz(s.monoisotopic, charge) })),
+      role: speciesRole(s.id, cappingMethod, capAnalog),
+    })),
+    differences: speciesMassDifferences(species).map((d) => ({ from: d.from, to: d.to, monoDa: d.monoisotopic, avgDa: d.average })),
+  };
+}

@@ -1,0 +1,38 @@
+import { readSheet } from 'read-excel-file/universal';
+import { type FastaRecord, fastaRecords } from '../sequence/splitFasta.ts';
+import type { BatchSourceKind } from './batchSourceKind.ts';
+import { csvRows, tableRecords } from './tableRecords.ts';
+
+/** Records of a batch source and the size that `FastaRecord.offset` counts in (progress = offset / size). */
+export interface RecordSource {
+  readonly records: Iterable<FastaRecord>;
+  readonly size: number;
+}
+
+/**
+ * The records of a batch file, read the same way by the toolbox worker and the command line: FASTA/TXT
+ * (one record per `>` entry), CSV or the first worksheet of an XLSX workbook (one record per row, see
+ * `tableRecords`). Text comes as a string or as UTF-8 bytes (a BOM is dropped); a workbook as bytes.
+ * @throws the spreadsheet reader's error for bytes that are not an XLSX workbook
+ */
+export async function batchRecords(input: string | ArrayBuffer | Uint8Array, kind: BatchSourceKind): Promise<RecordSource> {
+  if (kind === 'xlsx') {
+    if (typeof input === 'string') throw new TypeError('an XLSX source is binary');
+    // A copy into a plain ArrayBuffer: a Node Buffer is a view into a shared pool.
+    const bytes = input instanceof Uint8Array ? new Uint8Array(input).buffer : input;
+    return tableRecords(await readSheet(bytes));
+  }
+  const text = typeof input === 'string' ? input : new TextDecoder().decode(input);
+  if (kind === 'csv') return tableRecords(csvRows(text));
+  return { records: fastaRecords(text), size: text.length };
+}
+
+/** The first `limit` records (visitors see a few; Infinity: all), pulled lazily. */
+export function* firstRecords(records: Iterable<FastaRecord>, limit: number): Generator<FastaRecord> {
+  if (limit <= 0) return;
+  let n = 0;
+  for (const record of records) {
+    yield record;
+    if (++n >= limit) return;
+  }
+}
