@@ -4,16 +4,20 @@ import { CAP_ANALOGS, type CapAnalog } from '../src/science/mass/capAnalogs.ts';
 import { THREE_PRIME_ENDS, type ThreePrimeEnd } from '../src/science/mass/endGroups.ts';
 import { MODIFICATIONS, type Modification } from '../src/science/mass/residues.ts';
 import { CAPPING_METHODS, type CappingMethod } from '../src/science/mass/species.ts';
+import { BATCH_FORMATS, type BatchFormat } from './records.ts';
+import { UsageError } from './usageError.ts';
 
-/** Bad command line: the CLI prints the message and the usage, and exits with code 2. */
-export class UsageError extends Error {
-  override readonly name = 'UsageError';
-}
+export { UsageError };
 
 export const USAGE = `Usage:
   toolbox eval                      read a JSON array of {module, inputs} cases on stdin
-                                    (or a vectors file {meta, cases}); print a JSON array of results
-  toolbox batch FILE [options]      one row per FASTA record of FILE ('-' = stdin); CSV on stdout
+                                    (or a vectors file {meta, cases}); print a JSON array of results.
+                                    Modules: probe_design, reaction_system, product_mass, end_group_mass,
+                                    isotope_distribution, ion_ladder, assay_species, species_overlaps,
+                                    capping_efficiency, polya_ladder (README: inputs and answers)
+  toolbox batch FILE [options]      one row per record of FILE ('-' = stdin); CSV on stdout.
+                                    FILE: FASTA, CSV (.csv/.tsv: name, sequence per row) or XLSX (.xlsx,
+                                    first sheet); text in UTF-8, GB18030 or Windows-1252 (detected)
 
 Batch options (coordinates 1-based on the mRNA, lengths in nt):
   --probe-start S            first mRNA position covered by the probe        (required)
@@ -29,6 +33,7 @@ Batch options (coordinates 1-based on the mRNA, lengths in nt):
   --sample-conc C            sample concentration, ng/µl   } both give the reaction-system columns
   --probe-conc Cp            probe stock concentration, µM }
   --mrna-pmol n              mRNA per reaction, pmol (default 100)
+  --format F                 fasta|csv|xlsx: how to read FILE (default: from its extension; stdin: fasta)
   --xlsx OUT.xlsx            write an XLSX workbook to OUT.xlsx instead of CSV on stdout
   --chunk-size N             records per chunk (default 500)
   -h, --help                 this text
@@ -39,6 +44,8 @@ kit manual is at hand.`;
 /** What `batch` needs. */
 export interface BatchCommand {
   readonly file: string;
+  /** How to read FILE; undefined: from its extension. */
+  readonly format?: BatchFormat;
   readonly options: BatchOptions;
   readonly xlsx?: string;
   readonly chunkSize: number;
@@ -78,7 +85,7 @@ export function parseBatchArgs(argv: readonly string[]): BatchCommand {
         modification: { type: 'string' }, 'capping-method': { type: 'string' }, 'cap-analog': { type: 'string' },
         'three-end': { type: 'string' }, cap2: { type: 'boolean' }, charges: { type: 'string' },
         'sample-conc': { type: 'string' }, 'probe-conc': { type: 'string' }, 'mrna-pmol': { type: 'string' },
-        xlsx: { type: 'string' }, 'chunk-size': { type: 'string' },
+        xlsx: { type: 'string' }, 'chunk-size': { type: 'string' }, format: { type: 'string' },
       },
     });
   } catch (error) {
@@ -117,5 +124,6 @@ export function parseBatchArgs(argv: readonly string[]): BatchCommand {
         ? { sampleConcNgPerUl: sampleConc, probeConcUM: probeConc, ...(mrnaPmol !== undefined ? { mrnaPmol } : {}) }
         : undefined,
   };
-  return { file: positionals[0]!, options, xlsx: v.xlsx, chunkSize };
+  const format = oneOf<BatchFormat>('format', v.format, BATCH_FORMATS);
+  return { file: positionals[0]!, options, xlsx: v.xlsx, chunkSize, ...(format ? { format } : {}) };
 }

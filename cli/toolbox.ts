@@ -3,29 +3,22 @@
  * Toolbox command line: a thin shell (arguments, files, stdin/stdout) over src/science.
  *   npx tsx cli/toolbox.ts eval < cases.json
  *   npx tsx cli/toolbox.ts batch records.fasta --probe-start 1 --probe-length 25 --digestion-position 18 --hybrid-length 5
+ *   (FASTA, CSV or XLSX; text in UTF-8, GB18030 or Windows-1252, detected from the bytes)
  * Exit codes: 0 done (records with errors still get a row), 1 unexpected failure, 2 bad usage or input.
  */
-import { readFileSync } from 'node:fs';
 import { batchColumns, type BatchRow } from '../src/science/batch/batchColumns.ts';
 import { csvHeader, csvLines } from '../src/science/batch/csv.ts';
 import { batchChunks } from '../src/science/batch/runBatch.ts';
 import { type ToolboxCase, evaluateCases } from '../src/science/contract/evaluateCase.ts';
-import { fastaRecords } from '../src/science/sequence/splitFasta.ts';
+import { decodeText } from '../src/science/text/decodeText.ts';
 import { USAGE, UsageError, parseBatchArgs } from './args.ts';
+import { readBatchInput, readBytes } from './records.ts';
 import { writeBatchXlsx } from './xlsx.ts';
-
-function readInput(file: string): string {
-  try {
-    return readFileSync(file === '-' ? 0 : file, 'utf8');
-  } catch (error) {
-    throw new UsageError(`cannot read ${file === '-' ? 'stdin' : file}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
 
 function runEval(): void {
   let input: unknown;
   try {
-    input = JSON.parse(readInput('-'));
+    input = JSON.parse(decodeText(readBytes('-')).text);
   } catch (error) {
     throw error instanceof UsageError ? error : new UsageError(`stdin is not JSON: ${(error as Error).message}`);
   }
@@ -36,9 +29,10 @@ function runEval(): void {
 
 async function runBatchCommand(argv: readonly string[]): Promise<void> {
   const command = parseBatchArgs(argv);
-  const text = readInput(command.file);
+  const input = await readBatchInput(command.file, command.format);
+  if (input.encoding !== null && input.encoding !== 'utf-8') process.stderr.write(`read ${command.file} as ${input.encoding}\n`);
   const columns = batchColumns(command.options);
-  const chunks = batchChunks(fastaRecords(text), command.options, command.chunkSize);
+  const chunks = batchChunks(input.records, command.options, command.chunkSize);
   let records = 0;
   let withErrors = 0;
   if (command.xlsx) {
