@@ -112,10 +112,11 @@ export function assaySpecies(options: AssaySpeciesOptions): AssaySpecies[] {
     throw new ToolboxError('ambiguous_base_in_product', `ambiguous base(s) at product position(s) [${positions.join(', ')}]: no exact mass`, { positions });
   }
   const forms = assayFivePrimeForms(options);
+  const nextBase = options.nextBase ? cleanNextBase(options.nextBase) : null;
   const chains: [CutOffset, string][] = [[0, product]];
   if (options.cutVariants) {
     if (product.length > 1) chains.push([-1, product.slice(0, -1)]);
-    if (options.nextBase) chains.push([1, product + cleanNextBase(options.nextBase)]);
+    if (nextBase) chains.push([1, product + nextBase]);
   }
   const adducts: (SaltAdduct | null)[] = [null, ...(options.adducts ?? [])];
   const list: AssaySpecies[] = [];
