@@ -115,7 +115,8 @@ function printBiopython(oneMnt: string, records: string): void {
   print(['figure', 'ours', `Biopython ${bio.version}`, 'Biopython/ours'], rows);
   console.log(
     `  1 Mnt masses, ours vs Biopython: monoisotopic ${mass.monoisotopic.toFixed(4)} vs ${bio.oneMntMonoisotopic.toFixed(4)} Da; ` +
-      `average ${mass.average.toFixed(2)} vs ${bio.oneMntAverage.toFixed(2)} Da (Biopython's average uses older atomic weights).`,
+      `average ${mass.average.toFixed(2)} vs ${bio.oneMntAverage.toFixed(2)} Da (Biopython rounds its monoisotopic nucleotide weights ` +
+      'to 6 decimals and weighs averages with C 12.0107, H 1.00794, N 14.0067, O 15.9994; ours: IUPAC 2021 conventional weights).',
   );
 }
 
