@@ -5,18 +5,20 @@ import { CAP_ANALOGS, type CapAnalog } from '../src/science/mass/capAnalogs.ts';
 import { THREE_PRIME_ENDS, type ThreePrimeEnd } from '../src/science/mass/endGroups.ts';
 import { MODIFICATIONS, type Modification } from '../src/science/mass/residues.ts';
 import { CAPPING_METHODS, type CappingMethod } from '../src/science/mass/species.ts';
+import { UsageError } from './usageError.ts';
 
-/** Bad command line: the CLI prints the message and the usage, and exits with code 2. */
-export class UsageError extends Error {
-  override readonly name = 'UsageError';
-}
+export { UsageError };
 
 export const USAGE = `Usage:
   toolbox eval                      read a JSON array of {module, inputs} cases on stdin
-                                    (or a vectors file {meta, cases}); print a JSON array of results
+                                    (or a vectors file {meta, cases}); print a JSON array of results.
+                                    Modules: probe_design, reaction_system, product_mass, end_group_mass,
+                                    isotope_distribution, ion_ladder, assay_species, species_overlaps,
+                                    capping_efficiency, polya_ladder (README: inputs and answers)
   toolbox batch FILE [options]      one row per record of FILE ('-' = stdin); CSV on stdout. FILE is
                                     FASTA/TXT (one record per entry), or CSV/TSV/XLSX with one sequence
-                                    per row (name in the first column, sequence in the last)
+                                    per row (name in the first column, sequence in the last); text in
+                                    UTF-8, GB18030 or Windows-1252 (detected from the bytes)
 
 Batch options (coordinates 1-based on the mRNA, lengths in nt):
   --probe-start S            first mRNA position covered by the probe        (required)

@@ -6,6 +6,15 @@ import { batchSheet } from '../src/science/batch/exportSheet.ts';
 import { workbookBytes } from '../src/science/batch/workbook.ts';
 import { UsageError } from './args.ts';
 
+/** The bytes of FILE, or of stdin for '-'. @throws UsageError when it cannot be read */
+export function readBytes(file: string): Uint8Array {
+  try {
+    return new Uint8Array(readFileSync(file === '-' ? 0 : file));
+  } catch (error) {
+    throw new UsageError(`cannot read ${file === '-' ? 'stdin' : file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 /**
  * The records of a batch file ('-' = stdin), read as the toolbox worker reads a dropped file: FASTA/TXT,
  * CSV/TSV or XLSX by the name's extension unless `format` says (stdin is FASTA by default).
@@ -13,12 +22,7 @@ import { UsageError } from './args.ts';
  */
 export async function readBatchRecords(file: string, format?: BatchSourceKind): Promise<RecordSource> {
   const kind = format ?? batchSourceKind(file);
-  let bytes: Uint8Array;
-  try {
-    bytes = readFileSync(file === '-' ? 0 : file);
-  } catch (error) {
-    throw new UsageError(`cannot read ${file === '-' ? 'stdin' : file}: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  const bytes = readBytes(file);
   try {
     return await batchRecords(bytes, kind);
   } catch (error) {

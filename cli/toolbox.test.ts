@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type AnswerCheck, checkAnswer } from '../src/science/testing/checkAnswer.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'toolbox-cli-'));
@@ -50,7 +51,8 @@ GGGAGACGCTCGATCCAGCGTCTACCGCGGAATTCG
 `;
 const BATCH = ['--probe-start', '1', '--probe-length', '25', '--digestion-position', '19', '--hybrid-length', '5'];
 
-describe('toolbox eval', () => {
+// Each test starts the CLI as a process (a few seconds each on a loaded machine): a generous per-test limit.
+describe('toolbox eval', { timeout: 120_000 }, () => {
   it('answers vector cases in order, with the vectors\' fields and 4-decimal numbers', () => {
     const picked = vectors.cases.filter((c) => [1, 11, 29, 43, 71].includes(c.id));
     const out = toolbox(['eval'], JSON.stringify(picked.map(({ module, inputs }) => ({ module, inputs }))));
@@ -63,6 +65,22 @@ describe('toolbox eval', () => {
     const out = toolbox(['eval'], readFileSync(join(root, 'tests/fixtures/toolbox-vectors.json'), 'utf8'));
     expect(JSON.parse(out.stdout)).toHaveLength(vectors.cases.length);
   });
+  it('answers the issue\'s checks of the assay modules (tests/fixtures/toolbox-assay-checks.json)', () => {
+    const fixture = JSON.parse(readFileSync(join(root, 'tests/fixtures/toolbox-assay-checks.json'), 'utf8')) as {
+      cases: { name: string; module: string; inputs: unknown; checks: AnswerCheck[] }[];
+    };
+    const out = toolbox(['eval'], JSON.stringify(fixture.cases.map(({ module, inputs }) => ({ module, inputs }))));
+    expect(out.status).toBe(0);
+    const answers = JSON.parse(out.stdout) as unknown[];
+    expect(answers).toHaveLength(fixture.cases.length);
+    fixture.cases.forEach((c, i) => expect(checkAnswer(answers[i], c.checks), c.name).toEqual([]));
+  });
+  it('errors are exactly { error, message }', () => {
+    const out = toolbox(['eval'], JSON.stringify([{ module: 'end_group_mass', inputs: { sequence: 'U', five_end: 'Cap2', modification: '5moU' } }]));
+    const [answer] = JSON.parse(out.stdout) as Record<string, unknown>[];
+    expect(Object.keys(answer!)).toEqual(['error', 'message']);
+    expect(answer!['error']).toBe('cap2_needs_two_nucleotides');
+  });
   it('exits 2 on input that is not JSON', () => {
     const out = toolbox(['eval'], 'not json');
     expect(out.status).toBe(2);
@@ -70,7 +88,7 @@ describe('toolbox eval', () => {
   });
 });
 
-describe('toolbox batch', () => {
+describe('toolbox batch', { timeout: 120_000 }, () => {
   const fasta = join(work, 'records.fasta');
   writeFileSync(fasta, FASTA);
 
@@ -122,6 +140,24 @@ describe('toolbox batch', () => {
     expect(out.status).toBe(2);
     expect(out.stderr).toContain(`cannot read ${fake} as XLSX`);
     expect(toolbox(['batch', fasta, ...BATCH, '--format', 'docx']).stderr).toContain('--format must be one of fasta, csv, xlsx');
+  });
+  const fixtureFile = (name: string) => join(root, 'tests/fixtures/text', name);
+  const names = (stdout: string) => parseCsv(stdout).slice(1).map((row) => row[1]);
+  it('reads a GB18030 FASTA file (names decoded, the encoding reported)', () => {
+    const out = toolbox(['batch', fixtureFile('records-gb18030.fa'), ...BATCH]);
+    expect(names(out.stdout)).toEqual(['构建体一 5′非翻译区，批号 A1', '构建体二 μ级']);
+    expect(out.stderr).toContain('as gb18030');
+  });
+  it('reads a Windows-1252 FASTA file', () => {
+    const out = toolbox(['batch', fixtureFile('records-windows-1252.fa'), ...BATCH]);
+    expect(names(out.stdout)).toEqual(['Café construct, 5 µg/µl – lot «Müller»', 'Crème brûlée']);
+    expect(out.stderr).toContain('as windows-1252');
+  });
+  it('reads a CSV table (name, sequence; header row skipped), here in GB18030', () => {
+    const out = toolbox(['batch', fixtureFile('batch-gb18030.csv'), ...BATCH]);
+    const [header, ...rows] = parseCsv(out.stdout);
+    expect(rows.map((row) => row[1])).toEqual(['构建体一', '构建体二']);
+    expect(rows[0]![header!.indexOf('Product sequence')]).toBe('GGGAGACGCUCGAUCCAGC');
   });
   it('prints usage on --help and exits 2 with a clear message on bad usage', () => {
     const help = toolbox(['--help']);

@@ -3,28 +3,21 @@
  * Toolbox command line: a thin shell (arguments, files, stdin/stdout) over src/science.
  *   npx tsx cli/toolbox.ts eval < cases.json
  *   npx tsx cli/toolbox.ts batch records.fasta|.csv|.xlsx --probe-start 1 --probe-length 25 --digestion-position 18 --hybrid-length 5
+ *   (text in UTF-8, GB18030 or Windows-1252, detected from the bytes)
  * Exit codes: 0 done (records with errors still get a row), 1 unexpected failure, 2 bad usage or input.
  */
-import { readFileSync } from 'node:fs';
 import { batchColumns, type BatchRow } from '../src/science/batch/batchColumns.ts';
 import { csvHeader, csvLines } from '../src/science/batch/csv.ts';
 import { batchChunks } from '../src/science/batch/runBatch.ts';
 import { type ToolboxCase, evaluateCases } from '../src/science/contract/evaluateCase.ts';
 import { USAGE, UsageError, parseBatchArgs } from './args.ts';
-import { readBatchRecords, writeBatchXlsx } from './batch-files.ts';
-
-function readInput(file: string): string {
-  try {
-    return readFileSync(file === '-' ? 0 : file, 'utf8');
-  } catch (error) {
-    throw new UsageError(`cannot read ${file === '-' ? 'stdin' : file}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
+import { decodeText } from '../src/science/text/decodeText.ts';
+import { readBatchRecords, readBytes, writeBatchXlsx } from './batch-files.ts';
 
 function runEval(): void {
   let input: unknown;
   try {
-    input = JSON.parse(readInput('-'));
+    input = JSON.parse(decodeText(readBytes('-')).text);
   } catch (error) {
     throw error instanceof UsageError ? error : new UsageError(`stdin is not JSON: ${(error as Error).message}`);
   }
@@ -36,6 +29,7 @@ function runEval(): void {
 async function runBatchCommand(argv: readonly string[]): Promise<void> {
   const command = parseBatchArgs(argv);
   const source = await readBatchRecords(command.file, command.format);
+  if (source.encoding !== null && source.encoding !== 'utf-8') process.stderr.write(`read ${command.file} as ${source.encoding}\n`);
   const columns = batchColumns(command.options);
   const chunks = batchChunks(source.records, command.options, command.chunkSize);
   let records = 0;

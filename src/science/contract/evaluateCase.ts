@@ -1,6 +1,9 @@
 import { ToolboxError, isToolboxError } from '../errors.ts';
 import { type JsonObject, roundNumbers } from './json.ts';
+import { assaySpeciesCase, cappingEfficiencyCase, speciesOverlapsCase } from './assayCases.ts';
+import { ionLadderCase, isotopeDistributionCase } from './isotopeCases.ts';
 import { endGroupMassCase, productMassCase } from './massCases.ts';
+import { polyaLadderCase } from './polyaLadderCase.ts';
 import { probeDesignCase } from './probeDesignCase.ts';
 import { reactionSystemCase } from './reactionSystemCase.ts';
 import { toolboxCase } from './schemas.ts';
@@ -11,6 +14,12 @@ export const MODULES = {
   reaction_system: reactionSystemCase,
   product_mass: productMassCase,
   end_group_mass: endGroupMassCase,
+  isotope_distribution: isotopeDistributionCase,
+  ion_ladder: ionLadderCase,
+  assay_species: assaySpeciesCase,
+  species_overlaps: speciesOverlapsCase,
+  capping_efficiency: cappingEfficiencyCase,
+  polya_ladder: polyaLadderCase,
 } as const;
 /** Names accepted in `module`. */
 export type ModuleName = keyof typeof MODULES;

@@ -8,7 +8,8 @@ import { parseInputs } from './parseInputs.ts';
 import { reactionSystemInputs } from './schemas.ts';
 
 /**
- * `reaction_system` module. Inputs: `sequence` (MW from the exact average mass) or `mrna_length`,
+ * `reaction_system` module. Inputs: `sequence` (MW from the exact average mass) or `mrna_length` (a whole
+ * number >= 1; given with `sequence` it must agree, else `mrna_length_conflicts_with_sequence`),
  * `modification`, `sample_conc_ng_per_ul`, `probe_conc_uM`; optional `mrna_pmol` (100) and the kit
  * profile `probe_to_mrna_ratio` (2), `buffer_strength_x` (10), `enzyme_units_per_pmol` (0.1),
  * `enzyme_stock_u_per_ul` (5). Warnings: the reaction's, then the sequence clean-up's.

@@ -5,6 +5,7 @@ import { monoisotopicMass } from '../formula/formulaMass.ts';
 import { mulberry32, randomInt, randomSequence } from '../testing/prng.ts';
 import { CAP_ANALOGS } from './capAnalogs.ts';
 import { CAP_ANALOG } from './capAnalogs.ts';
+import { CAP_INCREMENT } from './endGroups.ts';
 import { type FragmentEnds, fragmentFormula } from './fragmentFormula.ts';
 import { PHOSPHATE, RNA_RESIDUE, WATER } from './residues.ts';
 
@@ -34,6 +35,25 @@ describe('fragmentFormula: hand-computed formulas', () => {
     expect(() => fragmentFormula('ACNU', plain)).toThrow(expect.objectContaining({ code: 'ambiguous_base_in_sequence' }));
     expect(() => fragmentFormula('', plain)).toThrow(expect.objectContaining({ code: 'empty_sequence' }));
     expect(() => fragmentFormula('GG', { ...plain, fivePrime: 'CleanCap_AG' })).toThrow(expect.objectContaining({ code: 'cap_start_mismatch' }));
+  });
+  it("Cap2 needs two nucleotides (2'-O-methyls on N1 and N2); Cap1 fits on one", () => {
+    expect(() => fragmentFormula('U', { ...plain, fivePrime: 'Cap2', modification: '5moU' })).toThrow(
+      expect.objectContaining({ code: 'cap2_needs_two_nucleotides' }),
+    );
+    expect(formatFormula(fragmentFormula('UA', { ...plain, fivePrime: 'Cap2' }))).toBe('C32H44N12O25P4'); // hand-summed: U C9H11N2O8P + A C10H12N5O6P + H2O + 2 HPO3 + C11H13N5O4 + 2 CH2
+    expect(() => fragmentFormula('U', { ...plain, fivePrime: 'Cap1' })).not.toThrow();
+  });
+  it('a custom cap adds its formula on top of 5\'-ppp and keeps its leading nucleotides canonical', () => {
+    const custom = { id: 'myCap', increment: CAP_INCREMENT.Cap1, leadingNucleotides: 1, cap1: true };
+    const seq = 'AGGCUCGCAUCGAGCAGC';
+    // Same atoms as CleanCap AG (Cap1 increment, A1 canonical) under m6A, except A1 only (CleanCap keeps A1 and G2).
+    const viaCustom = fragmentFormula(seq, { ...plain, fivePrime: custom, modification: 'm6A' });
+    const viaAnalog = fragmentFormula(seq, { ...plain, fivePrime: 'CleanCap_AG', modification: 'm6A' });
+    expect(viaCustom).toEqual(viaAnalog); // G2 has no m6A parent, so the two agree
+    expect(() => fragmentFormula('', { ...plain, fivePrime: custom })).toThrow(expect.objectContaining({ code: 'empty_sequence' }));
+    expect(() => fragmentFormula('A', { ...plain, fivePrime: { ...custom, leadingNucleotides: 2 } })).toThrow(
+      expect.objectContaining({ code: 'custom_cap_invalid' }),
+    );
   });
 });
 

@@ -33,7 +33,13 @@ describe('designProbe: layout and guidance', () => {
     expect(d.probeMask).toBe('MMMMMMDDDDDMMMMMMMMMMMMMM');
     expect([d.omeFlank5prime, d.omeFlank3prime]).toEqual([6, 14]);
     expect(d.probeDnaPositions).toEqual([7, 11]);
-    expect(d.warnings).toEqual([]);
+    expect(d.warnings).toEqual(['next_base_is_G']); // nt 20 is G: pp(20) has the formula of GpppN(19)
+  });
+  it('warns next_base_is_G only when nt D+1 is G', () => {
+    const probe = { probeStart: 1, probeLength: 25, digestionPosition: 19, hybridLength: 5 };
+    expect(designProbe('GGGAGACGCUCGAUCCAGCAUCUACCGCGG', probe).warnings).toEqual([]);
+    expect(designProbe('GGGAGACGCUCGAUCCAGCGUCUAC', { ...probe, digestionPosition: 25, probeStart: 1, hybridLength: 5 }).warnings).not.toContain('next_base_is_G');
+    expect(designProbe('GGGAGACGCUCGAUCCAGGGUCUACCGCGG', probe).warnings).toEqual(['product_3prime_end_is_G', 'next_base_is_G']);
   });
   it('warns on zero-length wings, a start after 1 and an ambiguous base in the product', () => {
     const d = designProbe('GNGAGACGCUCGAUCCAGCGUCUACCGCGG', { probeStart: 3, probeLength: 20, digestionPosition: 22, hybridLength: 20 });

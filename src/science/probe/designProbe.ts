@@ -108,6 +108,7 @@ export function designProbe(input: string | CleanedSequence, params: ProbeParams
     hybridLength: h,
     productLength: D,
     product3primeBase,
+    nextBase: mrna.charAt(D),
     productHasAmbiguousBase: anyAmbiguous && ambiguousPositions(mrna, 1, D).length > 0,
     gcClass: gc,
     omeFlank5prime,

@@ -7,6 +7,7 @@ export type ProbeWarning =
   | 'product_length_outside_17_20'
   | 'hybrid_length_outside_4_6'
   | 'product_3prime_end_is_G'
+  | 'next_base_is_G'
   | 'ambiguous_base_in_product'
   | 'probe_does_not_cover_5prime_end'
   | 'no_2OMe_flank_downstream_of_cut'
@@ -19,6 +20,8 @@ export interface ProbeGuidanceInput {
   readonly hybridLength: number;
   readonly productLength: number;
   readonly product3primeBase: string;
+  /** mRNA nt D+1, the first base past the cut ('' when the product is the whole sequence). */
+  readonly nextBase: string;
   readonly productHasAmbiguousBase: boolean;
   readonly gcClass: GcClass;
   readonly omeFlank5prime: number;
@@ -26,10 +29,11 @@ export interface ProbeGuidanceInput {
 }
 
 /**
- * Guidance warnings, in the order of the reference vectors. Ranges from the kit guidance (spec §5,
- * docs/toolbox-science.md): probe 20-30 nt, product 17-20 nt, hybrid 4-6 nt, GC 40-70 %, product not ending in G
- * (a 5'-pp product of length n has the formula of the GpppN product of length n-1), probe covering
- * position 1 (else the product's 5' end is not base-paired), both 2'-OMe wings present.
+ * Guidance warnings, in the order of the reference vectors. Ranges from the kit guidance
+ * (docs/toolbox-science.md): probe 20-30 nt, product 17-20 nt, hybrid 4-6 nt, GC 40-70 %, product not ending in G
+ * (a 5'-pp product of length n has the formula of the GpppN product of length n-1), no G at D+1 either
+ * (a cut one nucleotide late gives pp n+1, the formula of GpppN n: G residue = HPO3 + C10H11N5O4), probe
+ * covering position 1 (else the product's 5' end is not base-paired), both 2'-OMe wings present.
  */
 export function probeWarnings(g: ProbeGuidanceInput): ProbeWarning[] {
   const warnings: ProbeWarning[] = [];
@@ -38,6 +42,7 @@ export function probeWarnings(g: ProbeGuidanceInput): ProbeWarning[] {
   if (g.productLength < 17 || g.productLength > 20) warnings.push('product_length_outside_17_20');
   if (g.hybridLength < 4 || g.hybridLength > 6) warnings.push('hybrid_length_outside_4_6');
   if (g.product3primeBase === 'G') warnings.push('product_3prime_end_is_G');
+  if (g.nextBase === 'G') warnings.push('next_base_is_G');
   if (g.productHasAmbiguousBase) warnings.push('ambiguous_base_in_product');
   if (g.probeStart > 1) warnings.push('probe_does_not_cover_5prime_end');
   if (g.omeFlank5prime === 0) warnings.push('no_2OMe_flank_downstream_of_cut');

@@ -23,12 +23,12 @@ const DMOD: Readonly<Record<Modification, number>> = { none: 0, psi: 0, m1psi: 1
  * of ssRNA and 159 the 5'-triphosphate (Thermo Fisher "DNA and RNA molecular weights and conversions":
  * MW = N x 320.5 + 159.0); 0.25 because one base in four is the modified one (docs/toolbox-science.md).
  *
- * @param lengthNt - mRNA length, nt (> 0)
+ * @param lengthNt - mRNA length, nt (a whole number >= 1: a chain has no half nucleotides)
  * @throws ToolboxError `mrna_length_invalid`
  */
 export function mrnaMwFromLength(lengthNt: number, modification: Modification): number {
-  if (!(Number.isFinite(lengthNt) && lengthNt > 0)) {
-    throw new ToolboxError('mrna_length_invalid', 'mRNA length must be > 0');
+  if (!(Number.isInteger(lengthNt) && lengthNt >= 1)) {
+    throw new ToolboxError('mrna_length_invalid', 'mRNA length must be a whole number >= 1');
   }
   return lengthNt * (320.5 + 0.25 * DMOD[modification]) + 159;
 }
@@ -36,9 +36,23 @@ export function mrnaMwFromLength(lengthNt: number, modification: Modification): 
 /**
  * MW for the reaction system: the exact average mass of the full sequence (5'-ppp, 3'-OH, modification
  * applied) when it is given, else the length formula (docs/toolbox-science.md "Reaction system").
- * @throws ToolboxError `mrna_length_invalid`, `ambiguous_base_in_sequence`
+ * A length given beside the sequence must be a whole number >= 1 and agree with it: a silent choice
+ * between two different answers would hide a pasting mistake.
+ * @throws ToolboxError `mrna_length_invalid`, `mrna_length_conflicts_with_sequence`, `ambiguous_base_in_sequence`
  */
 export function mrnaMolecularWeight(source: { sequence?: CleanedSequence; lengthNt?: number }, modification: Modification): MrnaMolecularWeight {
-  if (source.sequence) return { mwGPerMol: mrnaMass(source.sequence, modification).average, basis: 'sequence' };
+  if (source.sequence) {
+    const { lengthNt } = source;
+    if (lengthNt !== undefined) {
+      if (!(Number.isInteger(lengthNt) && lengthNt >= 1)) throw new ToolboxError('mrna_length_invalid', 'mRNA length must be a whole number >= 1');
+      if (lengthNt !== source.sequence.sequence.length) {
+        throw new ToolboxError(
+          'mrna_length_conflicts_with_sequence',
+          `mRNA length ${lengthNt} nt conflicts with the sequence (${source.sequence.sequence.length} nt)`,
+        );
+      }
+    }
+    return { mwGPerMol: mrnaMass(source.sequence, modification).average, basis: 'sequence' };
+  }
   return { mwGPerMol: mrnaMwFromLength(source.lengthNt ?? Number.NaN, modification), basis: 'length' };
 }

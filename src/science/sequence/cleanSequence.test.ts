@@ -44,7 +44,7 @@ describe('cleanSequence (docs/toolbox-science.md "Input clean-up")', () => {
   });
   it('warns on mixed T and U and on the T7 promoter TAATACGACTCACTATA', () => {
     const mixed = cleanSequence('ACGTU');
-    expect(mixed.inputType).toBe('mixed');
+    expect(mixed.inputType).toBe('mixed_T_U'); // the contract's label
     expect(mixed.warnings).toEqual(['sequence_mixes_T_and_U']);
     expect(cleanSequence('TAATACGACTCACTATAGGG').warnings).toEqual(['sequence_contains_T7_promoter']);
     expect(cleanSequence('uaauacgacucacuauaggg').warnings).toEqual(['sequence_contains_T7_promoter']);

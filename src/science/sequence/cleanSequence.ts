@@ -3,8 +3,8 @@ import { fastScanSequence } from './fastScanSequence.ts';
 import { scanSequence } from './scanSequence.ts';
 import { containsT7Promoter } from './t7Promoter.ts';
 
-/** How the bases were written: T only (DNA coding strand), U only or neither (RNA), or both. */
-export type InputType = 'RNA' | 'DNA' | 'mixed';
+/** How the bases were written: T only (DNA coding strand), U only or neither (RNA), or both (`mixed_T_U`). */
+export type InputType = 'RNA' | 'DNA' | 'mixed_T_U';
 
 /** Warning codes raised by clean-up (docs/toolbox-science.md "Warnings on input"). */
 export type SequenceWarning = 'sequence_contains_T7_promoter' | 'sequence_mixes_T_and_U';
@@ -36,6 +36,6 @@ export function cleanSequence(text: string): CleanedSequence {
   const warnings: SequenceWarning[] = [];
   if (containsT7Promoter(sequence)) warnings.push('sequence_contains_T7_promoter');
   if (T > 0 && U > 0) warnings.push('sequence_mixes_T_and_U');
-  const inputType: InputType = T > 0 ? (U > 0 ? 'mixed' : 'DNA') : 'RNA';
+  const inputType: InputType = T > 0 ? (U > 0 ? 'mixed_T_U' : 'DNA') : 'RNA';
   return { sequence, inputType, composition, warnings };
 }
