@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { createApp } from '../../app.ts';
+import { createApp, type AppOptions } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { localChangeFeed, type SiteChange } from '../../events/change-feed.ts';
@@ -27,7 +27,7 @@ export const STAFF_PASSWORD = 'correct horse 42';
  * An API app for back-office tests: a clock the test moves, a change feed whose changes the test can
  * read, and a private client address of its own (so per-address limits of tests do not mix).
  */
-export function adminKit(db: Db, extra: Partial<AppDeps> = {}) {
+export function adminKit(db: Db, extra: Partial<AppDeps> = {}, options: AppOptions = {}) {
   const clock = { now: new Date(FIXED_NOW) };
   const changes = localChangeFeed(silentLogger);
   const heard: SiteChange[] = [];
@@ -42,7 +42,7 @@ export function adminKit(db: Db, extra: Partial<AppDeps> = {}) {
     changes,
     ...extra,
   };
-  const app = createApp(deps);
+  const app = createApp(deps, options);
 
   async function call(method: string, path: string, opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
     const headers: Record<string, string> = { 'x-forwarded-for': ip, 'user-agent': 'admin-kit', ...opts.headers };

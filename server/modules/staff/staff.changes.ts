@@ -13,9 +13,12 @@ import { enabledOwners, insertStaff, lockStaffChanges, replaceRoles, staffByEmai
 
 const ENTITY = 'staff';
 
-/** Refuses a change that leaves no enabled owner: nobody could manage staff any more. */
-async function keepAnOwner(tx: AuditDeps['db']): Promise<void> {
-  if ((await enabledOwners(tx)) === 0) throw new ChangeRefused('roles', 'admin:v.lastOwner');
+/**
+ * Refuses a change that takes away the last enabled owner (`ownersBefore` counted before it, under the
+ * lock): nobody could manage staff any more. A database that never had an owner is not refused.
+ */
+async function keepAnOwner(tx: AuditDeps['db'], ownersBefore: number): Promise<void> {
+  if (ownersBefore > 0 && (await enabledOwners(tx)) === 0) throw new ChangeRefused('roles', 'admin:v.lastOwner');
 }
 
 async function snapshotOrNotFound(tx: AuditDeps['db'], id: number): Promise<StaffSnapshot> {
@@ -38,8 +41,9 @@ export async function setStaffRoles(deps: AuditDeps, actor: AuditActor, id: numb
   return withAudit(deps, actor, { entity: ENTITY, key: String(id), action: 'roles' }, async (tx) => {
     await lockStaffChanges(tx);
     const before = await snapshotOrNotFound(tx, id);
+    const owners = await enabledOwners(tx);
     await replaceRoles(tx, deps.now(), id, roles);
-    await keepAnOwner(tx);
+    await keepAnOwner(tx, owners);
     const after = (await staffSnapshot(tx, id))!;
     return { before, after, result: after, key: before.email };
   });
@@ -52,10 +56,11 @@ export async function setStaffDisabled(deps: AuditDeps, actor: AuditActor, id: n
     const before = await snapshotOrNotFound(tx, id);
     if (before.disabled === disabled) return { before, after: before, result: before, key: before.email };
     const now = deps.now();
+    const owners = await enabledOwners(tx);
     await updateStaff(tx, now, id, { disabledAt: disabled ? now : null });
     if (disabled) {
       await revokeStaffSessions(tx, now, id);
-      await keepAnOwner(tx);
+      await keepAnOwner(tx, owners);
     }
     const after = (await staffSnapshot(tx, id))!;
     return { before, after, result: after, key: before.email };
