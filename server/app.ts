@@ -19,6 +19,8 @@ import { trialRoutes } from './modules/trial/trial.routes.ts';
 import { paperAwardRoutes } from './modules/paper-award/paper-award.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { resourceDownloadRoutes } from './modules/resources/resource-download.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { staffLoginRoutes } from './modules/staff/login.routes.ts';
 
 export const API_BASE = '/api/v1';
 
@@ -46,7 +48,10 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', trialRoutes(deps))
     .route('/', paperAwardRoutes(deps))
     .route('/', resourceDownloadRoutes(deps))
-    .route('/', newsletterRoutes(deps));
+    .route('/', newsletterRoutes(deps))
+    // The back office: the staff login, and every admin route behind the staff session and permissions.
+    .route('/', staffLoginRoutes(deps))
+    .route('/admin', adminRoutes(deps));
 
   const app = new Hono();
   app.route(API_BASE, api);

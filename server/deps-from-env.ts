@@ -7,7 +7,7 @@ import type { Logger } from './log.ts';
 import { createHttpSmsGateway, createSmtpMailer } from './mail/transports.ts';
 
 /** The app's dependencies as the configuration asks for them (production and development alike). */
-export function depsFromEnv(env: Env, db: Db, log: Logger, web: WebHandler): AppDeps {
+export function depsFromEnv(env: Env, db: Db, log: Logger, web?: WebHandler): AppDeps {
   return {
     db,
     log,

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { Db } from './db/client.ts';
+import type { ChangeFeed } from './events/change-feed.ts';
 import type { Region } from './geo/region.ts';
 import type { Logger } from './log.ts';
 import type { Mailer, SmsGateway } from './mail/transports.ts';
@@ -35,4 +36,9 @@ export interface AppDeps {
   hosts?: { en?: string; cn?: string };
   /** Pages and static files; absent in API-only tests. */
   web?: WebHandler;
+  /**
+   * Tells every server process of back-office changes (server/events/), so they forget cached answers;
+   * absent = nobody is told (tests that do not look at caches).
+   */
+  changes?: ChangeFeed;
 }

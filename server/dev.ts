@@ -5,7 +5,9 @@ import { createApp } from './app.ts';
 import { depsFromEnv } from './deps-from-env.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './demo/index.ts';
+import { announceDemoOwner } from './demo/staff.ts';
 import { readEnv } from './env.ts';
+import { forgetOnChange, openChangeFeed } from './events/open-change-feed.ts';
 import { createLogger } from './log.ts';
 import { createPageHandler, type RenderFn } from './web/page-handler.ts';
 
@@ -15,6 +17,10 @@ async function dev() {
   const log = createLogger(env.LOG_LEVEL);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await seedDemo(database.db);
+  await announceDemoOwner(database.db, log);
+  // Development keeps no memos; back-office changes still reach the search index.
+  const changes = await openChangeFeed({ databaseUrl: env.DATABASE_URL, log });
+  forgetOnChange(changes, { memos: [], db: database.db });
   const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
   const web = createPageHandler({
     template: async (url) => vite.transformIndexHtml(url, await (await import('node:fs/promises')).readFile('index.html', 'utf8')),
@@ -22,7 +28,7 @@ async function dev() {
     hosts: { en: env.EN_HOST, cn: env.CN_HOST },
     log,
   });
-  const app = createApp(depsFromEnv(env, database.db, log, web));
+  const app = createApp({ ...depsFromEnv(env, database.db, log, web), changes });
   const honoListener = getRequestListener(app.fetch);
   const server = createHttpServer((req, res) => vite.middlewares(req, res, () => honoListener(req, res)));
   server.listen(env.PORT, env.HOST, () => log.info('dev server', { url: `http://localhost:${env.PORT}` }));

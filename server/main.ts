@@ -6,7 +6,9 @@ import { createApp } from './app.ts';
 import { depsFromEnv } from './deps-from-env.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './demo/index.ts';
+import { announceDemoOwner } from './demo/staff.ts';
 import { EnvError, readEnv } from './env.ts';
+import { forgetOnChange, openChangeFeed } from './events/open-change-feed.ts';
 import { Memo, type CachedBody } from './http/etag.ts';
 import { createLogger } from './log.ts';
 import { listen } from './server.ts';
@@ -16,10 +18,11 @@ import type { AppDeps } from './deps.ts';
 import type { Lang } from '../src/contracts/lang.ts';
 
 /**
- * How long public API reads and rendered pages are kept in memory. The site never writes the catalogue,
- * content or configuration, so this only bounds how late a change made directly in the database shows
- * (like the search index's 60 s, server/modules/search/search-index.ts). At 500 requests per second it
- * turns seconds of database work per second into one render per page and minute (bench/README.md).
+ * How long public API reads and rendered pages are kept in memory. Back-office changes clear them at once
+ * in every process (the change feed, server/events/), so this only bounds how late a change made directly
+ * in the database shows (like the search index's 60 s, server/modules/search/search-index.ts). At 500
+ * requests per second it turns seconds of database work per second into one render per page and minute
+ * (bench/README.md).
  */
 const MEMO_TTL_MS = 60_000;
 
@@ -63,6 +66,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const seeded = await seedDemo(database.db);
   log.info('database ready', { driver: database.driver, demoLoaded: seeded.loaded });
+  await announceDemoOwner(database.db, log);
 
   const dist = resolve(fileURLToPath(new URL('../', import.meta.url)), env.DIST_DIR) + '/';
   const template = await readFile(`${dist}client/index.html`, 'utf8');
@@ -70,6 +74,7 @@ async function main() {
   const render = (await import(entry)).render as RenderFn;
   const manifest = JSON.parse(await readFile(`${dist}client/.vite/manifest.json`, 'utf8')) as Manifest;
   const hosts = { en: env.EN_HOST, cn: env.CN_HOST };
+  const pageMemo = new Memo<RenderedPage>(MEMO_TTL_MS);
   const web = createPageHandler({
     template: async () => template,
     render: async () => render,
@@ -77,16 +82,22 @@ async function main() {
     hosts,
     log,
     region: (c) => deps.region(c),
-    memo: new Memo<RenderedPage>(MEMO_TTL_MS),
+    memo: pageMemo,
     headExtra: translationPreloads(manifest),
   });
-  const deps: AppDeps = depsFromEnv(env, database.db, log, web);
-  const app = createApp(deps, { memo: new Memo<CachedBody>(MEMO_TTL_MS) });
+  // Back-office changes: every process forgets its memos and search index once one commits.
+  const changes = await openChangeFeed({ databaseUrl: env.DATABASE_URL, log });
+  const apiMemo = new Memo<CachedBody>(MEMO_TTL_MS);
+  forgetOnChange(changes, { memos: [pageMemo, apiMemo], db: database.db });
+  const deps: AppDeps = { ...depsFromEnv(env, database.db, log, web), changes };
+  const app = createApp(deps, { memo: apiMemo });
   const root = new (await import('hono')).Hono();
   // Static files, pages and API GET answers come compressed already (server/http/etag.ts); this covers the rest.
   root.use(compress());
   root.route('/', app);
-  await listen({ app: root, port: env.PORT, hostname: env.HOST, database, log });
+  // The change feed's connection closes with the database at shutdown.
+  const closeAll = { ...database, close: async () => (await changes.close(), await database.close()) };
+  await listen({ app: root, port: env.PORT, hostname: env.HOST, database: closeAll, log });
   log.info('listening', { url: `http://localhost:${env.PORT}` });
 }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { rateLimits } from '../db/schema/index.ts';
 import { describeEachDatabase } from '../test/databases.ts';
-import { hit } from './rate-limit.ts';
+import { countHit, forgetHits, hit, hitsSoFar } from './rate-limit.ts';
 
 describeEachDatabase(
   'fixed-window rate limit',
@@ -23,6 +23,17 @@ describeEachDatabase(
       for (let i = 0; i < 10; i++) await hit(database().db, key, limit, at);
       await expect(hit(database().db, key, limit, new Date('2026-11-21T08:00:59Z'))).rejects.toMatchObject({ code: 'E0429' });
       await expect(hit(database().db, key, limit, new Date('2026-11-21T08:01:00Z'))).resolves.toBeUndefined();
+    });
+
+    it('reads the current window without counting, and forgets a key', async () => {
+      const key = `test:peek:${Date.now()}`;
+      expect(await hitsSoFar(database().db, key, limit, at)).toBe(0);
+      expect(await countHit(database().db, key, limit, at)).toBe(1);
+      expect(await countHit(database().db, key, limit, at)).toBe(2);
+      expect(await hitsSoFar(database().db, key, limit, at)).toBe(2);
+      expect(await hitsSoFar(database().db, key, limit, new Date('2026-11-21T08:01:00Z'))).toBe(0);
+      await forgetHits(database().db, key);
+      expect(await hitsSoFar(database().db, key, limit, at)).toBe(0);
     });
   },
   { seed: false },

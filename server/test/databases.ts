@@ -8,11 +8,14 @@ import { seedDemo } from '../demo/index.ts';
 export const TEST_PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export type DriverName = 'pglite' | 'postgres';
+/** A test database; a PostgreSQL one also says its URL (for a second connection or another process). */
+export type TestDatabase = Database & { url?: string };
+
 export const drivers: DriverName[] = ['pglite', 'postgres'];
 
 /** Creates a fresh, migrated (and optionally seeded) database of the given driver. */
-export async function createTestDatabase(driver: DriverName, opts: { seed?: boolean } = {}): Promise<Database> {
-  let database: Database;
+export async function createTestDatabase(driver: DriverName, opts: { seed?: boolean } = {}): Promise<TestDatabase> {
+  let database: TestDatabase;
   if (driver === 'pglite') {
     database = await openPglite('memory://');
   } else {
@@ -25,6 +28,7 @@ export async function createTestDatabase(driver: DriverName, opts: { seed?: bool
     const opened = await openPostgres(url.toString());
     database = {
       ...opened,
+      url: url.toString(),
       async close() {
         await opened.close();
         const dropper = postgres(TEST_PG_ADMIN_URL, { max: 1, onnotice: () => {} });

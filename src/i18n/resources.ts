@@ -5,6 +5,7 @@
 // page's language arrives as a chunk of its own (load-language.ts). A new namespace file needs a line here
 // and one in namespaces.ts (src/i18n/resources.test.ts checks both against locales/).
 import enAccount from '../../locales/en/account.json';
+import enAdmin from '../../locales/en/admin.json';
 import enCatalogue from '../../locales/en/catalogue.json';
 import enCommon from '../../locales/en/common.json';
 import enContent from '../../locales/en/content.json';
@@ -18,6 +19,7 @@ import enTrial from '../../locales/en/trial.json';
 import enToolbox from '../../locales/en/toolbox.json';
 import enValidation from '../../locales/en/validation.json';
 import zhAccount from '../../locales/zh/account.json';
+import zhAdmin from '../../locales/zh/admin.json';
 import zhCatalogue from '../../locales/zh/catalogue.json';
 import zhCommon from '../../locales/zh/common.json';
 import zhContent from '../../locales/zh/content.json';
@@ -34,6 +36,6 @@ import zhValidation from '../../locales/zh/validation.json';
 export { namespaces } from './namespaces.ts';
 
 export const resources = {
-  en: { common: enCommon, errors: enErrors, validation: enValidation, pages: enPages, catalogue: enCatalogue, content: enContent, toolbox: enToolbox, account: enAccount, forms: enForms, trial: enTrial, 'paper-award': enPaperAward, resources: enResources, newsletter: enNewsletter },
-  zh: { common: zhCommon, errors: zhErrors, validation: zhValidation, pages: zhPages, catalogue: zhCatalogue, content: zhContent, toolbox: zhToolbox, account: zhAccount, forms: zhForms, trial: zhTrial, 'paper-award': zhPaperAward, resources: zhResources, newsletter: zhNewsletter },
+  en: { common: enCommon, errors: enErrors, validation: enValidation, pages: enPages, catalogue: enCatalogue, content: enContent, toolbox: enToolbox, account: enAccount, forms: enForms, trial: enTrial, 'paper-award': enPaperAward, resources: enResources, newsletter: enNewsletter, admin: enAdmin },
+  zh: { common: zhCommon, errors: zhErrors, validation: zhValidation, pages: zhPages, catalogue: zhCatalogue, content: zhContent, toolbox: zhToolbox, account: zhAccount, forms: zhForms, trial: zhTrial, 'paper-award': zhPaperAward, resources: zhResources, newsletter: zhNewsletter, admin: zhAdmin },
 };

@@ -7,3 +7,4 @@ export * from './leads.ts';
 export * from './messaging.ts';
 export * from './security.ts';
 export * from './analytics.ts';
+export * from './staff.ts';

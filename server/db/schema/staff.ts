@@ -1,0 +1,87 @@
+// Staff of the back office: their accounts, roles and sessions, and the audit trail of their changes.
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * Back-office staff: not customers (users), with their own sessions. The e-mail is stored lower-case;
+ * passwords are scrypt hashes. A disabled account cannot log in and its sessions end.
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * The second factor's shared secret (RFC 4648 base32). It has to be kept as it is: the server computes
+     * the expected codes from it. Set at enrolment; in force only once `totpEnabledAt` is set.
+     */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last 30-second step whose code was accepted: a code is good once (RFC 6238 §5.2). */
+    totpLastStep: integer('totp_last_step'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_email_uq').on(t.email)],
+);
+
+/** The roles of each staff member (src/contracts/admin/permissions.ts names them). */
+export const staffRoles = pgTable(
+  'staff_roles',
+  {
+    staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'catalogue', 'content', 'sales', 'support'] }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.role] })],
+);
+
+/**
+ * Staff sessions: random tokens of which only the SHA-256 is kept. A session ends at logout, when the
+ * account is disabled or its password reset, after an idle time without requests, and at an absolute
+ * deadline (server/modules/staff/session.queries.ts).
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('staff_sessions_hash_uq').on(t.tokenHash), index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/**
+ * One row per change made in the back office, written in the change's own transaction. Append-only:
+ * a trigger (in the migration) refuses UPDATE, DELETE and TRUNCATE, and no route writes anything but
+ * INSERT. `staff_id` is null for changes made on the server's command line.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().default(sql`now()`),
+    staffId: integer('staff_id').references(() => staff.id),
+    entity: text('entity').notNull(),
+    entityKey: text('entity_key').notNull(),
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityKey, t.id),
+    index('audit_log_staff_idx').on(t.staffId, t.id),
+    index('audit_log_at_idx').on(t.at),
+  ],
+);

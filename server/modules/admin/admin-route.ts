@@ -1,0 +1,20 @@
+import type { Context } from 'hono';
+import type { Permission } from '../../../src/contracts/admin/permissions.ts';
+import type { StaffPrincipal } from './staff-session.ts';
+
+/** The context of a back-office request: the staff session's person is `c.var.staff`. */
+export type AdminEnv = { Variables: { staff: StaffPrincipal } };
+export type AdminContext = Context<AdminEnv>;
+
+/**
+ * One back-office route, as data: a module never registers admin routes on Hono itself, it lists them
+ * and admin.routes.ts mounts each behind the staff session and its permission. `permission: null` is for
+ * what every staff member may do with their own account (who am I, logout, second factor).
+ */
+export interface AdminRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Below /api/v1/admin, e.g. `/config/:key`. */
+  path: string;
+  permission: Permission | null;
+  handler: (c: AdminContext) => Response | Promise<Response>;
+}

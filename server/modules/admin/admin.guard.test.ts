@@ -1,0 +1,92 @@
+import { beforeAll, expect, it } from 'vitest';
+import { roles, rolePermissions, type Permission, type Role } from '../../../src/contracts/admin/permissions.ts';
+import { describeEachDatabase } from '../../test/databases.ts';
+import { adminRouteList } from './admin.routes.ts';
+import { adminKit, STAFF_PASSWORD } from './admin.test-kit.ts';
+
+const ADMIN = '/api/v1/admin';
+
+/** The admin routes the mounted app answers, read from the app itself (not from our own list). */
+function mountedAdminRoutes(app: ReturnType<typeof adminKit>['app']) {
+  const seen = new Map<string, { method: string; path: string }>();
+  for (const r of app.routes) {
+    if (r.method === 'ALL' || !r.path.startsWith(`${ADMIN}/`)) continue;
+    seen.set(`${r.method} ${r.path}`, { method: r.method, path: r.path.slice('/api/v1'.length) });
+  }
+  return [...seen.values()];
+}
+
+/** Every role that does not grant `permission`: the person holds all of them and still lacks it. */
+const rolesWithout = (permission: Permission): Role[] => roles.filter((r) => !rolePermissions[r].includes(permission));
+
+describeEachDatabase('back-office guard: every admin route needs a staff session and its permission', (database) => {
+  let kit: ReturnType<typeof adminKit>;
+  let routes: { method: string; path: string; permission: Permission | null }[];
+  let targetId: number;
+
+  beforeAll(async () => {
+    kit = adminKit(database().db);
+    const declared = new Map(adminRouteList(kit.deps).map((r) => [`${r.method} ${ADMIN}${r.path}`, r.permission]));
+    routes = mountedAdminRoutes(kit.app).map((r) => ({ ...r, permission: declared.get(`${r.method} /api/v1${r.path}`) ?? null }));
+    targetId = (await kit.newStaff(['support'])).id;
+  });
+
+  const concrete = (path: string) => path.replace(':id', String(targetId)).replace(':key', 'mail');
+
+  it('mounts exactly the declared routes, each once, behind the one admin mount point', () => {
+    const declared = adminRouteList(kit.deps).map((r) => `${r.method} ${r.path}`).sort();
+    expect(routes.map((r) => `${r.method} ${r.path.slice('/admin'.length)}`).sort()).toEqual(declared);
+    expect(routes.length).toBeGreaterThanOrEqual(14);
+  });
+
+  it('answers a visitor 401 in the envelope and the request language, on every route', async () => {
+    for (const r of routes) {
+      const en = await kit.call(r.method, concrete(r.path));
+      expect([r.path, en.status, en.body]).toEqual([r.path, 401, { code: 'E0401', msg: 'Please login', data: null }]);
+      const zh = await kit.call(r.method, concrete(r.path), { headers: { 'x-lang': 'zh' } });
+      expect([r.path, zh.body.msg]).toEqual([r.path, '请登录']);
+    }
+  });
+
+  it("answers a customer's token, and a made-up token, 401 on every route", async () => {
+    const customer = await kit.customerToken();
+    for (const r of routes) {
+      for (const token of [customer, 'A'.repeat(43)]) {
+        const res = await kit.call(r.method, concrete(r.path), { token });
+        expect([r.path, res.status, res.body.code]).toEqual([r.path, 401, 'E0401']);
+      }
+    }
+  });
+
+  it('answers a staff member without the permission 403 (E0403) before reading the request', async () => {
+    const guarded = routes.filter((r) => r.permission !== null);
+    expect(guarded.length).toBeGreaterThan(0);
+    const tokens = new Map<Permission, string>();
+    for (const r of guarded) {
+      const permission = r.permission!;
+      if (!tokens.has(permission)) tokens.set(permission, (await kit.newStaff(rolesWithout(permission))).token);
+      // A body that would be invalid: the permission is checked first, so this is a 403, not a 400.
+      const res = await kit.call(r.method, concrete(r.path), { token: tokens.get(permission)!, body: r.method === 'GET' ? undefined : { nonsense: true }, headers: { 'x-lang': 'zh' } });
+      expect([r.path, res.status, res.body]).toEqual([r.path, 403, { code: 'E0403', msg: '您无权执行此操作', data: null }]);
+    }
+  });
+
+  it('lets a staff member with the permission through the guard on every route', async () => {
+    const owner = await kit.newStaff(['owner']);
+    for (const r of routes) {
+      const token = await kit.login(owner.email, STAFF_PASSWORD);
+      const res = await kit.call(r.method, concrete(r.path), { token });
+      expect([r.path, [401, 403].includes(res.status)]).toEqual([r.path, false]);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it('puts a route registered later under /api/v1/admin behind the staff session too', async () => {
+    const late = adminKit(database().db);
+    late.app.get(`${ADMIN}/added-later`, (c) => c.json({ code: 'E0001', msg: 'leak', data: 'secret' }));
+    const res = await late.call('GET', '/admin/added-later');
+    expect(res.status).toBe(401);
+    // An admin path that no route answers is a 401 too: a visitor learns nothing about which exist.
+    expect((await late.call('GET', '/admin/no-such-thing')).status).toBe(401);
+  });
+});

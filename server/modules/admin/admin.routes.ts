@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../../deps.ts';
+import { fieldError } from '../../http/validate.ts';
+import { auditAdminRoutes } from '../audit/audit.admin.ts';
+import { configAdminRoutes } from '../site/config.admin.ts';
+import { meAdminRoutes } from '../staff/me.admin.ts';
+import { staffAdminRoutes } from '../staff/staff.admin.ts';
+import type { AdminEnv, AdminRoute } from './admin-route.ts';
+import { ChangeRefused } from './change-refused.ts';
+import { requirePermission, staffSession } from './staff-session.ts';
+
+/** Every back-office route, as data (a new feature adds its list here). */
+export function adminRouteList(deps: AppDeps): AdminRoute[] {
+  return [...meAdminRoutes(deps), ...staffAdminRoutes(deps), ...auditAdminRoutes(deps), ...configAdminRoutes(deps)];
+}
+
+/**
+ * The back office's API, mounted once at /api/v1/admin (server/app.ts). Every request passes the staff
+ * session (401 without one) before anything else, including paths no route answers, then its route's
+ * permission (403). Answers are never stored by browsers or proxies (`no-store`): they carry staff and
+ * customer details.
+ */
+export function adminRoutes(deps: AppDeps) {
+  const admin = new Hono<AdminEnv>();
+  admin.use('*', async (c, next) => {
+    c.header('cache-control', 'no-store');
+    await next();
+  });
+  admin.use('*', staffSession(deps));
+  for (const route of adminRouteList(deps)) {
+    admin.on(route.method, route.path, requirePermission(route.permission), async (c) => {
+      try {
+        return await route.handler(c);
+      } catch (err) {
+        if (err instanceof ChangeRefused) throw fieldError(c, err.field, err.key);
+        throw err;
+      }
+    });
+  }
+  return admin;
+}

@@ -1,0 +1,83 @@
+import { randomInt } from 'node:crypto';
+import { createApp, type AppOptions } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { localChangeFeed, type SiteChange } from '../../events/change-feed.ts';
+import { clientAddress, createRegionResolver } from '../../geo/region.ts';
+import { silentLogger } from '../../log.ts';
+import { FIXED_NOW } from '../../test/app.ts';
+import type { Role } from '../../../src/contracts/admin/permissions.ts';
+import { users } from '../../db/schema/index.ts';
+import { hashPassword } from '../../security/password.ts';
+import { issueToken } from '../account/token.queries.ts';
+import { createStaffAccount } from '../staff/staff.changes.ts';
+
+export interface Answer {
+  status: number;
+  body: { code: string; msg: string; data: any };
+  headers: Headers;
+}
+
+/** The command line's audit actor, used by tests to create staff without a session. */
+export const SETUP_ACTOR = { staffId: null, ip: null, userAgent: 'test setup' };
+
+export const STAFF_PASSWORD = 'correct horse 42';
+
+/**
+ * An API app for back-office tests: a clock the test moves, a change feed whose changes the test can
+ * read, and a private client address of its own (so per-address limits of tests do not mix).
+ */
+export function adminKit(db: Db, extra: Partial<AppDeps> = {}, options: AppOptions = {}) {
+  const clock = { now: new Date(FIXED_NOW) };
+  const changes = localChangeFeed(silentLogger);
+  const heard: SiteChange[] = [];
+  changes.subscribe((change) => change && heard.push(change));
+  const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+  const deps: AppDeps = {
+    db,
+    log: silentLogger,
+    now: () => clock.now,
+    region: createRegionResolver('x-forwarded-for'),
+    clientIp: (c) => clientAddress(c, 'x-forwarded-for'),
+    changes,
+    ...extra,
+  };
+  const app = createApp(deps, options);
+
+  async function call(method: string, path: string, opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+    const headers: Record<string, string> = { 'x-forwarded-for': ip, 'user-agent': 'admin-kit', ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    const res = await app.request(`/api/v1${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+    return { status: res.status, body: (await res.json()) as Answer['body'], headers: res.headers };
+  }
+
+  const advance = (ms: number) => {
+    clock.now = new Date(clock.now.getTime() + ms);
+  };
+
+  let serial = 0;
+  const newEmail = (prefix = 'staff') => `${prefix}${Date.now().toString(36)}${randomInt(1e6)}${++serial}@example.com`;
+
+  /** A staff member with `roles` (created as the command line would), logged in. */
+  async function newStaff(roles: Role[], opts: { email?: string; name?: string } = {}) {
+    const email = opts.email ?? newEmail();
+    const id = await createStaffAccount(deps, SETUP_ACTOR, { email, name: opts.name ?? 'Grace Hopper', password: STAFF_PASSWORD, roles });
+    const token = await login(email);
+    return { id, email, token };
+  }
+
+  async function login(email: string, password = STAFF_PASSWORD, more: Record<string, unknown> = {}) {
+    const res = await call('POST', '/staff/login', { body: { email, password, ...more } });
+    if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+    return res.body.data.token as string;
+  }
+
+  /** A customer's login token (a user row and its token, as the customer login makes them). */
+  async function customerToken(): Promise<string> {
+    const [user] = await db.insert(users).values({ email: newEmail('customer'), passwordHash: await hashPassword('secret42'), name: 'Customer' }).returning({ id: users.id });
+    return (await issueToken(db, clock.now, user!.id)).jti;
+  }
+
+  return { app, deps, call, clock, advance, ip, heard, newEmail, newStaff, login, customerToken };
+}

@@ -1,0 +1,80 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { configKeys } from '../../../src/contracts/admin/config.ts';
+import { auditLog, globalConfig } from '../../db/schema/index.ts';
+import { forgetOnChange } from '../../events/open-change-feed.ts';
+import { Memo, type CachedBody } from '../../http/etag.ts';
+import { describeEachDatabase } from '../../test/databases.ts';
+import { adminKit } from '../admin/admin.test-kit.ts';
+import { publicConfigKeys } from './site.queries.ts';
+
+describeEachDatabase('site configuration in the back office (permission content), audited', (database) => {
+  const db = () => database().db;
+  let k: ReturnType<typeof adminKit>;
+  let token: string;
+  const memo = new Memo<CachedBody>(60_000);
+  const configRows = (key: string) => db().select().from(auditLog).where(and(eq(auditLog.entity, 'config'), eq(auditLog.entityKey, key)));
+  const put = (key: string, body: unknown) => k.call('PUT', `/admin/config/${key}`, { token, body });
+  const publicValue = async (key: string, lang: 'en' | 'zh') => (await k.call('GET', `/global_cfg?keyList=${key}`, { headers: { 'x-lang': lang } })).body.data[0]?.value;
+
+  beforeAll(async () => {
+    // The app keeps public reads in memory like the production server, and forgets them on a change.
+    k = adminKit(db(), {}, { memo });
+    forgetOnChange(k.deps.changes!, { memos: [memo], db: db() });
+    token = (await k.newStaff(['content'])).token;
+  });
+
+  it('has a schema for every public configuration key', () => {
+    expect(publicConfigKeys.filter((key) => !(configKeys as string[]).includes(key))).toEqual([]);
+  });
+
+  it('lists every entry with both languages side by side', async () => {
+    const res = await k.call('GET', '/admin/config', { token });
+    expect(res.body.data.map((e: { key: string }) => e.key)).toEqual(configKeys);
+    expect(res.body.data.find((e: { key: string }) => e.key === 'mail')).toEqual({ key: 'mail', kind: 'email', en: 'info@example.com', zh: 'service@example.cn' });
+  });
+
+  it('changes an entry with one audit row; the public configuration shows it at once despite the memo', async () => {
+    expect(await publicValue('phone', 'en')).toBe('400-820-0000');
+    expect(memo.size).toBeGreaterThan(0);
+    const res = await put('phone', { en: '+86 21 6000 0000', zh: '021-6000 0000' });
+    expect(res.body.data).toEqual({ key: 'phone', kind: 'phone', en: '+86 21 6000 0000', zh: '021-6000 0000' });
+    expect(await publicValue('phone', 'en')).toBe('+86 21 6000 0000');
+    expect(await publicValue('phone', 'zh')).toBe('021-6000 0000');
+    const rows = await configRows('phone');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ action: 'update', before: { en: '400-820-0000', zh: '400-820-0000' }, after: { en: '+86 21 6000 0000', zh: '021-6000 0000' } });
+    // The same values again change nothing and write nothing.
+    await put('phone', { en: '+86 21 6000 0000', zh: '021-6000 0000' });
+    expect(await configRows('phone')).toHaveLength(1);
+  });
+
+  it('refuses invalid values naming each language, in the request language, and writes nothing', async () => {
+    const bad = await put('mail', { en: 'not an address', zh: '' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.fields).toEqual([
+      { field: 'en', message: 'Please enter a valid e-mail address' },
+      { field: 'zh', message: 'This value cannot be blank' },
+    ]);
+    const zh = await k.call('PUT', '/admin/config/linkedin', { token, body: { en: 'javascript:alert(1)', zh: '' }, headers: { 'x-lang': 'zh' } });
+    expect(zh.body.data.fields).toEqual([{ field: 'en', message: '请输入以 http:// 或 https:// 开头的地址' }]);
+    const json = await put('offices', { en: '[{"city":', zh: '[{"city":"x"}]' });
+    expect(json.body.data.fields).toEqual([
+      { field: 'en', message: 'This value is not valid JSON' },
+      { field: 'zh', message: 'This value does not have the expected fields' },
+    ]);
+    expect((await put('no_such_key', { en: 'a', zh: 'b' })).body.data.fields).toEqual([{ field: 'key', message: 'There is no such configuration entry' }]);
+    expect(await configRows('mail')).toEqual([]);
+    expect(await configRows('offices')).toEqual([]);
+    expect(await publicValue('mail', 'en')).toBe('info@example.com');
+  });
+
+  it('stores rich text sanitized and JSON compact', async () => {
+    await put('brand', { en: '<p onclick="x()">Aurora<script>alert(1)</script></p>', zh: '<p>曙光</p>' });
+    const [brand] = await db().select().from(globalConfig).where(and(eq(globalConfig.key, 'brand'), eq(globalConfig.lang, 'en')));
+    expect(brand!.value).toBe('<p>Aurora</p>');
+    const contact = { office: 'IR', person: 'Chen Jing', phone: '+86 21 5000 0000', email: 'ir@example.com', address: 'Shanghai' };
+    await put('investor_contact', { en: JSON.stringify(contact, null, 2), zh: JSON.stringify(contact) });
+    expect((await k.call('GET', '/admin/config', { token })).body.data.find((e: { key: string }) => e.key === 'investor_contact').en).toBe(JSON.stringify(contact));
+  });
+});

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { configEditSchema, configFields, configKeyParams, configKeys, type ConfigEntry, type ConfigKey } from '../../../src/contracts/admin/config.ts';
+import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { globalConfig } from '../../db/schema/index.ts';
+import { ok } from '../../http/respond.ts';
+import { readBody, readParams } from '../../http/validate.ts';
+import type { AdminRoute } from '../admin/admin-route.ts';
+import { actorOf } from '../admin/staff-session.ts';
+import { withAudit } from '../audit/with-audit.ts';
+import { sanitizeHtml } from '../content/sanitize-html.ts';
+
+/** Both languages of every configuration key (blank when a language has no row yet). */
+async function configTable(db: Db): Promise<ConfigEntry[]> {
+  const rows = await db.select().from(globalConfig);
+  const value = (key: string, lang: 'en' | 'zh') => rows.find((r) => r.key === key && r.lang === lang)?.value ?? '';
+  return configKeys.map((key) => ({ key, kind: configFields[key].kind, en: value(key, 'en'), zh: value(key, 'zh') }));
+}
+
+async function configEntry(db: Db, key: ConfigKey): Promise<ConfigEntry> {
+  const rows = await db.select().from(globalConfig).where(eq(globalConfig.key, key));
+  const value = (lang: 'en' | 'zh') => rows.find((r) => r.lang === lang)?.value ?? '';
+  return { key, kind: configFields[key].kind, en: value('en'), zh: value('zh') };
+}
+
+/**
+ * The site configuration (permission `content`): list every key with both languages side by side, and
+ * change one key's two values at once, audited (entity `config`, the key). Rich text is stored sanitized.
+ */
+export function configAdminRoutes(deps: AppDeps): AdminRoute[] {
+  const { db } = deps;
+  return [
+    { method: 'GET', path: '/config', permission: 'content', handler: async (c) => ok(c, await configTable(db)) },
+    {
+      method: 'PUT',
+      path: '/config/:key',
+      permission: 'content',
+      handler: async (c) => {
+        const { key } = readParams(c, configKeyParams);
+        const input = await readBody(c, configEditSchema(key));
+        const clean = configFields[key].kind === 'html' ? (v: string) => sanitizeHtml(v) : (v: string) => v;
+        const entry = await withAudit(deps, actorOf(deps, c), { entity: 'config', key, action: 'update' }, async (tx) => {
+          const before = await configEntry(tx, key);
+          const rows = (['en', 'zh'] as const).map((lang) => ({ key, lang, value: clean(input[lang]) }));
+          for (const row of rows) {
+            await tx.insert(globalConfig).values(row).onConflictDoUpdate({ target: [globalConfig.key, globalConfig.lang], set: { value: row.value } });
+          }
+          const after = await configEntry(tx, key);
+          return { before: { en: before.en, zh: before.zh }, after: { en: after.en, zh: after.zh }, result: after };
+        });
+        return ok(c, entry);
+      },
+    },
+  ];
+}

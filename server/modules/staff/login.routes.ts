@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import { permissionsOf } from '../../../src/contracts/admin/permissions.ts';
+import { staffLoginSchema, type StaffLoginResult } from '../../../src/contracts/admin/staff.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ok } from '../../http/respond.ts';
+import { fieldError, readBody } from '../../http/validate.ts';
+import { checkCaptcha } from '../../security/captcha.queries.ts';
+import { decoyHash, verifyPassword } from '../../security/password.ts';
+import { countHit, forgetHits, hit, hitsSoFar, LIMITS } from '../../security/rate-limit.ts';
+import { ipOf } from '../account/current-user.ts';
+import { userAgentOf } from '../admin/staff-session.ts';
+import { issueSession, SESSION_IDLE_MS } from './session.queries.ts';
+import { staffByEmail, rolesOf } from './staff.queries.ts';
+import { useTotpCode } from './staff-totp.ts';
+
+/**
+ * Staff login: the one back-office endpoint outside /admin (it makes the session the rest needs).
+ *
+ * Limits: per client address a hard limit (429), like the customers' login. Per account, failures are
+ * counted; after LIMITS.staffLoginFailures.max of them in the window the login also needs a solved image
+ * captcha (`/kaptcha`; the answer's field is `captcha`). The account itself is never refused, so the
+ * right password (with a captcha) always gets in and nobody can lock a staff member out. The captcha is
+ * checked before the password, so an unsolved captcha says nothing about the password.
+ */
+export function staffLoginRoutes(deps: AppDeps) {
+  const { db, now } = deps;
+  return new Hono().post('/staff/login', async (c) => {
+    const input = await readBody(c, staffLoginSchema);
+    const at = now();
+    await hit(db, `staff-login:ip:${ipOf(deps, c)}`, LIMITS.staffLoginIp, at);
+    const failures = `staff-login:fail:${input.email}`;
+    if ((await hitsSoFar(db, failures, LIMITS.staffLoginFailures, at)) >= LIMITS.staffLoginFailures.max) {
+      if (!input.captchaId || !input.captcha) throw fieldError(c, 'captcha', 'admin:v.captchaRequired');
+      if (!(await checkCaptcha(db, at, input.captchaId, input.captcha))) throw fieldError(c, 'captcha', 'admin:v.captchaInvalid');
+    }
+    const person = await staffByEmail(db, input.email);
+    // The same work and the same answer whether the account exists, is disabled or the password is wrong.
+    const good = await verifyPassword(input.password, person?.passwordHash ?? (await decoyHash()));
+    if (!person || !good || person.disabledAt) {
+      await countHit(db, failures, LIMITS.staffLoginFailures, at);
+      throw fieldError(c, 'password', 'admin:v.loginFailed');
+    }
+    if (person.totpEnabledAt) {
+      if (!input.code) throw fieldError(c, 'code', 'admin:v.totpRequired');
+      if (!(await useTotpCode(db, person, input.code, at))) {
+        await countHit(db, failures, LIMITS.staffLoginFailures, at);
+        throw fieldError(c, 'code', 'admin:v.totpInvalid');
+      }
+    }
+    await forgetHits(db, failures);
+    const session = await issueSession(db, at, person.id, { ip: ipOf(deps, c), userAgent: userAgentOf(c) });
+    const roles = await rolesOf(db, person.id);
+    return ok<StaffLoginResult>(c, {
+      token: session.token,
+      expiresAt: session.expiresAt.getTime(),
+      idleMinutes: SESSION_IDLE_MS / 60_000,
+      staff: { id: person.id, email: person.email, name: person.name, roles, permissions: permissionsOf(roles), totp: person.totpEnabledAt !== null },
+    }, { 'cache-control': 'no-store' });
+  });
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { INTERNATIONAL_PHONE } from '../forms/common.ts';
+
+/**
+ * The site configuration as the back office edits it: every key of the `global_config` table with the
+ * kind of value it holds, and the schema of an edit (both languages at once, side by side).
+ */
+
+const text = (max: number) => z.string({ error: 'admin:v.required' }).trim().max(max, 'admin:v.tooLong');
+const required = (max: number) => text(max).min(1, 'admin:v.required');
+const email = required(254).pipe(z.email('admin:v.email'));
+const phone = required(40).regex(INTERNATIONAL_PHONE, 'admin:v.phone');
+/** Blank, or an absolute http(s) address. */
+const url = text(500).regex(/^(|https?:\/\/[^\s]+)$/, 'admin:v.url');
+/** Rich text: the server keeps it sanitized (only the allowed tags and attributes). */
+const html = text(100_000);
+/** A listed company's stock code: 6 digits on the Shanghai or Shenzhen exchanges, 4-5 in Hong Kong. */
+const stockCode = text(12).regex(/^(|[0-9]{4,6}(\.[A-Z]{2})?)$/, 'admin:v.stockCode');
+
+const facts = (shape: Record<string, z.ZodType>) => z.object(shape).strict();
+const officeSchema = facts({ city: required(100), address: required(300), phone: required(40), email: required(254), hours: required(100) });
+const governanceSchema = facts({ title: required(200), summary: required(2000) });
+const investorContactSchema = facts({ office: required(200), person: required(200), phone: required(40), email: required(254), address: required(300) });
+
+/** A JSON value: text that parses and passes `schema`, kept as compact JSON. */
+const json = (schema: z.ZodType) =>
+  z
+    .string({ error: 'admin:v.required' })
+    .max(100_000, 'admin:v.tooLong')
+    .transform((value, ctx) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(value);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'admin:v.json' });
+        return z.NEVER;
+      }
+      const checked = schema.safeParse(parsed);
+      if (!checked.success) {
+        ctx.addIssue({ code: 'custom', message: 'admin:v.jsonShape' });
+        return z.NEVER;
+      }
+      return JSON.stringify(checked.data);
+    });
+
+export type ConfigKind = 'text' | 'email' | 'phone' | 'url' | 'html' | 'json';
+
+/** Every configuration key: its kind (how the admin page edits it) and the schema of one language's value. */
+export const configFields = {
+  mail: { kind: 'email', value: email },
+  phone: { kind: 'phone', value: phone },
+  brand: { kind: 'html', value: html },
+  privacy_policy: { kind: 'html', value: html },
+  terms_conditions: { kind: 'html', value: html },
+  stock_code: { kind: 'text', value: stockCode },
+  stock_abbr: { kind: 'text', value: text(100) },
+  company_name: { kind: 'text', value: required(200) },
+  icp: { kind: 'text', value: text(100) },
+  address: { kind: 'text', value: text(300) },
+  hours: { kind: 'text', value: text(100) },
+  linkedin: { kind: 'url', value: url },
+  recruitment_url: { kind: 'url', value: url },
+  offices: { kind: 'json', value: json(z.array(officeSchema).max(50)) },
+  governance: { kind: 'json', value: json(z.array(governanceSchema).max(50)) },
+  investor_contact: { kind: 'json', value: json(investorContactSchema) },
+} as const satisfies Record<string, { kind: ConfigKind; value: z.ZodType<string, string> }>;
+
+export type ConfigKey = keyof typeof configFields;
+export const configKeys = Object.keys(configFields) as ConfigKey[];
+
+export const configKeyParams = z.object({ key: z.enum(configKeys as [ConfigKey, ...ConfigKey[]], { error: 'admin:v.configKey' }) });
+
+/** An edit of one key: both languages' values. */
+export const configEditSchema = (key: ConfigKey) => z.object({ en: configFields[key].value, zh: configFields[key].value });
+export type ConfigEditInput = { en: string; zh: string };
+
+/** One row of `GET /admin/config`. */
+export interface ConfigEntry {
+  key: ConfigKey;
+  kind: ConfigKind;
+  en: string;
+  zh: string;
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { roles, type Permission, type Role } from './permissions.ts';
+
+/**
+ * Staff accounts: the requests of the login, staff management and second-factor endpoints, and what
+ * they answer. Messages are `admin:` translation keys.
+ */
+
+export const staffEmail = z
+  .string({ error: 'admin:v.emailRequired' })
+  .trim()
+  .min(1, { error: 'admin:v.emailRequired', abort: true })
+  .max(254, 'admin:v.tooLong')
+  .pipe(z.email('admin:v.email'))
+  .transform((v) => v.toLowerCase());
+
+/**
+ * At least 10 characters (NIST SP 800-63B §5.1.1 asks for 8 at the least; back-office accounts change
+ * prices and read customers' details, so two more), at most 128 (scrypt hashes any length, this only
+ * bounds the work of one request).
+ */
+export const staffPassword = z
+  .string({ error: 'admin:v.passwordRequired' })
+  .min(1, { error: 'admin:v.passwordRequired', abort: true })
+  .min(10, 'admin:v.passwordRule')
+  .max(128, 'admin:v.tooLong');
+
+export const staffName = z
+  .string({ error: 'admin:v.nameRequired' })
+  .trim()
+  .min(1, { error: 'admin:v.nameRequired', abort: true })
+  .max(100, 'admin:v.tooLong');
+
+/** One or more roles, each once. */
+export const roleList = z
+  .array(z.enum(roles, { error: 'admin:v.role' }), { error: 'admin:v.rolesRequired' })
+  .min(1, 'admin:v.rolesRequired')
+  .max(roles.length)
+  .transform((list) => [...new Set(list)]);
+
+/** The six digits an authenticator app shows (RFC 6238 with 6 digits). */
+export const totpCode = z.string({ error: 'admin:v.totpRequired' }).trim().regex(/^\d{6}$/, 'admin:v.totpFormat');
+
+/**
+ * Logging in. `captchaId` and `captcha` are needed once an account has had repeated failures
+ * (`/kaptcha` draws one); `code` once the account has its second factor on.
+ */
+export const staffLoginSchema = z.object({
+  email: staffEmail,
+  password: z.string({ error: 'admin:v.passwordRequired' }).min(1, 'admin:v.passwordRequired').max(128, 'admin:v.tooLong'),
+  captchaId: z.string().max(64).optional(),
+  captcha: z.string().trim().max(10).optional(),
+  code: totpCode.optional(),
+});
+export type StaffLoginInput = z.input<typeof staffLoginSchema>;
+
+export const staffCreateSchema = z.object({ email: staffEmail, name: staffName, password: staffPassword, roles: roleList });
+export type StaffCreateInput = z.input<typeof staffCreateSchema>;
+
+export const staffRolesSchema = z.object({ roles: roleList });
+export const staffPasswordSchema = z.object({ password: staffPassword });
+export const totpCodeSchema = z.object({ code: totpCode });
+
+/** The person logged in (`GET /admin/me`). */
+export interface StaffMe {
+  id: number;
+  email: string;
+  name: string;
+  roles: Role[];
+  permissions: Permission[];
+  totp: boolean;
+}
+
+export interface StaffLoginResult {
+  /** Sent back as `Authorization: Bearer <token>`. */
+  token: string;
+  /** When the session ends at the latest (ms since the epoch); it ends earlier after a long idle time. */
+  expiresAt: number;
+  /** Minutes without a request after which the session ends. */
+  idleMinutes: number;
+  staff: StaffMe;
+}
+
+/** A row of the staff list (`GET /admin/staff`). */
+export interface StaffListItem {
+  id: number;
+  email: string;
+  name: string;
+  roles: Role[];
+  disabled: boolean;
+  totp: boolean;
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
+/** Answer of the second-factor enrolment: shown once, then the secret never leaves the server again. */
+export interface TotpEnrolment {
+  /** RFC 4648 base32, for typing into an authenticator app. */
+  secret: string;
+  /** `otpauth://totp/...` for a QR code. */
+  uri: string;
+}
