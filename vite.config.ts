@@ -38,8 +38,9 @@ const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.txt', '.
  * client build, so the server sends them as they are (server/web/static-files.ts) instead of compressing
  * on every request; the highest qualities are too slow to run per request (brotli 11: ~1 s per 300 KB).
  * Kept only when at least 10% smaller. index.html is a template (pages are rendered), so it is skipped.
+ * `only` narrows the files (the back-office build writes into the same folder and compresses its own).
  */
-function precompress(outDir: string): Plugin {
+export function precompress(outDir: string, only: (file: string) => boolean = () => true): Plugin {
   const brotli = promisify(brotliCompress);
   const gz = promisify(gzip);
   async function filesBelow(dir: string): Promise<string[]> {
@@ -52,7 +53,7 @@ function precompress(outDir: string): Plugin {
     apply: 'build',
     applyToEnvironment: (environment) => environment.config.consumer === 'client',
     async closeBundle() {
-      const files = (await filesBelow(outDir)).filter((f) => COMPRESSIBLE.has(extname(f)) && f !== join(outDir, 'index.html'));
+      const files = (await filesBelow(outDir)).filter((f) => COMPRESSIBLE.has(extname(f)) && f !== join(outDir, 'index.html') && only(f));
       await Promise.all(
         files.map(async (file) => {
           if ((await stat(file)).size < 1024) return;

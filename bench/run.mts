@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark, each printing its figures beside a baseline measured in the same run.
 // `npm run bench -- science` runs only the named ones.
+import { runImportBench } from './import.bench.ts';
 import { runLoadBench } from './load.bench.ts';
 import { runPagesBench } from './pages.bench.ts';
 import { runScienceBench } from './science.bench.ts';
@@ -12,6 +13,7 @@ const benches: Record<string, () => Promise<void>> = {
   search: runSearchBench,
   pages: runPagesBench,
   load: runLoadBench,
+  import: runImportBench,
 };
 
 const wanted = process.argv.slice(2);

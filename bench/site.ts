@@ -1,5 +1,5 @@
-// The built site for the browser and HTTP benches: started as `npm start` runs it (server/main.ts over
-// `$DIST_DIR`), on a free loopback port, with a throw-away embedded database (PGlite) seeded with demo data.
+// The built site for the browser and HTTP benches: started as `npm start` runs it (`node $DIST_DIR/main.js`),
+// on a free loopback port, with a throw-away embedded database (PGlite) seeded with demo data.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -27,17 +27,17 @@ export interface Site {
 
 /**
  * Starts the built site in `distDir` (relative to the project root), building it first with
- * `DIST_DIR=distDir npm run build` when `distDir/client` is missing. `nodeArgs` go before the script
+ * `DIST_DIR=distDir npm run build` when `distDir/main.js` is missing. `nodeArgs` go before the script
  * (e.g. `--cpu-prof`). Resolves once /api/v1/health answers (a fresh PGlite takes a few seconds).
  */
 export async function startSite(distDir: string, opts: { nodeArgs?: string[]; env?: Record<string, string> } = {}): Promise<Site> {
-  if (!existsSync(join(ROOT, distDir, 'client'))) {
+  if (!existsSync(join(ROOT, distDir, 'main.js'))) {
     const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, env: { ...process.env, DIST_DIR: distDir }, stdio: 'inherit' });
     if (built.status !== 0) throw new Error(`build into ${distDir} failed`);
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-site-'));
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), join(distDir, 'main.js')], {
     cwd: ROOT,
     env: { ...process.env, DIST_DIR: distDir, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...opts.env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { BatchColumn, BatchRow } from '../src/science/batch/batchColumns.ts';
-import { batchRecords, type RecordSource } from '../src/science/batch/batchRecords.ts';
+import { batchRecords, type RecordSource } from '../src/files/batchRecords.ts';
 import { type BatchSourceKind, batchSourceKind } from '../src/science/batch/batchSourceKind.ts';
 import { batchSheet } from '../src/science/batch/exportSheet.ts';
-import { workbookBytes } from '../src/science/batch/workbook.ts';
+import { workbookBytes } from '../src/files/workbook.ts';
 import { UsageError } from './args.ts';
 
 /** The bytes of FILE, or of stdin for '-'. @throws UsageError when it cannot be read */

@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
-# Browser tests drive Debian's Chromium (no browser download is possible on these machines).
+# Browser tests drive Debian's Chromium (no browser download is possible on these machines). The CJK fonts
+# make the Chinese pages render as a reader sees them (without them the screenshots and the layout checks
+# measure boxes of missing-glyph squares, whose widths differ from real characters).
 set -euo pipefail
-if command -v chromium >/dev/null 2>&1; then exit 0; fi
-echo "Installing Debian's chromium for the browser tests…"
+need=()
+command -v chromium >/dev/null 2>&1 || need+=(chromium)
+dpkg -s fonts-noto-cjk >/dev/null 2>&1 || need+=(fonts-noto-cjk)
+if [ ${#need[@]} -eq 0 ]; then exit 0; fi
+echo "Installing Debian's ${need[*]} for the browser tests…"
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 $SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
 command -v chromium

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { SUCCESS } from '../src/contracts/envelope.ts';
 import type { AppDeps } from './deps.ts';
+import { reportDatabaseFault } from './db/faults.ts';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { HttpError } from './http/errors.ts';
 import { apiCaching, type CachedBody, type Memo } from './http/etag.ts';
 import { fail } from './http/respond.ts';
@@ -21,12 +23,15 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { resourceDownloadRoutes } from './modules/resources/resource-download.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { staffLoginRoutes } from './modules/staff/login.routes.ts';
+import { securityHeaders, type SecurityHeaderOptions } from './http/security-headers.ts';
 
 export const API_BASE = '/api/v1';
 
 export interface AppOptions {
   /** Keeps public API reads in memory for a short while (server/http/etag.ts); absent in tests and development. */
   memo?: Memo<CachedBody>;
+  /** Content-Security-Policy (off only in development) and HSTS (when served over HTTPS). */
+  security?: SecurityHeaderOptions;
 }
 
 /** The whole HTTP application: API v1 under /api/v1, then pages and static files. */
@@ -54,6 +59,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/admin', adminRoutes(deps));
 
   const app = new Hono();
+  app.use('*', securityHeaders(opts.security));
   app.route(API_BASE, api);
   // Unknown API paths answer in the envelope, never with a page.
   app.all(`${API_BASE}/*`, (c) => fail(c, new HttpError('E0404')));
@@ -62,6 +68,12 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     if (err instanceof HttpError) return fail(c, err);
     // Malformed JSON bodies and the like are the client's fault, not a 500.
     if (err instanceof SyntaxError) return fail(c, new HttpError('E0400', [{ field: 'body', message: err.message }]));
+    // The database dropped the connection or is restarting: this request fails, the pool reconnects.
+    if (isDatabaseUnavailable(err)) {
+      reportDatabaseFault(err);
+      deps.log.warn('database unavailable', { path: c.req.path, err: err instanceof Error ? err.message : String(err) });
+      return fail(c, new HttpError('E0503'));
+    }
     deps.log.error('unhandled error', { path: c.req.path, err: err instanceof Error ? err.stack : String(err) });
     return fail(c, new HttpError('E0500'));
   });

@@ -5,6 +5,7 @@ import type { Env } from './env.ts';
 import { clientAddress, createRegionResolver } from './geo/region.ts';
 import type { Logger } from './log.ts';
 import { createHttpSmsGateway, createSmtpMailer } from './mail/transports.ts';
+import { publicOrigin } from './public-origin.ts';
 
 /** The app's dependencies as the configuration asks for them (production and development alike). */
 export function depsFromEnv(env: Env, db: Db, log: Logger, web?: WebHandler): AppDeps {
@@ -18,6 +19,7 @@ export function depsFromEnv(env: Env, db: Db, log: Logger, web?: WebHandler): Ap
     sms: env.SMS_GATEWAY_URL ? createHttpSmsGateway(env.SMS_GATEWAY_URL) : undefined,
     uploadsDir: join(resolve(env.DATA_DIR), 'uploads'),
     hosts: { en: env.EN_HOST, cn: env.CN_HOST },
+    publicOrigin: publicOrigin(env).origin,
     web,
   };
 }

@@ -16,7 +16,7 @@ export interface AppDeps {
   log: Logger;
   /** Current time; tests pass a fixed clock. */
   now: () => Date;
-  /** Where the visitor of a request is: non-China visitors get Inquiry instead of prices (spec §6). */
+  /** Where the visitor of a request is: non-China visitors get Inquiry instead of prices. */
   region: (c: Context) => Region;
   /** E-mail transport (SMTP_URL); absent = messages stay in the outbox table and the log. */
   mailer?: Mailer;
@@ -34,6 +34,11 @@ export interface AppDeps {
    * request's Host header, which a client chooses. Absent = the request's origin (development).
    */
   hosts?: { en?: string; cn?: string };
+  /**
+   * Origin of absolute links for a language without its own host (server/public-origin.ts); never the
+   * request's Host header. Absent = http://localhost (tests).
+   */
+  publicOrigin?: string;
   /** Pages and static files; absent in API-only tests. */
   web?: WebHandler;
   /**

@@ -9,7 +9,9 @@ import { announceDemoOwner } from './demo/staff.ts';
 import { readEnv } from './env.ts';
 import { forgetOnChange, openChangeFeed } from './events/open-change-feed.ts';
 import { createLogger } from './log.ts';
+import { startOutboxSender } from './mail/outbox-sender.ts';
 import { createPageHandler, type RenderFn } from './web/page-handler.ts';
+import { announcePublicOrigin } from './public-origin.ts';
 
 /** Development: Vite serves the page modules with hot reload; pages are rendered from source. */
 async function dev() {
@@ -26,9 +28,15 @@ async function dev() {
     template: async (url) => vite.transformIndexHtml(url, await (await import('node:fs/promises')).readFile('index.html', 'utf8')),
     render: async () => (await vite.ssrLoadModule('/src/entry-server.tsx')).render as RenderFn,
     hosts: { en: env.EN_HOST, cn: env.CN_HOST },
+    publicOrigin: announcePublicOrigin(env, log),
     log,
+    adminTemplate: async (url) => vite.transformIndexHtml(url, await (await import('node:fs/promises')).readFile('admin.html', 'utf8')),
   });
-  const app = createApp({ ...depsFromEnv(env, database.db, log, web), changes });
+  // Vite's hot reload runs an inline script, so development goes without the Content-Security-Policy.
+  const deps = { ...depsFromEnv(env, database.db, log, web), changes };
+  const app = createApp(deps, { security: { csp: false } });
+  // Retries unsent mail as production does when a transport is configured (otherwise it does nothing).
+  startOutboxSender(deps, { intervalMs: env.OUTBOX_INTERVAL_MS });
   const honoListener = getRequestListener(app.fetch);
   const server = createHttpServer((req, res) => vite.middlewares(req, res, () => honoListener(req, res)));
   server.listen(env.PORT, env.HOST, () => log.info('dev server', { url: `http://localhost:${env.PORT}` }));

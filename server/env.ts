@@ -19,6 +19,11 @@ const envSchema = z.object({
   /** Optional language hosts: the switch goes to the other language's host when both are set. */
   EN_HOST: z.string().url().optional(),
   CN_HOST: z.string().url().optional(),
+  /**
+   * The site's public address (e.g. https://www.example.com) for absolute links (e-mails, canonical,
+   * hreflang, sitemap) when EN_HOST/CN_HOST are not both set; none of them = http://localhost:PORT.
+   */
+  PUBLIC_URL: z.string().url().regex(/^https?:\/\//, 'must start with http:// or https://').optional(),
   /** Where users may be sent when they click Join Us (external recruitment site). */
   RECRUITMENT_URL: z.string().url().default('https://careers.example.com/'),
   /** Header set by a trusted reverse proxy with the client address (e.g. x-forwarded-for); unset = socket address. */
@@ -28,6 +33,8 @@ const envSchema = z.object({
   SMTP_FROM: z.string().min(3).default('Storefront <no-reply@localhost>'),
   /** SMS delivery: an HTTP endpoint taking POST {to, text}; unset = outbox + log only. */
   SMS_GATEWAY_URL: z.string().url().optional(),
+  /** How often the background sender looks for unsent messages (server/mail/outbox-sender.ts). */
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 

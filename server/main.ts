@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,11 +12,14 @@ import { EnvError, readEnv } from './env.ts';
 import { forgetOnChange, openChangeFeed } from './events/open-change-feed.ts';
 import { Memo, type CachedBody } from './http/etag.ts';
 import { createLogger } from './log.ts';
+import { installProcessGuards } from './process/guards.ts';
+import { startOutboxSender } from './mail/outbox-sender.ts';
 import { listen } from './server.ts';
 import { createPageHandler, type RenderedPage, type RenderFn } from './web/page-handler.ts';
 import { createStaticFiles } from './web/static-files.ts';
 import type { AppDeps } from './deps.ts';
 import type { Lang } from '../src/contracts/lang.ts';
+import { announcePublicOrigin } from './public-origin.ts';
 
 /**
  * How long public API reads and rendered pages are kept in memory. Back-office changes clear them at once
@@ -50,7 +54,10 @@ function translationPreloads(manifest: Manifest): Partial<Record<Lang, string>> 
   return out;
 }
 
-/** Production start: built client in dist/client, server renderer in dist/server. */
+/**
+ * Production start (`node dist/main.js`, built from this file by scripts/build-server.mjs; `npm start`
+ * builds first when needed): built client in dist/client, server renderer in dist/server.
+ */
 async function main() {
   let env;
   try {
@@ -63,13 +70,17 @@ async function main() {
     throw err;
   }
   const log = createLogger(env.LOG_LEVEL);
+  installProcessGuards(log);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const seeded = await seedDemo(database.db);
   log.info('database ready', { driver: database.driver, demoLoaded: seeded.loaded });
   await announceDemoOwner(database.db, log);
 
-  const dist = resolve(fileURLToPath(new URL('../', import.meta.url)), env.DIST_DIR) + '/';
+  // Built, this file is dist/main.js with the build beside it; run from source, the build is in DIST_DIR.
+  const here = fileURLToPath(new URL('.', import.meta.url));
+  const dist = (existsSync(`${here}client/index.html`) ? here : resolve(here, '..', env.DIST_DIR)) + '/';
   const template = await readFile(`${dist}client/index.html`, 'utf8');
+  const adminTemplate = await readFile(`${dist}client/admin.html`, 'utf8');
   const entry = `${dist}server/entry-server.js`;
   const render = (await import(entry)).render as RenderFn;
   const manifest = JSON.parse(await readFile(`${dist}client/.vite/manifest.json`, 'utf8')) as Manifest;
@@ -80,24 +91,26 @@ async function main() {
     render: async () => render,
     serveStatic: createStaticFiles(`${dist}client`),
     hosts,
+    publicOrigin: announcePublicOrigin(env, log),
     log,
     region: (c) => deps.region(c),
     memo: pageMemo,
     headExtra: translationPreloads(manifest),
+    adminTemplate: async () => adminTemplate,
   });
   // Back-office changes: every process forgets its memos and search index once one commits.
   const changes = await openChangeFeed({ databaseUrl: env.DATABASE_URL, log });
   const apiMemo = new Memo<CachedBody>(MEMO_TTL_MS);
   forgetOnChange(changes, { memos: [pageMemo, apiMemo], db: database.db });
   const deps: AppDeps = { ...depsFromEnv(env, database.db, log, web), changes };
-  const app = createApp(deps, { memo: apiMemo });
+  const app = createApp(deps, { memo: apiMemo, security: { hsts: [env.PUBLIC_URL, env.EN_HOST, env.CN_HOST].some((u) => u?.startsWith('https://')) } });
   const root = new (await import('hono')).Hono();
   // Static files, pages and API GET answers come compressed already (server/http/etag.ts); this covers the rest.
   root.use(compress());
   root.route('/', app);
-  // The change feed's connection closes with the database at shutdown.
-  const closeAll = { ...database, close: async () => (await changes.close(), await database.close()) };
-  await listen({ app: root, port: env.PORT, hostname: env.HOST, database: closeAll, log });
+  const sender = startOutboxSender(deps, { intervalMs: env.OUTBOX_INTERVAL_MS });
+  // At shutdown, after the last request: no new sends, then the change feed's connection, then the database.
+  await listen({ app: root, port: env.PORT, hostname: env.HOST, log, onStop: [() => sender.stop(), () => changes.close(), () => database.close()] });
   log.info('listening', { url: `http://localhost:${env.PORT}` });
 }
 

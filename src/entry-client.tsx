@@ -1,5 +1,6 @@
 import { hydrateRoot } from 'react-dom/client';
 import { createApi } from './api/client.ts';
+import { lazyHttpSiteData } from './api/site-data.lazy.ts';
 import { App } from './app/App.tsx';
 import { INITIAL_STATE_ID, type InitialState } from './app/initial-state.ts';
 import type { ResolvedRoute } from './app/resolve-route.ts';
@@ -19,7 +20,7 @@ async function start() {
   // hydrating, so the first render matches the server's HTML.
   const [page] = await Promise.all([route.page(), loadLanguage(state.lang)]);
   const initial: ResolvedRoute = { key: state.route.key, route, Component: page.default, data: state.route.data, status: state.route.status };
-  hydrateRoot(document.getElementById('root')!, <App site={{ lang: state.lang, shell: state.shell, api, hosts: state.hosts }} initial={initial} />);
+  hydrateRoot(document.getElementById('root')!, <App site={{ lang: state.lang, shell: state.shell, api, data: lazyHttpSiteData(api), hosts: state.hosts }} initial={initial} />);
 }
 
 void start();

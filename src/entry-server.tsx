@@ -1,10 +1,12 @@
 import { renderToString } from 'react-dom/server';
 import { createApi } from './api/client.ts';
+import { httpSiteData } from './api/site-data.http.ts';
 import { App } from './app/App.tsx';
 import { headFor } from './app/head.ts';
 import { headHtml } from './app/head-html.ts';
 import { INITIAL_STATE_ID, serializeState, type InitialState } from './app/initial-state.ts';
 import { resolveRoute } from './app/resolve-route.ts';
+import type { SiteData } from './contracts/site-data.ts';
 import type { LangHosts } from './contracts/site-url.ts';
 import { localizedPath, splitLangPath, type Lang } from './contracts/lang.ts';
 import { i18nFor } from './i18n/create.ts';
@@ -18,6 +20,11 @@ export interface RenderRequest {
   hosts: LangHosts;
   /** Answers API calls in-process (the app's own fetch, with the visitor's connection). */
   fetch: typeof fetch;
+  /**
+   * The page data in a language, read directly by the server (its queries, at this visitor's prices).
+   * Absent = read through `fetch` like any other API call (the slower way, kept for comparison).
+   */
+  data?: (lang: Lang) => SiteData;
 }
 
 export interface RenderResult {
@@ -39,13 +46,14 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   const url = new URL(req.url, 'http://ssr.local');
   const { lang, path } = splitLangPath(url.pathname);
   const api = createApi({ baseURL: 'http://ssr.local/api/v1', lang, fetch: req.fetch });
-  const [shell, resolved] = await Promise.all([loadShell(api), resolveRoute(path, { api, query: url.searchParams, lang })]);
+  const data = req.data ? req.data(lang) : httpSiteData(api);
+  const [shell, resolved] = await Promise.all([loadShell(data), resolveRoute(path, { api, data, query: url.searchParams, lang })]);
   if (resolved.redirect) {
     const [target = '/', query] = resolved.redirect.split('?');
     const redirect = `${localizedPath(lang, target)}${query ? `?${query}` : ''}`;
     return { status: 302, lang, htmlLang: '', head: '', body: '', state: '', stateId: INITIAL_STATE_ID, redirect, cacheable: false };
   }
-  const site = { lang, shell, api, hosts: req.hosts };
+  const site = { lang, shell, api, data, hosts: req.hosts };
   const body = renderToString(<App site={site} initial={resolved} ssrPath={url.pathname} ssrSearch={url.search.slice(1)} />);
   const t = i18nFor(lang).t;
   const head = headHtml(headFor(resolved, t), {

@@ -4,12 +4,14 @@
  * science core yields and exposes its functions.
  */
 import { type Endpoint, expose, transfer } from 'comlink';
-import type { AnalysisSettings, BatchOptions, BatchSourceKind, ExportSheet, OnParts, OnRows, Section } from '../src/contracts/toolbox.ts';
+import type { AnalysisSettings, BatchOptions, BatchSourceKind, CappingOutcome, CappingRequest, ExportSheet, OnParts, OnRows, PeakSourceKind, Section } from '../src/contracts/toolbox.ts';
+import { cappingReport } from '../src/science/assay/cappingReport.ts';
+import { workbookRows } from '../src/files/workbookRows.ts';
 import { analysisSections } from '../src/science/analysis/analysisSections.ts';
 import { batchColumns } from '../src/science/batch/batchColumns.ts';
-import { batchRecords, firstRecords } from '../src/science/batch/batchRecords.ts';
+import { batchRecords, firstRecords } from '../src/files/batchRecords.ts';
 import { runBatch as runBatchCore } from '../src/science/batch/runBatch.ts';
-import { workbookBytes } from '../src/science/batch/workbook.ts';
+import { workbookBytes } from '../src/files/workbook.ts';
 
 /** Rows per message: a few hundred keeps postMessage cheap and the progress bar lively. */
 const CHUNK_SIZE = 250;
@@ -33,6 +35,10 @@ const api = {
     const size = Math.max(1, source.size);
     const last = await runBatchCore(firstRecords(source.records, limit), options, (rows, progress) => onRows(rows, { ...progress, fraction: Math.min(1, progress.offset / size) }), CHUNK_SIZE);
     return last.records;
+  },
+  /** A capping result from a pasted peak list or a dropped CSV/TXT/XLSX export (read here, not on the page). */
+  async cappingResult(request: CappingRequest, peaks: string | Blob, kind: PeakSourceKind): Promise<CappingOutcome> {
+    return cappingReport(request, peaks instanceof Blob ? await peaks.arrayBuffer() : peaks, kind, workbookRows);
   },
   /** The XLSX file of an export; its bytes are transferred, not copied. */
   async exportWorkbook(sheets: readonly ExportSheet[]): Promise<ArrayBuffer> {

@@ -6,7 +6,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
+import { onDatabaseFault } from './faults.ts';
+import { createRecyclingClient, isPoisonedSlot } from './recycling-client.ts';
 import * as schema from './schema/index.ts';
 
 /** Both drivers fit this type, so query code is written once. */
@@ -30,12 +31,20 @@ export async function openPglite(dataDir: string): Promise<Database> {
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
 }
 
-/** Connects to a PostgreSQL server and applies the migrations. */
+/**
+ * Connects to a PostgreSQL server and applies the migrations. A lost connection fails only the queries
+ * it carried (server/db/unavailable.ts); the pool connects again on the next query, and is replaced as
+ * a whole when the driver shows a poisoned slot (server/db/recycling-client.ts).
+ */
 export async function openPostgres(url: string): Promise<Database> {
-  const client = postgres(url, { max: 10, onnotice: () => {} });
-  const db = drizzlePostgres(client, { schema });
+  // connect_timeout bounds how long a request waits for a database that is down (the driver's default is 30 s).
+  const client = createRecyclingClient(url, { max: 10, connect_timeout: 5, onnotice: () => {} });
+  const db = drizzlePostgres(client.sql, { schema });
   await migratePostgres(db, { migrationsFolder });
-  return { db: db as unknown as Db, driver: 'postgres', close: () => client.end({ timeout: 5 }) };
+  const stopListening = onDatabaseFault((err) => {
+    if (isPoisonedSlot(err) && client.recycle()) process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'warn', msg: 'database pool replaced after a stuck connection' })}\n`);
+  });
+  return { db: db as unknown as Db, driver: 'postgres', close: () => (stopListening(), client.end()) };
 }
 
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {

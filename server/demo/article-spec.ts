@@ -10,3 +10,13 @@ export interface ArticleSpec {
   publishedAt: string;
   event?: { start: string; end: string; location: Bi };
 }
+
+/** An article as one row: date, title, summary, then the paragraphs and bullets it has (in that order). */
+export function article(publishedAt: string, title: Bi, summary: Bi, more: Pick<ArticleSpec, 'paragraphs' | 'bullets'> = {}): ArticleSpec {
+  return { title, summary, ...more, publishedAt };
+}
+
+/** An event as one row: the date it is announced, when and where it takes place, then as `article`. */
+export function event(publishedAt: string, start: string, end: string, location: Bi, title: Bi, summary: Bi, more: Pick<ArticleSpec, 'bullets'> = {}): ArticleSpec {
+  return { ...article(publishedAt, title, summary, more), event: { start, end, location } };
+}

@@ -3,6 +3,7 @@ import { EVENTS } from './events.ts';
 import { INVESTOR_NOTICES } from './investor-notices.ts';
 import { NEWS } from './news.ts';
 import type { ArticleSpec } from './article-spec.ts';
+import { enZh } from './bilingual.ts';
 
 export type ArticleRow = typeof articles.$inferInsert;
 
@@ -18,12 +19,9 @@ function body(a: ArticleSpec, i: 0 | 1): string {
 function row(kind: ArticleRow['kind'], a: ArticleSpec): ArticleRow {
   return {
     kind,
-    titleEn: a.title[0],
-    titleZh: a.title[1],
-    summaryEn: a.summary[0],
-    summaryZh: a.summary[1],
-    bodyEn: body(a, 0),
-    bodyZh: body(a, 1),
+    ...enZh('title', a.title),
+    ...enZh('summary', a.summary),
+    ...enZh('body', [body(a, 0), body(a, 1)]),
     publishedAt: a.publishedAt,
     eventStart: a.event?.start ?? null,
     eventEnd: a.event?.end ?? null,

@@ -38,85 +38,54 @@ const SERVICE_MENUS: TreeSpec[] = [
   { key: 'svc.bulk', en: 'Bulk & GMP Supply', zh: '大包装与GMP级供应' },
 ];
 
-const link = (key: string, en: string, zh: string, url: string): TreeSpec => ({ key, en, zh, url });
+/** The entries of the footer and content roots, one row each: root id, key, English, Chinese, link. */
+const LINKS: [root: number, key: string, en: string, zh: string, url: string][] = [
+  [4, 'f.download', 'Resource Download', '资料下载', '/resources'],
+  [4, 'f.citations', 'Citations', '文献引用', '/literature'],
+  [4, 'f.coa', 'COA Download', 'COA下载', '/coa'],
+  [4, 'f.toolbox', 'mRNA Capping Toolbox', 'mRNA加帽工具箱', '/tool-class'],
+  [4, 'f.trial', 'Apply for Trial', '申请试用', '/apply'],
+  [5, 'f.news', 'News', '新闻动态', '/information?activeIndex=0'],
+  [5, 'f.events', 'Events', '会议活动', '/information?activeIndex=1'],
+  [5, 'f.new_products', 'New Products', '新品上市', '/new-products'],
+  [5, 'f.award', 'Paper Award', '文章奖励', '/reward'],
+  [6, 'f.about', 'About Us', '公司简介', '/about-us'],
+  [6, 'f.contact', 'Contact', '联系我们', '/contact'],
+  [6, 'f.distributors', 'Distributors', '授权经销商', '/contact?type=authorized'],
+  // Join Us opens the job posts, whose button leads on to the recruitment site.
+  [6, 'f.join', 'Join Us', '加入我们', '/recruitment'],
+  [6, 'f.privacy', 'Privacy Policy', '隐私政策', '/privacy'],
+  [7, 'c.download', 'Resource Download', '资料下载', '/resources'],
+  [7, 'c.citations', 'Citations', '文献引用', '/literature'],
+  [7, 'c.coa', 'COA Download', 'COA下载', '/coa'],
+  [7, 'c.toolbox', 'mRNA Capping Toolbox', 'mRNA加帽工具箱', '/tool-class'],
+  [7, 'c.trial', 'Trial Samples', '试用申请', '/apply'],
+  [7, 'c.award', 'Paper Award', '文章奖励', '/reward'],
+  [8, 'c.news', 'News', '新闻动态', '/information?activeIndex=0'],
+  [8, 'c.events', 'Events & Meetings', '会议活动', '/information?activeIndex=1'],
+  [9, 'c.profile', 'Company Profile', '公司简介', '/about-us'],
+  [9, 'c.contact', 'Contact Us', '联系我们', '/contact'],
+  [9, 'c.distributors', 'Distributors', '授权经销商', '/contact?type=authorized'],
+  [9, 'c.join', 'Join Us', '加入我们', '/recruitment'],
+  [10, 'c.announcements', 'Announcements', '公司公告', '/investors?activeIndex=0'],
+  [10, 'c.governance', 'Corporate Governance', '公司治理', '/investors?activeIndex=1'],
+  [10, 'c.ir_contact', 'Investor Contact', '投资者联系', '/investors?activeIndex=2'],
+];
+
+const linksOf = (root: number): TreeSpec[] => LINKS.filter((l) => l[0] === root).map(([, key, en, zh, url]) => ({ key, en, zh, url }));
 
 /** The ten roots with their subtrees, in id order. */
 const ROOTS: { id: number; kind: CategoryRow['kind']; spec: TreeSpec }[] = [
   { id: 1, kind: 'product', spec: { key: 'products', en: 'Products', zh: '产品中心', url: '/products', children: PRODUCT_TREE } },
   { id: 2, kind: 'new_product', spec: { key: 'new', en: 'New Products', zh: '新品', url: '/new-products', children: NEW_PRODUCT_AREAS } },
   { id: 3, kind: 'service', spec: { key: 'services', en: 'Services', zh: '服务', url: '/service-list', children: SERVICE_MENUS } },
-  {
-    id: 4,
-    kind: 'footer',
-    spec: { key: 'footer.resources', en: 'Resources', zh: '资源', children: [
-      link('f.download', 'Resource Download', '资料下载', '/resources'),
-      link('f.citations', 'Citations', '文献引用', '/literature'),
-      link('f.coa', 'COA Download', 'COA下载', '/resources?activeIndex=2'),
-      link('f.toolbox', 'mRNA Capping Toolbox', 'mRNA加帽工具箱', '/tool-class'),
-      link('f.trial', 'Apply for Trial', '申请试用', '/apply'),
-    ] },
-  },
-  {
-    id: 5,
-    kind: 'footer',
-    spec: { key: 'footer.information', en: 'Information', zh: '资讯', children: [
-      link('f.news', 'News', '新闻动态', '/information?activeIndex=0'),
-      link('f.events', 'Events', '会议活动', '/information?activeIndex=1'),
-      link('f.new_products', 'New Products', '新品上市', '/new-products'),
-      link('f.award', 'Paper Award', '文章奖励', '/reward'),
-    ] },
-  },
-  {
-    id: 6,
-    kind: 'footer',
-    spec: { key: 'footer.about', en: 'About', zh: '关于我们', children: [
-      link('f.about', 'About Us', '公司简介', '/about-us'),
-      link('f.contact', 'Contact', '联系我们', '/contact'),
-      link('f.distributors', 'Distributors', '授权经销商', '/contact?type=authorized'),
-      // The spec's Join Us opens the external recruitment site; the page reads `childId=recruitment`.
-      link('f.join', 'Join Us', '加入我们', '/about-us?childId=recruitment'),
-      link('f.privacy', 'Privacy Policy', '隐私政策', '/privacy'),
-    ] },
-  },
-  {
-    id: 7,
-    kind: 'content',
-    spec: { key: 'content.resources', en: 'Resources & Support', zh: '资源与支持', url: '/resources', children: [
-      link('c.download', 'Resource Download', '资料下载', '/resources'),
-      link('c.citations', 'Citations', '文献引用', '/literature'),
-      link('c.coa', 'COA Download', 'COA下载', '/resources?activeIndex=2'),
-      link('c.toolbox', 'mRNA Capping Toolbox', 'mRNA加帽工具箱', '/tool-class'),
-      link('c.trial', 'Trial Samples', '试用申请', '/apply'),
-      link('c.award', 'Paper Award', '文章奖励', '/reward'),
-    ] },
-  },
-  {
-    id: 8,
-    kind: 'content',
-    spec: { key: 'content.news', en: 'News & Activities', zh: '新闻活动', url: '/information', children: [
-      link('c.news', 'News', '新闻动态', '/information?activeIndex=0'),
-      link('c.events', 'Events & Meetings', '会议活动', '/information?activeIndex=1'),
-    ] },
-  },
-  {
-    id: 9,
-    kind: 'content',
-    spec: { key: 'content.about', en: 'About Us', zh: '关于我们', url: '/about-us', children: [
-      link('c.profile', 'Company Profile', '公司简介', '/about-us'),
-      link('c.contact', 'Contact Us', '联系我们', '/contact'),
-      link('c.distributors', 'Distributors', '授权经销商', '/contact?type=authorized'),
-      link('c.join', 'Join Us', '加入我们', '/about-us?childId=recruitment'),
-    ] },
-  },
-  {
-    id: 10,
-    kind: 'content',
-    spec: { key: 'content.investors', en: 'Investors', zh: '投资者关系', url: '/investors', children: [
-      link('c.announcements', 'Announcements', '公司公告', '/investors?activeIndex=0'),
-      link('c.governance', 'Corporate Governance', '公司治理', '/investors?activeIndex=1'),
-      link('c.ir_contact', 'Investor Contact', '投资者联系', '/investors?activeIndex=2'),
-    ] },
-  },
+  { id: 4, kind: 'footer', spec: { key: 'footer.resources', en: 'Resources', zh: '资源', children: linksOf(4) } },
+  { id: 5, kind: 'footer', spec: { key: 'footer.information', en: 'Information', zh: '资讯', children: linksOf(5) } },
+  { id: 6, kind: 'footer', spec: { key: 'footer.about', en: 'About', zh: '关于我们', children: linksOf(6) } },
+  { id: 7, kind: 'content', spec: { key: 'content.resources', en: 'Resources & Support', zh: '资源与支持', url: '/resources', children: linksOf(7) } },
+  { id: 8, kind: 'content', spec: { key: 'content.news', en: 'News & Activities', zh: '新闻活动', url: '/information', children: linksOf(8) } },
+  { id: 9, kind: 'content', spec: { key: 'content.about', en: 'About Us', zh: '关于我们', url: '/about-us', children: linksOf(9) } },
+  { id: 10, kind: 'content', spec: { key: 'content.investors', en: 'Investors', zh: '投资者关系', url: '/investors', children: linksOf(10) } },
 ];
 
 export interface CategoryData {

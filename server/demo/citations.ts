@@ -7,7 +7,7 @@ import type { ProductSpec } from './product-spec.ts';
 
 export type CitationRow = typeof citations.$inferInsert;
 
-/** Spec §1: about 1,500 citations by the end of 2021, highest impact factor 54.94, average 6.03. */
+/** About 1,500 citations by the end of 2021, highest impact factor 54.94, average 6.03. */
 export const CITATION_FACTS = { count: 1500, maxImpactFactor: 54.94, meanImpactFactor: 6.03, lastYear: 2021 } as const;
 
 /** Papers per year, 2015-2021: the customer base grew every year (sums to 1,500). */

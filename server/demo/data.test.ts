@@ -12,7 +12,7 @@ import { IL2_NAME } from './products.ts';
  * Fingerprint of the demo content at SEED_VERSION. When the content changes on purpose, bump
  * SEED_VERSION (so existing databases reload it) and record the new hash here.
  */
-const FINGERPRINT = { version: 4, sha256: 'a77432d9f8ba62871a6a480028dee0292b8835068f9009087824392710584e27' };
+const FINGERPRINT = { version: 5, sha256: 'd0a44525addc337212673de83c58134e2ce21213346811a55d2a950a04f371d9' };
 
 /** Map.groupBy arrives in Node 21; the project runs Node 20. */
 function groupBy<T, K>(list: readonly T[], key: (item: T) => K): Map<K, T[]> {

@@ -6,86 +6,39 @@ export interface Label {
   zh: string;
 }
 
-export const SPECIES = {
-  human: { en: 'Human', zh: '人' },
-  mouse: { en: 'Mouse', zh: '小鼠' },
-  rat: { en: 'Rat', zh: '大鼠' },
-  cynomolgus: { en: 'Cynomolgus', zh: '食蟹猴' },
-  canine: { en: 'Canine', zh: '犬' },
-} as const satisfies Record<string, Label>;
+/** A dictionary from rows [value, English, Chinese]; the values stay the keys' type. */
+function labels<K extends string>(rows: readonly (readonly [K, string, string])[]): Record<K, Label> {
+  return Object.fromEntries(rows.map(([value, en, zh]) => [value, { en, zh }])) as Record<K, Label>;
+}
+
+export const SPECIES = labels([['human', 'Human', '人'], ['mouse', 'Mouse', '小鼠'], ['rat', 'Rat', '大鼠'], ['cynomolgus', 'Cynomolgus', '食蟹猴'], ['canine', 'Canine', '犬']]);
 export type Species = keyof typeof SPECIES;
 
-export const TAGS = {
-  tag_free: { en: 'Tag Free', zh: '无标签' },
-  his: { en: 'His', zh: 'His' },
-  hfc: { en: 'hFc', zh: 'hFc' },
-  mfc: { en: 'mFc', zh: 'mFc' },
-  flag: { en: 'Flag', zh: 'Flag' },
-  his_avi: { en: 'His-Avi', zh: 'His-Avi' },
-  fc_avi: { en: 'Fc-Avi', zh: 'Fc-Avi' },
-  gst: { en: 'GST', zh: 'GST' },
-  strep: { en: 'Strep', zh: 'Strep' },
-  llama_fc: { en: 'Llama Fc', zh: 'Llama Fc' },
-} as const satisfies Record<string, Label>;
+export const TAGS = labels([['tag_free', 'Tag Free', '无标签'], ['his', 'His', 'His'], ['hfc', 'hFc', 'hFc'], ['mfc', 'mFc', 'mFc'], ['flag', 'Flag', 'Flag'], ['his_avi', 'His-Avi', 'His-Avi'], ['fc_avi', 'Fc-Avi', 'Fc-Avi'], ['gst', 'GST', 'GST'], ['strep', 'Strep', 'Strep'], ['llama_fc', 'Llama Fc', 'Llama Fc']]);
 export type Tag = keyof typeof TAGS;
 
-export const EXPRESSION_SYSTEMS = {
-  e_coli: { en: 'E. coli', zh: '大肠杆菌' },
-  yeast: { en: 'Yeast', zh: '酵母' },
-  insect: { en: 'Insect cells', zh: '昆虫细胞' },
-  mammalian: { en: 'Mammalian cells', zh: '哺乳动物细胞' },
-} as const satisfies Record<string, Label>;
+export const EXPRESSION_SYSTEMS = labels([['e_coli', 'E. coli', '大肠杆菌'], ['yeast', 'Yeast', '酵母'], ['insect', 'Insect cells', '昆虫细胞'], ['mammalian', 'Mammalian cells', '哺乳动物细胞']]);
 export type ExpressionSystem = keyof typeof EXPRESSION_SYSTEMS;
 
-export const COUPLINGS = {
-  biotin: { en: 'Biotinylated', zh: '生物素标记' },
-  fitc: { en: 'FITC', zh: 'FITC标记' },
-  pe: { en: 'PE', zh: 'PE标记' },
-  apc: { en: 'APC', zh: 'APC标记' },
-} as const satisfies Record<string, Label>;
+export const COUPLINGS = labels([['biotin', 'Biotinylated', '生物素标记'], ['fitc', 'FITC', 'FITC标记'], ['pe', 'PE', 'PE标记'], ['apc', 'APC', 'APC标记']]);
 export type Coupling = keyof typeof COUPLINGS;
 
-const TAG_POSITIONS = {
-  c_term: { en: 'C-terminus', zh: 'C端' },
-  n_term: { en: 'N-terminus', zh: 'N端' },
-  other: { en: 'Other', zh: '其他' },
-} satisfies Record<string, Label>;
+const TAG_POSITIONS = labels([['c_term', 'C-terminus', 'C端'], ['n_term', 'N-terminus', 'N端'], ['other', 'Other', '其他']]);
 
-const EDUCATION = {
-  bachelor: { en: "Bachelor's degree", zh: '本科' },
-  master: { en: "Master's degree", zh: '硕士' },
-  phd: { en: 'PhD', zh: '博士' },
-  other: { en: 'Other', zh: '其他' },
-} satisfies Record<string, Label>;
+const EDUCATION = labels([['bachelor', "Bachelor's degree", '本科'], ['master', "Master's degree", '硕士'], ['phd', 'PhD', '博士'], ['other', 'Other', '其他']]);
 
-const APPLICATIONS = {
-  cell_culture: { en: 'Cell culture', zh: '细胞培养' },
-  elisa: { en: 'ELISA', zh: 'ELISA' },
-  spr_bli: { en: 'SPR / BLI', zh: 'SPR / BLI' },
-  flow_cytometry: { en: 'Flow cytometry', zh: '流式细胞术' },
-  immunization: { en: 'Immunization', zh: '免疫' },
-  ivt: { en: 'In vitro transcription (IVT)', zh: '体外转录（IVT）' },
-  car_detection: { en: 'CAR detection', zh: 'CAR检测' },
-  western_blot: { en: 'Western blot', zh: 'Western blot' },
-  other: { en: 'Other', zh: '其他' },
-} satisfies Record<string, Label>;
+const APPLICATIONS = labels([['cell_culture', 'Cell culture', '细胞培养'], ['elisa', 'ELISA', 'ELISA'], ['spr_bli', 'SPR / BLI', 'SPR / BLI'], ['flow_cytometry', 'Flow cytometry', '流式细胞术'], ['immunization', 'Immunization', '免疫'], ['ivt', 'In vitro transcription (IVT)', '体外转录（IVT）'], ['car_detection', 'CAR detection', 'CAR检测'], ['western_blot', 'Western blot', 'Western blot'], ['other', 'Other', '其他']]);
 
-/** Five fallback hot search words (spec §2), shown until real search statistics exist; each label is a substring of a product name. */
-const HOT_SEARCH = {
-  'IL-2': { en: 'IL-2', zh: '白介素-2' },
-  'PD-1': { en: 'PD-1', zh: 'PD-1' },
-  capping_kit: { en: 'Capping Rate Detection Kit', zh: '加帽率检测' },
-  t7: { en: 'T7 RNA Polymerase', zh: 'T7 RNA聚合酶' },
-  cap_analog: { en: 'Cap 1 AG', zh: 'Cap 1 AG' },
-} satisfies Record<string, Label>;
+/** Five fallback hot search words, shown until real search statistics exist; each label is a substring of a product name. */
+const HOT_SEARCH = labels([['IL-2', 'IL-2', '白介素-2'], ['PD-1', 'PD-1', 'PD-1'], ['capping_kit', 'Capping Rate Detection Kit', '加帽率检测'], ['t7', 'T7 RNA Polymerase', 'T7 RNA聚合酶'], ['cap_analog', 'Cap 1 AG', 'Cap 1 AG']]);
 
-/** The forms also offer "other" for species and tags (spec §3, new-product suggestion). */
+/** The forms also offer "other" for species and tags (new-product suggestion). */
 const OTHER: Label = { en: 'Other', zh: '其他' };
 
 type DictRow = typeof dictEntries.$inferInsert;
 
-function entries(type: string, labels: Record<string, Label>): DictRow[] {
-  return Object.entries(labels).map(([value, l], i) => ({ type, value, labelEn: l.en, labelZh: l.zh, sort: (i + 1) * 10 }));
+function entries(type: string, list: Record<string, Label>): DictRow[] {
+  return Object.entries(list).map(([value, l], i) => ({ type, value, labelEn: l.en, labelZh: l.zh, sort: (i + 1) * 10 }));
 }
 
 /**

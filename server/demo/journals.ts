@@ -5,7 +5,7 @@
  */
 export type Journal = readonly [name: string, slug: string, impactFactor: number, weight: number];
 
-/** The highest impact factor of the citation list (spec §1: "highest impact factor 54.94"). */
+/** The highest impact factor of the citation list ("highest impact factor 54.94"). */
 export const TOP_JOURNAL: Journal = ['Nature Biotechnology', 'natbiotech', 54.94, 0];
 
 export const JOURNALS: readonly Journal[] = [

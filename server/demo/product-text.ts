@@ -25,34 +25,13 @@ const FUNCTION: Partial<Record<Family, Label>> = {
 
 /** Family sentences for the reagents: [what it is, quality and storage]. `{n}` is the product name. */
 const REAGENT_TEXT: Partial<Record<Family, [Label, Label]>> = {
-  cap: [
-    { en: '{n} is a cap analog for co-transcriptional capping of mRNA in T7 in vitro transcription.', zh: '{n}用于T7体外转录中mRNA的共转录加帽。' },
-    { en: 'Purity ≥95% by HPLC, supplied as a 100 mM solution in nuclease-free water, pH 7.0; store at -20°C.', zh: 'HPLC纯度≥95%，以无核酸酶水配制的100 mM溶液（pH 7.0）提供，-20°C保存。' },
-  ],
-  ntp: [
-    { en: '{n} is a nucleotide for in vitro transcription of mRNA, free of detectable nuclease activity.', zh: '{n}为mRNA体外转录用核苷酸，无可检测的核酸酶活性。' },
-    { en: 'Purity ≥99% by HPLC, sodium salt solution, pH 7.5; store at -20°C or below and avoid repeated freeze-thaw cycles.', zh: 'HPLC纯度≥99%，钠盐溶液（pH 7.5），-20°C及以下保存，避免反复冻融。' },
-  ],
-  mrna_enzyme: [
-    { en: '{n} is produced recombinantly for mRNA manufacturing and tested for residual nucleases and host-cell DNA.', zh: '{n}为重组表达的mRNA生产用酶，经残留核酸酶及宿主DNA检测。' },
-    { en: 'Supplied in a storage buffer with 50% glycerol, animal-origin free; store at -20°C.', zh: '以含50%甘油的储存缓冲液提供，无动物源成分，-20°C保存。' },
-  ],
-  mrna_kit: [
-    { en: '{n} contains optimised enzymes, buffers and controls for reproducible results.', zh: '{n}包含优化的酶、缓冲液及对照，结果重复性好。' },
-    { en: 'Components are shipped on dry ice or blue ice; store at -20°C and use within 12 months.', zh: '组分以干冰或冰袋运输，-20°C保存，12个月内使用。' },
-  ],
-  enzyme: [
-    { en: '{n} is a recombinant enzyme expressed in E. coli and purified by multi-step chromatography.', zh: '{n}为大肠杆菌重组表达、经多步层析纯化的工具酶。' },
-    { en: 'Free of detectable contaminating nuclease activity and tested lot by lot for specific activity; store at -20°C.', zh: '无可检测的核酸酶污染，每批次检测比活性，-20°C保存。' },
-  ],
-  cell_line: [
-    { en: '{n} is supplied frozen with at least 1×10⁶ viable cells per vial and is free of mycoplasma.', zh: '{n}以冻存形式提供，每支活细胞不少于1×10⁶，无支原体污染。' },
-    { en: 'Stable for at least 15 passages; shipped on dry ice, store in liquid nitrogen on arrival.', zh: '至少稳定传代15代，干冰运输，到货后液氮保存。' },
-  ],
-  antibody: [
-    { en: '{n} is a recombinant antibody produced in HEK293 cells and purified by Protein A affinity chromatography.', zh: '{n}为HEK293细胞重组表达、Protein A亲和层析纯化的抗体。' },
-    { en: 'Purity >95% by SDS-PAGE, endotoxin <1 EU/µg; supplied in PBS, pH 7.4, store at -20°C.', zh: 'SDS-PAGE纯度>95%，内毒素<1 EU/µg，PBS（pH 7.4）缓冲液提供，-20°C保存。' },
-  ],
+  cap: [{ en: '{n} is a cap analog for co-transcriptional capping of mRNA in T7 in vitro transcription.', zh: '{n}用于T7体外转录中mRNA的共转录加帽。' }, { en: 'Purity ≥95% by HPLC, supplied as a 100 mM solution in nuclease-free water, pH 7.0; store at -20°C.', zh: 'HPLC纯度≥95%，以无核酸酶水配制的100 mM溶液（pH 7.0）提供，-20°C保存。' }],
+  ntp: [{ en: '{n} is a nucleotide for in vitro transcription of mRNA, free of detectable nuclease activity.', zh: '{n}为mRNA体外转录用核苷酸，无可检测的核酸酶活性。' }, { en: 'Purity ≥99% by HPLC, sodium salt solution, pH 7.5; store at -20°C or below and avoid repeated freeze-thaw cycles.', zh: 'HPLC纯度≥99%，钠盐溶液（pH 7.5），-20°C及以下保存，避免反复冻融。' }],
+  mrna_enzyme: [{ en: '{n} is produced recombinantly for mRNA manufacturing and tested for residual nucleases and host-cell DNA.', zh: '{n}为重组表达的mRNA生产用酶，经残留核酸酶及宿主DNA检测。' }, { en: 'Supplied in a storage buffer with 50% glycerol, animal-origin free; store at -20°C.', zh: '以含50%甘油的储存缓冲液提供，无动物源成分，-20°C保存。' }],
+  mrna_kit: [{ en: '{n} contains optimised enzymes, buffers and controls for reproducible results.', zh: '{n}包含优化的酶、缓冲液及对照，结果重复性好。' }, { en: 'Components are shipped on dry ice or blue ice; store at -20°C and use within 12 months.', zh: '组分以干冰或冰袋运输，-20°C保存，12个月内使用。' }],
+  enzyme: [{ en: '{n} is a recombinant enzyme expressed in E. coli and purified by multi-step chromatography.', zh: '{n}为大肠杆菌重组表达、经多步层析纯化的工具酶。' }, { en: 'Free of detectable contaminating nuclease activity and tested lot by lot for specific activity; store at -20°C.', zh: '无可检测的核酸酶污染，每批次检测比活性，-20°C保存。' }],
+  cell_line: [{ en: '{n} is supplied frozen with at least 1×10⁶ viable cells per vial and is free of mycoplasma.', zh: '{n}以冻存形式提供，每支活细胞不少于1×10⁶，无支原体污染。' }, { en: 'Stable for at least 15 passages; shipped on dry ice, store in liquid nitrogen on arrival.', zh: '至少稳定传代15代，干冰运输，到货后液氮保存。' }],
+  antibody: [{ en: '{n} is a recombinant antibody produced in HEK293 cells and purified by Protein A affinity chromatography.', zh: '{n}为HEK293细胞重组表达、Protein A亲和层析纯化的抗体。' }, { en: 'Purity >95% by SDS-PAGE, endotoxin <1 EU/µg; supplied in PBS, pH 7.4, store at -20°C.', zh: 'SDS-PAGE纯度>95%，内毒素<1 EU/µg，PBS（pH 7.4）缓冲液提供，-20°C保存。' }],
 };
 
 /** The name without its tag or concentration suffix, to open a sentence ("Recombinant Human PD-1 Protein is ..."). */

@@ -1,5 +1,6 @@
 import type { banners, resources, services } from '../db/schema/index.ts';
 import type { Bi } from './article-spec.ts';
+import { enZh } from './bilingual.ts';
 import type { CategoryData } from './categories.ts';
 import { CAPPING_KIT_CATALOG } from './mrna-products.ts';
 
@@ -61,12 +62,9 @@ function serviceBody(s: ServiceSpec, i: 0 | 1): string {
 export function buildServices(cats: CategoryData): ServiceRow[] {
   return SERVICES.map((s, i) => ({
     categoryId: cats.idOf(s.menu),
-    titleEn: s.title[0],
-    titleZh: s.title[1],
-    summaryEn: s.summary[0],
-    summaryZh: s.summary[1],
-    bodyEn: serviceBody(s, 0),
-    bodyZh: serviceBody(s, 1),
+    ...enZh('title', s.title),
+    ...enZh('summary', s.summary),
+    ...enZh('body', [serviceBody(s, 0), serviceBody(s, 1)]),
     sort: (i + 1) * 10,
   }));
 }

@@ -25,7 +25,7 @@ export function countryOf(ip: string): string | null {
 export function regionOfAddress(ip: string | undefined): Region {
   if (!ip || isLocalAddress(ip)) return 'cn';
   const country = countryOf(ip);
-  // Spec §6: visitors located outside China see Inquiry. Hong Kong, Macao and Taiwan are priced separately.
+  // Visitors located outside China see Inquiry. Hong Kong, Macao and Taiwan are priced separately.
   return country === 'CN' ? 'cn' : 'intl';
 }
 

@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { MAX_INT4 } from '../../src/contracts/int-range.ts';
 
 /**
  * Query-string building blocks shared by the catalogue and content lists: paging, ids, yes/no flags and
  * keywords.
  */
 
-/** Largest value of a PostgreSQL `integer` column: bigger ids would make the database fail, not miss. */
-const MAX_INT4 = 2_147_483_647;
 
 /** A row id from the query string ("12"); anything else is a 400 naming the field. */
 export const idParam = z.coerce.number().int().min(1).max(MAX_INT4);

@@ -5,6 +5,8 @@ import type { Lang } from '../../src/contracts/lang.ts';
 import { translate } from '../../src/i18n/create.ts';
 import { HttpError } from './errors.ts';
 import { requestLang } from './request-lang.ts';
+import { randomUUID } from 'node:crypto';
+import { submissionId as submissionIdSchema } from '../../src/contracts/forms/common.ts';
 
 /**
  * The one way a request's input is read and checked: `readBody`, `readQuery` and `readParams` parse with
@@ -94,11 +96,28 @@ export function check<S extends z.ZodType>(c: Context, schema: S, input: unknown
   throw new HttpError('E0400', fields);
 }
 
+/** Form submissions (see readBody's `submission`): the page sends `submissionId`, API clients may send a header. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * The submission id of a form body: its own `submissionId`, else the `Idempotency-Key` header, else a
+ * new random one (the spec's body has neither: each such request is then a submission of its own).
+ */
+function withSubmissionId(c: Context, body: Record<string, unknown>): Record<string, unknown> {
+  if (body.submissionId !== undefined) return body;
+  const key = c.req.header(IDEMPOTENCY_HEADER);
+  if (key === undefined) return { ...body, submissionId: randomUUID() };
+  if (!submissionIdSchema.safeParse(key).success) throw fieldError(c, IDEMPOTENCY_HEADER, 'validation:invalid');
+  return { ...body, submissionId: key };
+}
+
 /**
  * The JSON body, checked. No body at all reads as `{}` (the schema then names the missing fields); a
  * body that is not JSON, or JSON that is not an object (`[]`, `null`, `"text"`), is a 400 naming `body`.
+ * With `submission`, the body is a form submission whose `submissionId` may come from the
+ * `Idempotency-Key` header or be left out (withSubmissionId).
  */
-export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function readBody<S extends z.ZodType>(c: Context, schema: S, opts: { submission?: boolean } = {}): Promise<z.output<S>> {
   const text = await c.req.text();
   let body: unknown = {};
   if (text.trim()) {
@@ -109,7 +128,7 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
     }
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw fieldError(c, 'body', 'validation:object');
-  return check(c, schema, body);
+  return check(c, schema, opts.submission ? withSubmissionId(c, body as Record<string, unknown>) : body);
 }
 
 /** The query string as a plain object (the last value of a repeated name wins), checked. */

@@ -23,7 +23,8 @@ export interface SmsGateway {
 
 /** E-mail over SMTP (`smtp://user:pass@host:587`, `smtps://…`). */
 export function createSmtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  // Bounded waits, so one stalled server cannot hold a message past its claim (server/mail/outbox-attempts.ts).
+  const transport = nodemailer.createTransport({ url, connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 });
   return {
     async send({ to, subject, text }) {
       await transport.sendMail({ from, to, subject, text });
@@ -38,8 +39,13 @@ export function createSmtpMailer(url: string, from: string): Mailer {
 export function createHttpSmsGateway(url: string, fetchFn: typeof fetch = fetch): SmsGateway {
   return {
     async send(message) {
-      const res = await fetchFn(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(message) });
-      if (!res.ok) throw new Error(`SMS gateway answered ${res.status}`);
+      const res = await fetchFn(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(message), signal: AbortSignal.timeout(30_000) });
+      if (!res.ok) throw Object.assign(new Error(`SMS gateway answered ${res.status}`), { permanent: isRefusal(res.status) });
     },
   };
+}
+
+/** A 4xx answer refuses this message for good; 408 (timeout) and 429 (rate limit) are worth another attempt. */
+function isRefusal(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
 }

@@ -3,8 +3,9 @@ import type { Db } from '../db/client.ts';
 import { verificationCodes } from '../db/schema/index.ts';
 import { randomCode, sha256 } from './digest.ts';
 
-export type CodeChannel = 'email' | 'sms';
-export type CodePurpose = 'register' | 'login' | 'reset' | 'bind' | 'form';
+/** `link`: a code carried by a link rather than sent (the login hand-off between the language hosts). */
+export type CodeChannel = 'email' | 'sms' | 'link';
+export type CodePurpose = 'register' | 'login' | 'reset' | 'bind' | 'form' | 'handoff';
 
 /** A code lives 5 minutes, may be re-sent after 60 s and checked at most 5 times. */
 export const CODE_TTL_MS = 5 * 60_000;
@@ -18,6 +19,21 @@ export interface CodeKey {
 
 /** The stored form: a digest bound to target and purpose, so a code is useless for anything else. */
 const digest = (k: CodeKey, code: string) => sha256(`${k.purpose}:${k.target}:${code}`);
+
+/** Stores a code made by the caller, live for `ttlMs`, replacing the live codes of the same key. */
+export async function storeCode(db: Db, now: Date, channel: CodeChannel, k: CodeKey, code: string, ttlMs: number): Promise<void> {
+  await db.transaction((tx) => replaceLive(tx, now, channel, k, code, ttlMs));
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function replaceLive(tx: Tx, now: Date, channel: CodeChannel, k: CodeKey, code: string, ttlMs: number): Promise<void> {
+  await tx
+    .update(verificationCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(verificationCodes.target, k.target), eq(verificationCodes.purpose, k.purpose), isNull(verificationCodes.consumedAt)));
+  await tx.insert(verificationCodes).values({ channel, target: k.target, purpose: k.purpose, codeHash: digest(k, code), expiresAt: new Date(now.getTime() + ttlMs), createdAt: now });
+}
 
 export type IssueResult = { ok: true; code: string } | { ok: false; waitSeconds: number };
 
@@ -33,19 +49,8 @@ export async function issueCode(db: Db, now: Date, channel: CodeChannel, k: Code
       .for('update');
     const age = last ? now.getTime() - last.createdAt.getTime() : Infinity;
     if (age < RESEND_AFTER_MS) return { ok: false as const, waitSeconds: Math.ceil((RESEND_AFTER_MS - age) / 1000) };
-    await tx
-      .update(verificationCodes)
-      .set({ consumedAt: now })
-      .where(and(eq(verificationCodes.target, k.target), eq(verificationCodes.purpose, k.purpose), isNull(verificationCodes.consumedAt)));
     const code = randomCode();
-    await tx.insert(verificationCodes).values({
-      channel,
-      target: k.target,
-      purpose: k.purpose,
-      codeHash: digest(k, code),
-      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-      createdAt: now,
-    });
+    await replaceLive(tx, now, channel, k, code, CODE_TTL_MS);
     return { ok: true as const, code };
   });
 }

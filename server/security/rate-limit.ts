@@ -11,7 +11,11 @@ export interface Limit {
 
 /** Limits of the login and code endpoints, per account (e-mail or phone) and per client address. */
 export const LIMITS = {
-  loginAccount: { max: 10, windowMs: 15 * 60_000 },
+  /**
+   * Failed logins per account (e-mail or phone): beyond `max` the login asks for the image captcha as well
+   * (security/captcha-gate.ts); the account itself is never refused. Five allows a few typing errors.
+   */
+  loginFailures: { max: 5, windowMs: 15 * 60_000 },
   loginIp: { max: 50, windowMs: 15 * 60_000 },
   codeTarget: { max: 5, windowMs: 60 * 60_000 },
   codeIp: { max: 30, windowMs: 60 * 60_000 },

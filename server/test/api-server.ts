@@ -1,8 +1,8 @@
 /**
- * An API-only server process wired like server/main.ts (public-read memo, change feed) but without the
- * built pages, for tests that run several processes on one database. Prints `listening <port>`.
+ * An API-only server process wired like server/main.ts (public-read memo, change feed, outbox sender,
+ * graceful stop) but without the built pages, for tests that run several processes on one database.
+ * Prints `listening <port>`.
  */
-import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
@@ -11,17 +11,20 @@ import { readEnv } from '../env.ts';
 import { forgetOnChange, openChangeFeed } from '../events/open-change-feed.ts';
 import { Memo, type CachedBody } from '../http/etag.ts';
 import { createLogger } from '../log.ts';
+import { startOutboxSender } from '../mail/outbox-sender.ts';
+import { installProcessGuards } from '../process/guards.ts';
+import { listen } from '../server.ts';
 
 const env = readEnv();
 const log = createLogger(env.LOG_LEVEL);
+installProcessGuards(log);
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const changes = await openChangeFeed({ databaseUrl: env.DATABASE_URL, log });
 // The production memo lifetime (server/main.ts): a change must show long before it would expire.
 const apiMemo = new Memo<CachedBody>(60_000);
 forgetOnChange(changes, { memos: [apiMemo], db: database.db });
-const app = createApp({ ...depsFromEnv(env, database.db, log), changes }, { memo: apiMemo });
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: '127.0.0.1' }, (info: AddressInfo) => process.stdout.write(`listening ${info.port}\n`));
-process.once('SIGTERM', () => {
-  server.close();
-  void changes.close().then(() => database.close()).then(() => process.exit(0));
-});
+const deps = { ...depsFromEnv(env, database.db, log), changes };
+const app = createApp(deps, { memo: apiMemo });
+const sender = startOutboxSender(deps, { intervalMs: env.OUTBOX_INTERVAL_MS });
+const server = await listen({ app, port: env.PORT, hostname: '127.0.0.1', log, onStop: [() => sender.stop(), () => changes.close(), () => database.close()] });
+process.stdout.write(`listening ${(server.address() as AddressInfo).port}\n`);

@@ -34,6 +34,18 @@ describe('language switch', () => {
       expect(res.headers.get('location')).toBe('/');
     }
   });
+  it('never redirects off-site after normalisation (dot segments, doubled slashes, the language prefix)', async () => {
+    const spellings = ['/.//evil.com', '/cn//evil.com', '/a/..//evil.com', '/./\\evil.com', '/%2e//evil.com', '/cn/..//evil.com', '///evil.com', '/\t/evil.com', '/cn/.//evil.com?x=1'];
+    for (const to of ['en', 'zh']) {
+      for (const next of spellings) {
+        const res = await appWith().request(`/lang/switch?to=${to}&next=${encodeURIComponent(next)}`);
+        const location = res.headers.get('location')!;
+        expect(location, `${to} ${next}`).toMatch(/^\/(?![/\\])/);
+        // What a browser makes of it on this site stays on this site.
+        expect(new URL(location, 'https://shop.example').host, `${to} ${next}`).toBe('shop.example');
+      }
+    }
+  });
 });
 
 describe('root language detection', () => {

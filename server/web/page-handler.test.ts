@@ -26,7 +26,7 @@ function site(opts: { memo?: boolean } = {}) {
       lang: zh ? 'zh' : 'en',
       htmlLang: zh ? 'zh-Hans' : 'en',
       head: '<title>t</title>',
-      body: `<p>${req.url} ${region} ${'x'.repeat(2000)}</p>`,
+      body: `<p>${req.url} ${region} ${'x'.repeat(2000)}</p><link rel="canonical" href="${req.origin}${req.url}">`,
       state: '{}',
       stateId: 'state',
     };
@@ -35,6 +35,7 @@ function site(opts: { memo?: boolean } = {}) {
     template: async () => TEMPLATE,
     render: async () => render,
     hosts: {},
+    publicOrigin: 'https://shop.example',
     log: silentLogger,
     region: (c) => c.req.header('x-forwarded-for') ?? 'cn',
     memo: opts.memo === false ? undefined : new Memo<RenderedPage>(60_000),
@@ -101,6 +102,17 @@ describe('page handler', () => {
     await plain.app.request('/products');
     await plain.app.request('/products');
     expect(plain.renders()).toBe(2);
+  });
+
+  it('builds links on the configured origin whatever the Host header says, and never redirects off-site', async () => {
+    const { app } = site({ memo: false });
+    for (const host of ['evil.example', 'shop.example.evil.example:8080']) {
+      const html = await (await app.request('http://' + host + '/products', { headers: { host } })).text();
+      expect(html).toContain('<link rel="canonical" href="https://shop.example/products">');
+      expect(html).not.toContain('evil');
+    }
+    const robots = await (await app.request('http://evil.example/robots.txt', { headers: { host: 'evil.example' } })).text();
+    expect(robots).toContain('Sitemap: https://shop.example/sitemap.xml');
   });
 
   it('fills the template without extras by default, keeping $ patterns of the text', () => {

@@ -5,6 +5,10 @@ import type { RenderRequest, RenderResult } from '../../src/entry-server.tsx';
 import type { WebHandler } from '../deps.ts';
 import { bodyOf, sendBody, type CachedBody, type Memo } from '../http/etag.ts';
 import type { Logger } from '../log.ts';
+import { adminPage, isAdminPath } from './admin-page.ts';
+import { reportDatabaseFault } from '../db/faults.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { sameSitePath } from '../http/same-site-path.ts';
 import { rootLanguageRedirect, switchLanguage } from './language.ts';
 import { sitemapResponse } from './sitemap.ts';
 
@@ -17,6 +21,8 @@ export interface PageHandlerOptions {
   /** Static files (built assets, public/); returns null when there is no such file. */
   serveStatic?: (c: Context) => Promise<Response | null>;
   hosts: LangHosts;
+  /** Origin of canonical, hreflang and sitemap links for a language without its own host (never the Host header). */
+  publicOrigin: string;
   log: Logger;
   /**
    * The visitor's region (server/geo/region.ts): pages show prices or Inquiry by it, so it is part of
@@ -27,6 +33,8 @@ export interface PageHandlerOptions {
   memo?: Memo<RenderedPage>;
   /** More head tags per page language, e.g. module preloads of the language's translations. */
   headExtra?: Partial<Record<Lang, string>>;
+  /** The back office's HTML (admin.html, built); absent = no back-office page. */
+  adminTemplate?: (url: string) => Promise<string>;
 }
 
 /** A rendered page: its HTML with validator and compressed forms, and its status. */
@@ -47,17 +55,20 @@ export function fillTemplate(template: string, r: RenderResult, headExtra = ''):
 /** Pages are public (per-user state loads in the browser) but priced per region, which no Vary can name. */
 const PAGE_HEADERS = { 'content-type': 'text/html; charset=UTF-8', 'cache-control': 'private, no-cache' };
 
+const UNAVAILABLE_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><title>503</title><h1>503</h1><p>The service is temporarily unavailable. 服务暂时不可用。</p><a href="/">Home 首页</a></html>`;
+
 /** Pages: language switch, root language detection, static files, then server-side rendering. */
 export function createPageHandler(opts: PageHandlerOptions): WebHandler {
   return {
     async handle(c: Context, app: Hono) {
       if (c.req.path === '/lang/switch') return switchLanguage(c, opts.hosts);
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method Not Allowed', 405);
-      if (c.req.path === '/sitemap.xml' || c.req.path === '/robots.txt') return (await sitemapResponse(c, app, opts.hosts))!;
+      if (c.req.path === '/sitemap.xml' || c.req.path === '/robots.txt') return (await sitemapResponse(c, app, opts.hosts, opts.publicOrigin))!;
       if (opts.serveStatic) {
         const file = await opts.serveStatic(c);
         if (file) return file;
       }
+      if (opts.adminTemplate && isAdminPath(c.req.path)) return adminPage(c, opts.adminTemplate);
       const redirect = rootLanguageRedirect(c);
       if (redirect) return redirect;
       const url = new URL(c.req.url);
@@ -76,7 +87,7 @@ export function createPageHandler(opts: PageHandlerOptions): WebHandler {
         const region = opts.region?.(c) ?? '';
         const renderPage = async (): Promise<RenderedPage> => {
           const render = await opts.render();
-          const result = await render({ url: `${url.pathname}${url.search}`, origin: url.origin, hosts: opts.hosts, fetch: fetchInProcess });
+          const result = await render({ url: `${url.pathname}${url.search}`, origin: opts.publicOrigin, hosts: opts.hosts, fetch: fetchInProcess });
           // A loader sent this request elsewhere (a search with no result): a same-site path, never cached.
           if (result.redirect) return { ...bodyOf(Buffer.from('')), status: 302, cacheable: false, redirect: result.redirect };
           const html = fillTemplate(await opts.template(url.pathname), result, opts.headExtra?.[result.lang]);
@@ -84,10 +95,10 @@ export function createPageHandler(opts: PageHandlerOptions): WebHandler {
         };
         let page: RenderedPage | null = null;
         if (opts.memo) {
-          // The page depends on its URL, the origin (canonical links) and the region (prices) only: the
+          // The page depends on its URL and the region (prices) only (links use the configured origin): the
           // in-process API calls carry no cookie or token (server rendering renders public content only).
           let own: RenderedPage | undefined;
-          page = await opts.memo.getOrLoad(`${region}|${url.origin}${url.pathname}${url.search}`, async () => {
+          page = await opts.memo.getOrLoad(`${region}|${url.pathname}${url.search}`, async () => {
             own = await renderPage();
             // Only what the render says may be kept (a 200 of a route that is not `fresh`, see RouteDef).
             return own.cacheable ? own : null;
@@ -95,9 +106,14 @@ export function createPageHandler(opts: PageHandlerOptions): WebHandler {
           page ??= own ?? null;
         }
         page ??= await renderPage();
-        if (page.redirect) return c.redirect(page.redirect, 302);
+        if (page.redirect) return c.redirect(sameSitePath(page.redirect) ?? '/', 302);
         return await sendBody(c.req.raw, page, PAGE_HEADERS, { status: page.status });
       } catch (err) {
+        if (isDatabaseUnavailable(err)) {
+          reportDatabaseFault(err);
+          opts.log.warn('page render: database unavailable', { path: c.req.path });
+          return c.html(UNAVAILABLE_PAGE, 503, { 'retry-after': '5' });
+        }
         opts.log.error('page render failed', { path: c.req.path, err: err instanceof Error ? err.stack : String(err) });
         return c.html(`<!doctype html><html lang="en"><meta charset="utf-8"><title>500</title><h1>500</h1><p>Something went wrong. 出错了。</p><a href="/">Home 首页</a></html>`, 500);
       }

@@ -3,11 +3,12 @@ import { absoluteUrl, type LangHosts } from '../../src/contracts/site-url.ts';
 import type { TreeNode } from '../../src/contracts/catalogue.ts';
 import { languages } from '../../src/contracts/lang.ts';
 
-/** Public pages without parameters (the spec's §2 list minus login, cart, forms and personal pages). */
+/** Public pages without parameters (the list minus login, cart, forms and personal pages). */
 export const STATIC_PAGES = [
   '/', '/products', '/new-products', '/hotsproduct', '/service', '/service-list', '/literature',
   '/information?activeIndex=0', '/information?activeIndex=1', '/investors', '/about-us', '/contact',
   '/contact?type=authorized', '/resources', '/privacy', '/recruitment', '/tool-class',
+  '/tool-class/probe-design', '/tool-class/reaction-system', '/tool-class/product-molecules', '/tool-class/capping-result',
   '/rich-detail?title=brand', '/rich-detail?title=privacy_policy', '/rich-detail?title=terms_conditions',
 ] as const;
 
@@ -65,8 +66,7 @@ export function robotsTxt(origin: string): string {
 }
 
 /** Answers /sitemap.xml and /robots.txt (data from the app's own API, in-process); null for other paths. */
-export async function sitemapResponse(c: Context, app: Hono, hosts: LangHosts): Promise<Response | null> {
-  const origin = new URL(c.req.url).origin;
+export async function sitemapResponse(c: Context, app: Hono, hosts: LangHosts, origin: string): Promise<Response | null> {
   if (c.req.path === '/robots.txt') return c.text(robotsTxt(origin), 200, { 'cache-control': 'public, max-age=3600' });
   if (c.req.path !== '/sitemap.xml') return null;
   const get: Fetch = async (path) => {

@@ -64,7 +64,7 @@ export function createStaticFiles(root: string) {
     } catch {
       return null;
     }
-    if (rel === '/' || rel.endsWith('/index.html') || !extname(rel)) return null;
+    if (rel === '/' || rel.endsWith('/index.html') || rel === '/admin.html' || !extname(rel)) return null;
     const file = normalize(join(base, rel));
     if (!file.startsWith(base)) return null;
     const immutable = rel.startsWith('/assets/');

@@ -1,24 +1,22 @@
 import redaxios, { type Options, type Response } from 'redaxios';
 import type { z } from 'zod';
+import { ApiError } from '../contracts/api-error.ts';
 import { errorCodes, SUCCESS, type Envelope, type FieldIssue } from '../contracts/envelope.ts';
 import type { Lang } from '../contracts/lang.ts';
 
-/** An answer whose code is not E0001, or a failed request (code `network`). */
-export class ApiError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly status: number,
-    readonly fields: FieldIssue[] = [],
-  ) {
-    super(message);
-  }
-}
+export { ApiError };
+
+/**
+ * Whether answers are checked against their contract's schema: in development and in tests (Vite and Vitest
+ * set `DEV`), so a server answer that drifts from its contract fails there; never in a production build,
+ * where the check would cost every page and `DEV` is replaced by `false` so the code is dropped.
+ */
+export const CHECK_ANSWERS: boolean = import.meta.env.DEV === true;
 
 export interface ApiOptions {
   baseURL: string;
   lang: Lang;
-  /** The stored token, sent as Authorization to the endpoints that take it (spec §6). */
+  /** The stored token, sent as Authorization to the endpoints that take it. */
   token?: () => string | null;
   /** Server-side rendering answers in-process: a fetch bound to the app. */
   fetch?: typeof fetch;
@@ -43,7 +41,10 @@ function clean(params?: Params): Record<string, string> | undefined {
   return out;
 }
 
-/** The one wrapper around HTTP: envelope unwrapped, token attached, data optionally parsed with zod. */
+/**
+ * The one wrapper around HTTP: envelope unwrapped, token attached. The answer is typed by the contract's
+ * schema; it is checked against it only when CHECK_ANSWERS (a mismatch throws with the path in its message).
+ */
 export function createApi(options: ApiOptions): Api {
   const http = redaxios.create({ baseURL: options.baseURL, ...(options.fetch ? { fetch: options.fetch } : {}) });
 
@@ -73,7 +74,11 @@ export function createApi(options: ApiOptions): Api {
       const code = envelope?.code ?? 'E0500';
       throw new ApiError(code, envelope?.msg ?? '', status >= 400 ? status : statusOf(code));
     }
-    return schema ? schema.parse(envelope.data) : (envelope.data as T);
+    if (schema && CHECK_ANSWERS) {
+      const checked = schema.safeParse(envelope.data);
+      if (!checked.success) throw new Error(`${method.toUpperCase()} ${path}: the answer does not match its contract: ${checked.error.message}`);
+    }
+    return envelope.data as T;
   }
 
   return {

@@ -13,7 +13,7 @@ import { navigation } from '../state/navigation.state.ts';
 export function RouteView({ initial }: { initial: ResolvedRoute }) {
   const [path, navigate] = useLocation();
   const search = useSearch();
-  const { api, lang } = useSite();
+  const { api, data: siteData, lang } = useSite();
   const { t } = useTranslation();
   const [current, setCurrent] = useState(initial);
   const key = search ? `${path}?${search}` : path;
@@ -24,7 +24,7 @@ export function RouteView({ initial }: { initial: ResolvedRoute }) {
     if (key === shown.current) return;
     let cancelled = false;
     navigation.start();
-    resolveRoute(path, { api, query: new URLSearchParams(search), lang })
+    resolveRoute(path, { api, data: siteData, query: new URLSearchParams(search), lang })
       .then((next) => {
         if (cancelled) return;
         // A redirected page (e.g. a search with no result) is keyed by the address it replaces the

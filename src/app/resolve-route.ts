@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { errorRoute, findRoute, notFoundRoute } from './routes.ts';
 import { NotFoundError, RedirectError, type LoadContext, type RouteDef } from './route-types.ts';
-import { ApiError } from '../api/client.ts';
+import { isApiError } from '../contracts/api-error.ts';
 
 /** A route ready to render: its component, its data, the HTTP status of the answer. */
 export interface ResolvedRoute {
@@ -29,10 +29,10 @@ export async function resolveRoute(path: string, ctx: LoadContext, redirects = 0
       const target = new URL(err.to, 'http://local');
       return { ...(await resolveRoute(target.pathname, { ...ctx, query: target.searchParams }, 1)), redirect: err.to };
     }
-    if (err instanceof NotFoundError || (err instanceof ApiError && err.code === 'E0404')) {
+    if (err instanceof NotFoundError || (isApiError(err) && err.code === 'E0404')) {
       return { key, route: notFoundRoute, Component: (await notFoundRoute.page()).default, data: null, status: 404 };
     }
-    const status = err instanceof ApiError && err.status >= 400 ? err.status : 500;
+    const status = isApiError(err) && err.status >= 400 ? err.status : 500;
     return { key, route: errorRoute, Component: (await errorRoute.page()).default, data: { status }, status };
   }
 }

@@ -2,9 +2,14 @@ import type { ComponentType } from 'react';
 import type { TFunction } from 'i18next';
 import type { Api } from '../api/client.ts';
 import type { Lang } from '../contracts/lang.ts';
+import type { SiteData } from '../contracts/site-data.ts';
 
-/** What a route's loader gets: the API (in-process on the server, HTTP in the browser), the query, the language. */
+/**
+ * What a route's loader gets: the site's data (read directly on the server, over HTTP in the browser), the API
+ * for what the data source does not cover yet (in-process on the server), the query, the language.
+ */
 export interface LoadContext {
+  data: SiteData;
   api: Api;
   query: URLSearchParams;
   lang: Lang;

@@ -17,7 +17,7 @@ const contentPage = {
 };
 
 /**
- * Every route of the spec (§2), language-neutral: English at the path, Chinese at /cn + path.
+ * Every route of the site, language-neutral: English at the path, Chinese at /cn + path.
  * Detail pages take their parameters as query strings.
  */
 export const routes: RouteDef[] = [
@@ -63,6 +63,7 @@ export const routes: RouteDef[] = [
   defineRoute({ path: '/service-list', id: 'serviceList', page: servicePage, load: loadServiceList }),
   defineRoute({ path: '/subscription', id: 'subscription', page: () => import('../pages/newsletter/NewsletterPage.tsx') }),
   defineRoute({ path: '/tool-class', id: 'toolClass', page: () => import('../pages/toolbox/ToolboxOverviewPage.tsx') }),
+  defineRoute({ path: '/tool-class/capping-result', id: 'cappingResult', page: () => import('../pages/toolbox/CappingResultPage.tsx') }),
   defineRoute({ path: '/tool-class/probe-design', id: 'probeDesign', page: () => import('../pages/toolbox/ProbeDesignPage.tsx') }),
   defineRoute({ path: '/tool-class/product-molecules', id: 'productMolecules', page: () => import('../pages/toolbox/ProductMoleculesPage.tsx') }),
   defineRoute({ path: '/tool-class/reaction-system', id: 'reactionSystem', page: () => import('../pages/toolbox/ReactionSystemPage.tsx') }),

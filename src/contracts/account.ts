@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { MAX_INT4 } from './int-range.ts';
 
 /**
  * One schema per account form, used by the page and by the server. Messages are `account:` translation
- * keys; every required field is named in its own message (spec §5).
+ * keys; every required field is named in its own message.
  */
 const required = (key: string) => z.string({ error: `account:v.${key}Required` }).trim().min(1, `account:v.${key}Required`).max(100, 'account:v.tooLong');
 
@@ -22,7 +23,7 @@ export const phoneField = z
   .regex(/^\+?\d[\d -]{5,19}$/, 'account:v.phone')
   .transform((v) => v.replace(/[ -]/g, ''));
 
-/** Spec §5: 6 or more characters combining letters and digits. */
+/** 6 or more characters combining letters and digits. */
 export const passwordField = z
   .string({ error: 'account:v.passwordRequired' })
   .min(1, 'account:v.passwordRequired')
@@ -31,7 +32,7 @@ export const passwordField = z
 
 export const codeField = z.string({ error: 'account:v.codeRequired' }).trim().min(1, 'account:v.codeRequired').regex(/^\d{6}$/, 'account:v.codeFormat');
 
-const idField = (key: string) => z.coerce.number({ error: `account:v.${key}Required` }).int(`account:v.${key}Required`).min(1, `account:v.${key}Required`);
+const idField = (key: string) => z.coerce.number({ error: `account:v.${key}Required` }).int(`account:v.${key}Required`).min(1, `account:v.${key}Required`).max(MAX_INT4, `account:v.${key}Required`);
 const agreement = z.literal(true, { error: 'account:v.agreement' });
 
 const matching = <T extends { password: string; confirmation: string }>(v: T) => v.password === v.confirmation;
@@ -55,8 +56,15 @@ export const registerSchema = z
   .refine(matching, mismatch);
 export type RegisterInput = z.input<typeof registerSchema>;
 
-export const loginSchema = z.object({ username: emailField, password: z.string({ error: 'account:v.passwordRequired' }).min(1, 'account:v.passwordRequired').max(128) });
-export const phoneLoginSchema = z.object({ phone: phoneField, code: codeField });
+/**
+ * After repeated failures for one account a login also needs the image captcha (`GET /kaptcha`): the
+ * picture's `captchaId` and the typed `captcha`. Optional otherwise; the server says when it is needed by
+ * naming the `captcha` field.
+ */
+const captchaAnswer = { captchaId: z.string().max(64).optional(), captcha: z.string().trim().max(10).optional() };
+
+export const loginSchema = z.object({ username: emailField, password: z.string({ error: 'account:v.passwordRequired' }).min(1, 'account:v.passwordRequired').max(128), ...captchaAnswer });
+export const phoneLoginSchema = z.object({ phone: phoneField, code: codeField, ...captchaAnswer });
 
 export const resetSchema = z
   .object({ username: emailField, code: codeField, password: passwordField, confirmation: z.string({ error: 'account:v.confirmationRequired' }).min(1, 'account:v.confirmationRequired') })
@@ -69,6 +77,15 @@ export const codeSendSchema = z.object({ username: emailField, purpose: z.enum([
 export const codeCheckSchema = codeSendSchema.extend({ code: codeField });
 /** SMS codes: phone login and binding a phone. */
 export const smsSendSchema = z.object({ phone: phoneField, purpose: z.enum(['login', 'bind']) });
+
+/** Exchanging the login hand-off code a link to the other language's host carried (query `token`). */
+export const handoffSchema = z.object({ code: z.string({ error: 'account:v.handoffInvalid' }).min(1, 'account:v.handoffInvalid').max(80) });
+
+/** A login hand-off: the code for the link and when it stops working (ms timestamp, the link's `expiration`). */
+export interface Handoff {
+  code: string;
+  expiration: number;
+}
 
 export const captchaCheckSchema = z.object({ id: z.string().uuid('account:v.captchaInvalid'), answer: z.string().trim().min(1, 'account:v.captchaRequired').max(10) });
 

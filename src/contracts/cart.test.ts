@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { cartTotals, lineSubtotal } from './cart.ts';
 import { parsePrice } from './price.ts';
 
-// Spec §9: drop the first character (currency symbol), read the number; a line total is count × unit;
-// any inquiry makes the total inquiry; an empty cart gives 0 and 0 (spec §4).
+// Drop the first character (currency symbol), read the number; a line total is count × unit;
+// any inquiry makes the total inquiry; an empty cart gives 0 and 0.
 describe('price parsing and cart totals', () => {
   it('reads the number after the currency symbol', () => {
     expect(parsePrice('¥1280.00')).toBe(1280);

@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { INQUIRY, parsePrice, type PriceText } from './price.ts';
+import { MAX_INT4 } from './int-range.ts';
 
 /** Count limits of a cart line. */
 export const MAX_COUNT = 9999;
 
 const countField = z.coerce.number({ error: 'account:v.count' }).int('account:v.count').min(1, 'account:v.count').max(MAX_COUNT, 'account:v.count');
 
-export const addToCartSchema = z.object({ sizeId: z.coerce.number().int().min(1).max(2_147_483_647), count: countField.default(1) });
+export const addToCartSchema = z.object({ sizeId: z.coerce.number().int().min(1).max(MAX_INT4), count: countField.default(1) });
 export const changeCountSchema = z.object({ count: countField });
 export const settleSchema = z.object({ settlementKey: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/) });
 export const idListSchema = z.object({
   idList: z
     .string()
     .regex(/^\d{1,10}(,\d{1,10}){0,199}$/, 'account:v.idList')
+    .refine((s) => s.split(',').every((n) => Number(n) <= MAX_INT4), 'account:v.idList')
     .transform((s) => [...new Set(s.split(',').map(Number))]),
 });
 
@@ -28,7 +30,7 @@ export interface CartLine {
   subtotal: PriceText;
 }
 
-/** Spec §3 cart state: lines, total (sum of counts) and priceTotal (a number, or inquiry). */
+/** Cart state: lines, total (sum of counts) and priceTotal (a number, or inquiry). */
 export interface Cart {
   list: CartLine[];
   total: number;
@@ -46,13 +48,13 @@ export interface OrderSummary {
 /** Rounds a yuan amount to cents (avoids 0.1 + 0.2 artefacts). */
 const cents = (n: number) => Math.round(n * 100) / 100;
 
-/** Spec §9: a line total is count × unit price; an inquiry price makes the line inquiry. */
+/** A line total is count × unit price; an inquiry price makes the line inquiry. */
 export function lineSubtotal(price: PriceText, count: number): PriceText {
   const unit = parsePrice(price);
   return unit === null ? INQUIRY : `${price[0]}${cents(unit * count).toFixed(2)}`;
 }
 
-/** Spec §4/§9: total is the sum of counts; any inquiry makes the price total inquiry; empty gives 0 and 0. */
+/** Total is the sum of counts; any inquiry makes the price total inquiry; empty gives 0 and 0. */
 export function cartTotals(lines: readonly { price: PriceText; count: number }[]): Pick<Cart, 'total' | 'priceTotal'> {
   let total = 0;
   let sum: number | null = 0;

@@ -1,7 +1,26 @@
+import { z } from 'zod';
+
 /** Catalog numbers are letters, digits and dashes (`CYT-H0201`), at most 40 characters. */
 export const CATALOG_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
 
-/** A node of the category tree (spec §3: id, name, children, url, visible). */
+/**
+ * Fixed roots of the category tree (seed facts, the same ids in every database): the navigation's drop-downs
+ * and the footer's three lists. Pages and server read them from here only.
+ */
+export const CATEGORY_ROOTS = {
+  products: 1,
+  newProducts: 2,
+  services: 3,
+  footerResource: 4,
+  footerInformation: 5,
+  footerAbout: 6,
+  resources: 7,
+  news: 8,
+  about: 9,
+  investors: 10,
+} as const;
+
+/** A node of the category tree (id, name, children, url, visible). */
 export interface TreeNode {
   id: number;
   name: string;
@@ -11,9 +30,87 @@ export interface TreeNode {
   children: TreeNode[];
 }
 
+export const treeNodeSchema: z.ZodType<TreeNode> = z.lazy(() =>
+  z.strictObject({
+    id: z.number().int(),
+    name: z.string(),
+    kind: z.string(),
+    url: z.string().nullable(),
+    visible: z.boolean(),
+    children: z.array(treeNodeSchema),
+  }),
+);
+export const treeSchema = z.array(treeNodeSchema);
+
 /** A size of a product with its price text ("¥1280.00" or "inquiry"). */
-export interface SizePrice {
-  id: number;
-  size: string;
-  price: string;
-}
+export const sizePriceSchema = z.strictObject({ id: z.number().int(), size: z.string(), price: z.string() });
+export type SizePrice = z.infer<typeof sizePriceSchema>;
+
+/** A dictionary value with its label in the request's language (`{ value: 'human', label: '人' }`). */
+export const labelledSchema = z.strictObject({ value: z.string(), label: z.string() });
+export type Labelled = z.infer<typeof labelledSchema>;
+
+/** A product as lists show it (GET /product, /popular_product). */
+export const productRowSchema = z.strictObject({
+  id: z.number().int(),
+  catalogNumber: z.string(),
+  name: z.string(),
+  categoryId: z.number().int(),
+  /** Name of the product's category. */
+  treeName: z.string(),
+  species: labelledSchema.nullable(),
+  proteinTag: labelledSchema.nullable(),
+  isNew: z.boolean(),
+  isHot: z.boolean(),
+  sizes: z.array(sizePriceSchema),
+});
+export type ProductRow = z.infer<typeof productRowSchema>;
+export const productRowsSchema = z.array(productRowSchema);
+
+/** One page of a list that can grow (the API's paged answers). */
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.strictObject({ list: z.array(item), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+export const productPageSchema = pageSchema(productRowSchema);
+
+/** A literature citation; the impact factor is a number (`54.94`). */
+export const citationItemSchema = z.strictObject({
+  id: z.number().int(),
+  title: z.string(),
+  journal: z.string(),
+  impactFactor: z.number(),
+  year: z.number().int(),
+  doi: z.string(),
+  authors: z.string(),
+  productId: z.number().int().nullable(),
+});
+export type CitationItem = z.infer<typeof citationItemSchema>;
+
+export const crumbSchema = z.strictObject({ id: z.number().int(), name: z.string() });
+export type Crumb = z.infer<typeof crumbSchema>;
+
+/** GET /product/{catalogNumber}: everything public about one product. */
+export const productDetailSchema = z.strictObject({
+  id: z.number().int(),
+  catalogNumber: z.string(),
+  name: z.string(),
+  description: z.string(),
+  troubleshooting: z.string(),
+  categoryId: z.number().int(),
+  isNew: z.boolean(),
+  isHot: z.boolean(),
+  species: labelledSchema.nullable(),
+  proteinTag: labelledSchema.nullable(),
+  target: labelledSchema.nullable(),
+  coupling: labelledSchema.nullable(),
+  expressionSystem: labelledSchema.nullable(),
+  /** Category path from the root to the product's own category. */
+  breadcrumb: z.array(crumbSchema),
+  sizes: z.array(sizePriceSchema),
+  related: z.array(z.strictObject({ id: z.number().int(), catalogNumber: z.string(), name: z.string() })),
+  citations: z.strictObject({ list: z.array(citationItemSchema), total: z.number().int() }),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** GET /product/{catalogNumber}/seo. */
+export const productSeoSchema = z.strictObject({ title: z.string(), keywords: z.string(), description: z.string() });
+export type ProductSeo = z.infer<typeof productSeoSchema>;

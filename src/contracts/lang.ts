@@ -4,7 +4,7 @@ export type Lang = (typeof languages)[number];
 
 export const CN_PREFIX = '/cn';
 export const LANG_COOKIE = 'lang';
-/** Spec §9: the language cookie lives 365 days. */
+/** The language cookie lives 365 days. */
 export const LANG_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /** Splits a pathname into its language and the language-neutral path (`/cn/products` → zh, `/products`). */

@@ -1,6 +1,6 @@
 /**
  * Prices at the API boundary: a currency symbol plus a number ("¥1280.00"), or the word `inquiry`
- * (translated on the page). Spec §9: the first character is the currency symbol.
+ * (translated on the page). The first character is the currency symbol.
  */
 export const INQUIRY = 'inquiry';
 export type PriceText = string;
@@ -10,7 +10,7 @@ export function formatCny(amount: string | number): PriceText {
   return `¥${Number(amount).toFixed(2)}`;
 }
 
-/** Reads the number of a price text, or null for inquiry (spec §9: drop the first character, read the number). */
+/** Reads the number of a price text, or null for inquiry (drop the first character, read the number). */
 export function parsePrice(price: PriceText): number | null {
   if (price === INQUIRY) return null;
   const value = Number(price.slice(1));

@@ -21,6 +21,8 @@ export type {
   SpeciesRole,
   SpeciesView,
 } from '../science/analysis/analysisParts.ts';
+export type { CappingOutcome, CappingReport, CappingRequest, ExpectedSpecies } from '../science/assay/cappingReport.ts';
+export type { PeakSourceKind } from '../science/assay/peakList.ts';
 export type { BatchColumn, BatchRow } from '../science/batch/batchColumns.ts';
 export type { BatchOptions } from '../science/batch/batchOptions.ts';
 export type { BatchSourceKind } from '../science/batch/batchSourceKind.ts';

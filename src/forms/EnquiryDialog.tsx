@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/client.ts';
+import { Modal } from '../components/Modal.tsx';
 import { useSite } from '../site/site-context.tsx';
 import { enquirySchema } from '../contracts/forms/enquiry.ts';
 import { SelectField } from './SelectField.tsx';
 import { TextField } from './TextField.tsx';
 import { useIndustries } from './use-industries.ts';
-import { newSubmissionId, useZodForm } from './use-zod-form.ts';
+import { useForm } from './use-form.ts';
 import { usePrefill } from './use-prefill.ts';
 
 export interface EnquiryProduct {
@@ -17,32 +17,20 @@ export interface EnquiryProduct {
 
 const TEXT_FIELDS = ['name', 'company', 'department', 'email', 'phone'] as const;
 
-/** Spec §3/§5 enquiry dialog, opened from a product, a size or the cart. */
+/** Enquiry dialog, opened from a product, a size or the cart. */
 export function EnquiryDialog({ product, onClose }: { product: EnquiryProduct; onClose: () => void }) {
   const { t } = useTranslation();
   const { api, lang, shell } = useSite();
   const schema = useMemo(() => enquirySchema(lang), [lang]);
-  const initial = { submissionId: newSubmissionId(), catalogNumber: product.catalogNumber, productName: product.productName, size: product.size ?? '', otherCategory: '', otherArticleNumber: '', name: '', company: '', department: '', industryName: '', areaName: '', email: '', phone: '', content: '' };
-  const form = useZodForm(schema, initial);
+  const initial = { submissionId: '', catalogNumber: product.catalogNumber, productName: product.productName, size: product.size ?? '', otherCategory: '', otherArticleNumber: '', name: '', company: '', department: '', industryName: '', areaName: '', email: '', phone: '', content: '' };
+  const form = useForm(schema, initial, { failureWithFields: true });
   usePrefill(form.values, form.set, { name: 'name', company: 'company', department: 'department', areaName: 'areaName', phone: 'phone', email: 'email' }, shell.areas);
   const industries = useIndustries();
-  const [status, setStatus] = useState<'idle' | 'sending' | 'done' | 'failed'>('idle');
-  const [failure, setFailure] = useState('');
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    form.touchAll();
-    if (!schema.safeParse(form.values).success) return;
-    setStatus('sending');
-    try {
-      await api.post('/enquiry', form.values);
-      setStatus('done');
-    } catch (err) {
-      if (err instanceof ApiError && err.fields.length) form.setServerErrors(Object.fromEntries(err.fields.map((f) => [f.field, f.message])));
-      setFailure(err instanceof ApiError && err.code !== 'network' ? err.message : t('errors:network'));
-      setStatus('failed');
-    }
-  }
+  const [done, setDone] = useState(false);
+  const submit = form.onSubmit(
+    (values) => api.post('/enquiry', values),
+    (outcome) => setDone(outcome.kind === 'sent'),
+  );
 
   const text = (name: (typeof TEXT_FIELDS)[number] | 'content' | 'otherCategory' | 'otherArticleNumber') => (
     <TextField
@@ -58,13 +46,14 @@ export function EnquiryDialog({ product, onClose }: { product: EnquiryProduct; o
   );
 
   return (
-    <dialog open aria-labelledby="enq-title" data-testid="enquiry-dialog" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+    <Modal labelledBy="enq-title" testId="enquiry-dialog" onClose={onClose}>
       <article>
         <header>
           <h2 id="enq-title">{t('forms:enquiry.title')}</h2>
           <p>{t('forms:enquiry.reply')}</p>
         </header>
-        {status === 'done' ? (
+        <div className="modal-body">
+        {done ? (
           <p role="status" data-testid="enquiry-success">
             {t('forms:enquiry.success')}
           </p>
@@ -99,22 +88,23 @@ export function EnquiryDialog({ product, onClose }: { product: EnquiryProduct; o
             />
             {TEXT_FIELDS.slice(3).map(text)}
             {text('content')}
-            {status === 'failed' ? (
+            {form.failure ? (
               <p className="field-error" role="alert">
-                {t('forms:enquiry.failure')}: {failure}
+                {t('forms:enquiry.failure')}: {form.failure}
               </p>
             ) : null}
             <footer>
               <button type="button" className="secondary" onClick={onClose}>
                 {t('forms:enquiry.cancel')}
               </button>
-              <button type="submit" aria-busy={status === 'sending'} disabled={status === 'sending'}>
+              <button type="submit" aria-busy={form.sending} disabled={form.sending}>
                 {t('forms:enquiry.submit')}
               </button>
             </footer>
           </form>
         )}
+        </div>
       </article>
-    </dialog>
+    </Modal>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../site/site-context.tsx';
 import { formCodeRequestSchema } from '../contracts/forms/form-code.ts';
-import { SendCodeButton } from '../pages/account/form/SendCodeButton.tsx';
-import { FieldError } from './FieldError.tsx';
+import { SendCodeButton } from './SendCodeButton.tsx';
+import { TextField } from './TextField.tsx';
 
 interface Props {
   id: string;
@@ -22,30 +22,22 @@ interface Props {
 export function FormCodeField({ id, label, value, error, onChange, onBlur, target, onSendError }: Props) {
   const { t } = useTranslation();
   const { api, lang } = useSite();
-  const errorId = `${id}-error`;
   const checkTarget = () => {
     const parsed = formCodeRequestSchema(lang).safeParse({ target });
     if (!parsed.success) onSendError(t(parsed.error.issues[0]!.message));
     return parsed.success;
   };
   return (
-    <label htmlFor={id}>
-      {label}
-      <span style={{ display: 'flex', gap: '0.5rem', alignItems: 'start' }}>
-        <input
-          id={id}
-          name={id}
-          value={value}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(e) => onChange(e.target.value)}
-          onBlur={onBlur}
-        />
-        <SendCodeButton before={checkTarget} onError={onSendError} send={() => api.post('/form/code', { target })} />
-      </span>
-      <FieldError id={errorId} message={error} />
-    </label>
+    <TextField
+      id={id}
+      label={label}
+      value={value}
+      error={error}
+      onChange={onChange}
+      onBlur={onBlur}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      addon={<SendCodeButton before={checkTarget} onError={onSendError} send={() => api.post('/form/code', { target })} />}
+    />
   );
 }

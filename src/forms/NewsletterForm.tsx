@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/client.ts';
 import { useSite } from '../site/site-context.tsx';
 import { useLazySchema } from './use-lazy-schema.ts';
-import { useZodForm } from './use-zod-form.ts';
+import { useForm } from './use-form.ts';
 import { FieldError } from './FieldError.tsx';
 
 /**
@@ -14,32 +13,18 @@ export function NewsletterForm({ idPrefix = 'nl', heading = true }: { idPrefix?:
   const { t } = useTranslation();
   const { api } = useSite();
   const { schema, ensure } = useLazySchema(() => import('../contracts/forms/newsletter.ts').then((m) => m.newsletterSubscribeSchema), 'newsletter');
-  const form = useZodForm(schema, { email: '' });
-  const [sending, setSending] = useState(false);
+  const form = useForm(schema, { email: '' }, { ensureSchema: ensure });
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState('');
   const inputId = `${idPrefix}-email`;
-  const error = form.errorOf('email') || failure;
+  const error = form.errorOf('email') || form.failure;
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    form.touchAll();
-    setFailure('');
-    setSent(false);
-    const parsed = (await ensure()).safeParse(form.values);
-    if (!parsed.success) return;
-    setSending(true);
-    try {
-      await api.post('/mail/subscription', parsed.data);
-      setSent(true);
-      form.reset({ email: '' });
-    } catch (err) {
-      if (err instanceof ApiError && err.fields.length) form.setServerErrors(Object.fromEntries(err.fields.map((f) => [f.field, f.message])));
-      else setFailure(err instanceof ApiError && err.code !== 'network' ? err.message : t('errors:network'));
-    } finally {
-      setSending(false);
-    }
-  }
+  const submit = form.onSubmit(
+    (values) => api.post('/mail/subscription', values),
+    (outcome) => {
+      setSent(outcome.kind === 'sent');
+      if (outcome.kind === 'sent') form.reset({ email: '' });
+    },
+  );
 
   return (
     <form className="newsletter-form" onSubmit={submit} onFocus={() => void ensure()} noValidate aria-labelledby={heading ? `${idPrefix}-title` : undefined} data-testid={`${idPrefix}-form`}>
@@ -62,8 +47,8 @@ export function NewsletterForm({ idPrefix = 'nl', heading = true }: { idPrefix?:
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
         />
-        <button type="submit" aria-busy={sending} disabled={sending}>
-          {sending ? t('newsletter:sending') : t('newsletter:submit')}
+        <button type="submit" aria-busy={form.sending} disabled={form.sending}>
+          {form.sending ? t('newsletter:sending') : t('newsletter:submit')}
         </button>
       </fieldset>
       <FieldError id={`${inputId}-error`} message={error} />

@@ -1,46 +1,30 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/client.ts';
 import { useSite } from '../site/site-context.tsx';
 import { SUGGESTION_OPTIONS, suggestionSchema } from '../contracts/forms/suggestion.ts';
 import { SelectField } from './SelectField.tsx';
 import { TextField } from './TextField.tsx';
-import { newSubmissionId, useZodForm } from './use-zod-form.ts';
+import { useForm } from './use-form.ts';
 import { usePrefill } from './use-prefill.ts';
 
 const TEXT = ['productName', 'expressionRange', 'accessionNumber', 'quantity', 'purpose', 'quality', 'deliveryTime', 'otherRequirements', 'name', 'company', 'department', 'email', 'phone'] as const;
 const CHOICES = ['species', 'tagPosition', 'tag', 'expressionSystem', 'industry'] as const;
-const blank = Object.fromEntries([...TEXT, ...CHOICES, 'areaName', 'submissionId'].map((k) => [k, ''])) as Record<(typeof TEXT)[number] | (typeof CHOICES)[number] | 'areaName' | 'submissionId', string>;
+const blank = { ...(Object.fromEntries([...TEXT, ...CHOICES, 'areaName', 'submissionId'].map((k) => [k, ''])) as Record<(typeof TEXT)[number] | (typeof CHOICES)[number] | 'areaName' | 'submissionId', string>), longTermNeed: false };
 
-/** Spec §3/§5 new-product suggestion: validated on blur (selects on change), one schema with the server. */
+/** New-product suggestion: validated on blur (selects on change), one schema with the server. */
 export function SuggestionForm() {
   const { t } = useTranslation();
   const { api, lang, shell } = useSite();
   const schema = useMemo(() => suggestionSchema(lang), [lang]);
-  const form = useZodForm(schema, blank);
+  const form = useForm(schema, blank, { failureWithFields: true });
   usePrefill(form.values, form.set, { name: 'name', company: 'company', department: 'department', areaName: 'areaName', phone: 'phone', email: 'email' }, shell.areas);
-  const [longTerm, setLongTerm] = useState(false);
-  const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle');
-  const [failure, setFailure] = useState('');
+  const [done, setDone] = useState(false);
+  const submit = form.onSubmit(
+    (values) => api.post('/suggest', values),
+    (outcome) => setDone(outcome.kind === 'sent'),
+  );
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    form.touchAll();
-    const values = { ...form.values, submissionId: form.values.submissionId || newSubmissionId(), longTermNeed: longTerm };
-    if (!form.values.submissionId) form.set('submissionId', values.submissionId);
-    if (!schema.safeParse(values).success) return;
-    setState('sending');
-    try {
-      await api.post('/suggest', values);
-      setState('done');
-    } catch (err) {
-      if (err instanceof ApiError && err.fields.length) form.setServerErrors(Object.fromEntries(err.fields.map((f) => [f.field, f.message])));
-      setFailure(err instanceof ApiError && err.code !== 'network' ? err.message : t('errors:network'));
-      setState('idle');
-    }
-  }
-
-  if (state === 'done') return <p role="status" data-testid="suggestion-success">{t('forms:suggestion.success')}</p>;
+  if (done) return <p role="status" data-testid="suggestion-success">{t('forms:suggestion.success')}</p>;
   const text = (name: (typeof TEXT)[number]) => (
     <TextField key={name} id={`sug-${name}`} label={t(`forms:suggestion.${name}`)} value={form.values[name]} error={form.errorOf(name)}
       onChange={(v) => form.set(name, v)} onBlur={() => form.blur(name)} type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
@@ -58,7 +42,7 @@ export function SuggestionForm() {
       <div className="grid">{text('productName')}{choice('species')}</div>
       <div className="grid">{choice('tagPosition')}{choice('tag')}{choice('expressionSystem')}</div>
       <div className="grid">{text('expressionRange')}{text('accessionNumber')}{text('quantity')}</div>
-      <label><input type="checkbox" checked={longTerm} onChange={(e) => setLongTerm(e.target.checked)} /> {t('forms:suggestion.longTermNeed')}</label>
+      <label><input type="checkbox" checked={form.values.longTermNeed} onChange={(e) => form.set('longTermNeed', e.target.checked)} /> {t('forms:suggestion.longTermNeed')}</label>
       {text('purpose')}
       <div className="grid">{text('quality')}{text('deliveryTime')}</div>
       {text('otherRequirements')}
@@ -70,8 +54,8 @@ export function SuggestionForm() {
         {choice('industry')}
       </div>
       <div className="grid">{text('email')}{text('phone')}</div>
-      {failure ? <p className="field-error" role="alert">{failure}</p> : null}
-      <button type="submit" aria-busy={state === 'sending'} disabled={state === 'sending'}>{t('forms:suggestion.submit')}</button>
+      {form.failure ? <p className="field-error" role="alert">{form.failure}</p> : null}
+      <button type="submit" aria-busy={form.sending} disabled={form.sending}>{t('forms:suggestion.submit')}</button>
     </form>
   );
 }

@@ -1,39 +1,53 @@
+import type { HTMLAttributes, ReactNode } from 'react';
 import { FieldError } from './FieldError.tsx';
 
 interface Props {
   id: string;
+  /** The input's name (and the error's test id); the id when not given. */
+  name?: string;
   label: string;
   value: string;
   /** Translated message, or '' when the field is fine. */
   error: string;
   onChange: (value: string) => void;
-  onBlur: () => void;
+  onBlur?: () => void;
   type?: string;
   multiline?: boolean;
   autoComplete?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** Something beside the input (a send-code button). */
+  addon?: ReactNode;
 }
 
-/** A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby). */
-export function TextField({ id, label, value, error, onChange, onBlur, type = 'text', multiline, autoComplete }: Props) {
+/** A labelled input (or text area) whose error is announced and tied to it (aria-invalid, aria-describedby). */
+export function TextField({ id, name = id, label, value, error, onChange, onBlur, type = 'text', multiline, autoComplete, inputMode, addon }: Props) {
   const errorId = `${id}-error`;
   const common = {
     id,
-    name: id,
+    name,
     value,
     onBlur,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     autoComplete,
   } as const;
+  const input = multiline ? (
+    <textarea {...common} rows={3} onChange={(e) => onChange(e.target.value)} />
+  ) : (
+    <input {...common} type={type} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
+  );
   return (
     <label htmlFor={id}>
       {label}
-      {multiline ? (
-        <textarea {...common} rows={3} onChange={(e) => onChange(e.target.value)} />
+      {addon ? (
+        <span className="field-with-addon" style={{ display: 'flex', gap: '0.5rem', alignItems: 'start' }}>
+          {input}
+          {addon}
+        </span>
       ) : (
-        <input {...common} type={type} onChange={(e) => onChange(e.target.value)} />
+        input
       )}
-      <FieldError id={errorId} message={error} />
+      <FieldError id={errorId} name={name} message={error} />
     </label>
   );
 }

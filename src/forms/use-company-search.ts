@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useSite } from '../site/site-context.tsx';
 
-/** Spec §9: the company search waits 1000 ms after the last keystroke. */
+/** The company search waits 1000 ms after the last keystroke. */
 export const COMPANY_SEARCH_DEBOUNCE_MS = 1000;
 
-/** Spec §5: the company search starts only when the keyword is longer than 1 character. */
+/** The company search starts only when the keyword is longer than 1 character. */
 export function shouldSearchCompany(keyword: string): boolean {
   return keyword.trim().length > 1;
 }

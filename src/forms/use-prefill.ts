@@ -24,13 +24,13 @@ export function prefillValues(info: UserInfo, map: PrefillMap, areas?: readonly 
  * Fills a form's blank fields from the logged-in user's details once they are known (after hydration, or
  * when the user info arrives later). What the visitor already typed is never overwritten.
  */
-export function usePrefill<K extends string>(values: Record<K, string>, set: (field: K, value: string) => void, map: PrefillMap, areas?: readonly { id: number; name: string }[]) {
+export function usePrefill<V extends Record<string, string | boolean>>(values: V, set: (field: keyof V & string, value: string) => void, map: PrefillMap, areas?: readonly { id: number; name: string }[]) {
   useSignals();
   const info = session.userInfo.value;
   useEffect(() => {
     if (!info) return;
     for (const [field, value] of Object.entries(prefillValues(info, map, areas))) {
-      if (field in values && !values[field as K]) set(field as K, value);
+      if (field in values && !values[field]) set(field, value);
     }
     // Runs when the user info changes, not on every keystroke: typed values must stay.
     // eslint-disable-next-line react-hooks/exhaustive-deps

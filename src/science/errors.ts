@@ -21,6 +21,7 @@ export type ToolboxErrorCode =
   | 'scan_range_invalid'
   | 'tolerance_invalid'
   | 'peak_invalid'
+  | 'peak_list_empty'
   | 'tail_length_invalid'
   | 'no_rnase_t1_site'
   | 'mrna_length_invalid'

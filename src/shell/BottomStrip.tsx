@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../site/site-context.tsx';
 
-/** Spec §2 bottom strip: copyright, ICP filing, contact email per language, toll-free number on narrow screens. */
+/** A company name ending in "Ltd." already ends the sentence: the text's own full stop would double it. */
+export function withoutFinalPeriod(name: string): string {
+  return name.replace(/\.+$/, '');
+}
+
+/** Bottom strip: copyright, ICP filing, contact email per language, toll-free number on narrow screens. */
 export function BottomStrip() {
   const { t } = useTranslation();
   const { shell } = useSite();
@@ -9,7 +14,7 @@ export function BottomStrip() {
   return (
     <div className="bottom-strip">
       <div className="container bottom-row">
-        <span>{t('common:bottom.copyright', { year: 2026, company: company ?? t('common:site.name') })}</span>
+        <span>{t('common:bottom.copyright', { year: 2026, company: withoutFinalPeriod(company ?? t('common:site.name')) })}</span>
         {icp ? (
           <a href="https://beian.miit.gov.cn/" rel="noopener noreferrer" target="_blank">
             {icp}

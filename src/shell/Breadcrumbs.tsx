@@ -8,7 +8,7 @@ import { leavePage, restoreHistory, trailFor, visitHistory } from '../state/hist
 const pageTitle = (title: string) => title.replace(/\s+\|[^|]*$/, '');
 
 /**
- * Breadcrumbs from the visit history (spec §4): Home, the pages visited before, this page. Leaving a
+ * Breadcrumbs from the visit history: Home, the pages visited before, this page. Leaving a
  * page records it; the history lives in this tab's sessionStorage and is read after hydration, so the
  * server renders no trail.
  */

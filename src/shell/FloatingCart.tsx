@@ -28,7 +28,7 @@ function place(pos: EdgePosition | null, drag: { x: number; y: number } | null):
 }
 
 /**
- * Spec §2: on narrow screens (below 1280px; hidden by the stylesheet above) the cart is a floating 80×60
+ * On narrow screens (below 1280px; hidden by the stylesheet above) the cart is a floating 80×60
  * icon. It follows the finger or mouse (pointer events with pointer capture), snaps to the nearer side on
  * release, and opens the cart on a tap, a click or Enter; a drag never opens it.
  */

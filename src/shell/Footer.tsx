@@ -18,7 +18,7 @@ function FooterList({ title, nodes }: { title: string; nodes: TreeNode[] }) {
   );
 }
 
-/** Spec §2 footer: resource, information and about lists; social links (English) or WeChat (Chinese); legal links. */
+/** Footer: resource, information and about lists; social links (English) or WeChat (Chinese); legal links. */
 export function Footer() {
   const { t } = useTranslation();
   const { lang, shell } = useSite();

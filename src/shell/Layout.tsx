@@ -12,6 +12,7 @@ import { Header } from './Header.tsx';
 import { LoadingBar } from './LoadingBar.tsx';
 import { QuickLinks } from './QuickLinks.tsx';
 import { SocialPopover } from './SocialPopover.tsx';
+import { ToastRegion } from './ToastRegion.tsx';
 import { TopBar } from './TopBar.tsx';
 
 /** The frame of every page. Per-user state (login, cart) is read only after hydration. */
@@ -38,6 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <BackToTop />
       <FloatingCart />
       <SocialPopover />
+      <ToastRegion />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { navigation } from '../state/navigation.state.ts';
 
 /**
- * The thin bar at the top while a page loads (spec §9: shown after 200 ms, 100 ms ticks, gives up at
+ * The thin bar at the top while a page loads (shown after 200 ms, 100 ms ticks, gives up at
  * 5000 ms; the timing lives in navigation.state.ts). A progressbar needs a name (WCAG 4.1.2).
  */
 export function LoadingBar() {

@@ -5,7 +5,7 @@ import type { TreeNode } from '../contracts/catalogue.ts';
 import { useSite } from '../site/site-context.tsx';
 import { createMenuTimer } from './menu-timing.ts';
 
-/** Spec §2: seven items; the drop-downs come from the category tree (fixed root ids of the tree). */
+/** Seven items; the drop-downs come from the category tree (fixed root ids of the tree). */
 const ITEMS = [
   { id: 'home', href: '/', root: null },
   { id: 'products', href: '/products', root: 1 },
@@ -46,7 +46,7 @@ function Panel({ nodes, id }: { nodes: TreeNode[]; id: string }) {
 }
 
 /**
- * The main navigation. Desktop: hover drop-downs (keyboard: focus opens, Escape closes; spec §4 300 ms
+ * The main navigation. Desktop: hover drop-downs (keyboard: focus opens, Escape closes; 300 ms
  * close delay). Mobile layout (below 1280px): no hover; each item with a sub-list has its own button
  * that expands that list, so touch and keyboard users reach every link.
  */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 
-/** Spec §2 quick links. */
+/** Quick links. */
 export const QUICK_LINKS = [
   { id: 'newProducts', href: '/new-products' },
   { id: 'trial', href: '/apply' },

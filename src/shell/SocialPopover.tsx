@@ -5,7 +5,7 @@ import { useSite } from '../site/site-context.tsx';
 import { showsSocialPopover } from './social-popover.ts';
 
 /**
- * Spec §2: a floating social-account popover, the WeChat QR code on the Chinese site and LinkedIn on the
+ * A floating social-account popover, the WeChat QR code on the Chinese site and LinkedIn on the
  * English one, hidden on the pages `showsSocialPopover` names. A small floating button opens it (a
  * disclosure: aria-expanded, aria-controls); Escape or a tap outside closes it.
  */

@@ -1,4 +1,4 @@
-/** Spec §2: on narrow screens the cart is a draggable floating icon of 80 by 60 px. */
+/** On narrow screens the cart is a draggable floating icon of 80 by 60 px. */
 export const FLOATING_CART_WIDTH_PX = 80;
 export const FLOATING_CART_HEIGHT_PX = 60;
 /**

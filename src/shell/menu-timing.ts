@@ -1,4 +1,4 @@
-/** Spec §4/§9: a hover menu closes 300 ms after the pointer leaves both the item and its panel. */
+/** A hover menu closes 300 ms after the pointer leaves both the item and its panel. */
 export const MENU_CLOSE_DELAY_MS = 300;
 
 /** Keeps one open menu; leaving schedules a close that re-entering cancels. */

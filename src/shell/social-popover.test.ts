@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { showsSocialPopover } from './social-popover.ts';
 
-describe('social popover route rule (spec §2)', () => {
+describe('social popover route rule', () => {
   it('is hidden on product detail, rich detail, about us and contact, in both languages', () => {
     for (const path of ['/product-detail', '/rich-detail', '/about-us', '/contact']) {
       expect(showsSocialPopover(path)).toBe(false);

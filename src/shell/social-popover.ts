@@ -1,6 +1,6 @@
 import { splitLangPath } from '../contracts/lang.ts';
 
-/** Spec §2: the floating social-account popover is hidden on these pages (both languages). */
+/** The floating social-account popover is hidden on these pages (both languages). */
 export const SOCIAL_POPOVER_HIDDEN_PATHS: readonly string[] = ['/product-detail', '/rich-detail', '/about-us', '/contact'];
 
 /**

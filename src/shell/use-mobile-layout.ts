@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §4/§9: the mobile layout applies below 1280px (the CSS uses the same query, src/styles/*.css). */
+/** The mobile layout applies below 1280px (the CSS uses the same query, src/styles/*.css). */
 export const MOBILE_BREAKPOINT_PX = 1280;
 export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 

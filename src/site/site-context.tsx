@@ -1,23 +1,19 @@
 import { createContext, use } from 'react';
 import type { Api } from '../api/client.ts';
-import type { TreeNode } from '../contracts/catalogue.ts';
 import type { Lang } from '../contracts/lang.ts';
+import type { ShellData } from '../contracts/shell.ts';
+import type { SiteData } from '../contracts/site-data.ts';
 import type { LangHosts } from '../contracts/site-url.ts';
 
-/** Public data every page's frame needs: menus, footer lists, site configuration. */
-export interface ShellData {
-  nav: TreeNode[];
-  footer: { resource: TreeNode[]; information: TreeNode[]; about: TreeNode[] };
-  config: Record<string, string>;
-  /** Provinces, for the online message form in the footer. */
-  areas: { id: number; name: string }[];
-}
+export type { ShellData };
 
 
 export interface Site {
   lang: Lang;
   shell: ShellData;
   api: Api;
+  /** The public data pages load from (see LoadContext). */
+  data: SiteData;
   hosts: LangHosts;
 }
 

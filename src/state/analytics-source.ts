@@ -1,4 +1,4 @@
-/** Traffic sources (spec §4): search engines by name, direct, or another site. Same list as the server's. */
+/** Traffic sources: search engines by name, direct, or another site. Same list as the server's. */
 export type TrafficSource = 'baidu' | 'google' | 'bing' | 'sogou' | '360' | 'shenma' | 'direct' | 'other';
 
 /** Host patterns of the search engines; the first match wins. 360 search lives on so.com, Shenma on sm.cn. */

@@ -5,11 +5,11 @@ import { useSite } from '../site/site-context.tsx';
 import { classifySource, newSessionId, type TrafficSource } from './analytics-source.ts';
 import { session } from './session.state.ts';
 
-/** Spec §3 session values. */
+/** Session values. */
 export const ANALYTICS_KEYS = { uuid: 'uuid', referrer: 'referrer', source: 'source' } as const;
 
 /**
- * Spec §4 session start: when no referrer is stored, a session id is made, the referrer stored, the
+ * Session start: when no referrer is stored, a session id is made, the referrer stored, the
  * channel record posted, then a first_show event. Returns the session id and source, or null when the
  * session had already started.
  */

@@ -2,7 +2,7 @@ import { signal } from '@preact/signals-react';
 import type { Cart } from '../contracts/cart.ts';
 import { session } from './session.state.ts';
 
-/** The cart as the page knows it (spec §3 cart state); per-user, loaded after hydration. */
+/** The cart as the page knows it (cart state); per-user, loaded after hydration. */
 export const cart = {
   data: signal<Cart | null>(null),
   loading: signal(false),
@@ -25,7 +25,7 @@ interface CartApi {
   del<T>(path: string, params?: Record<string, string | number>): Promise<T>;
 }
 
-/** Spec §4: every successful change reloads the whole cart (size=-1). */
+/** Every successful change reloads the whole cart (size=-1). */
 export async function loadCart(api: CartApi): Promise<void> {
   cart.loading.value = true;
   try {
@@ -58,7 +58,7 @@ async function change(api: CartApi, run: () => Promise<unknown>, ok: string | nu
 
 export const addToCart = (api: CartApi, sizeId: number, count = 1) => change(api, () => api.post('/order', { sizeId, count }), 'account:cart.added', 'account:cart.addFailed');
 
-/** Spec §8: a failed quantity change returns false without a message. */
+/** A failed quantity change returns false without a message. */
 export const changeCount = (api: CartApi, id: number, count: number) => change(api, () => api.put(`/order/${id}`, { id, count }), null, null);
 
 export const deleteLine = (api: CartApi, id: number) => change(api, () => api.del(`/order/${id}`), 'account:cart.deleted', 'account:cart.deleteFailed');

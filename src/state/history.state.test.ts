@@ -3,7 +3,7 @@ import { MAX_RECORDS, recordLeave, trailFor, truncateAfter, type VisitRecord } f
 
 const r = (path: string, title = path): VisitRecord => ({ path, title });
 
-describe('route-leave history (spec §4)', () => {
+describe('route-leave history', () => {
   it('records each page left, in order', () => {
     let h: VisitRecord[] = [];
     h = recordLeave(h, r('/products'));

@@ -6,7 +6,7 @@ export interface VisitRecord {
   title: string;
 }
 
-/** Spec §4: these paths are never kept in the history (the login flow is not a place to go back to). */
+/** These paths are never kept in the history (the login flow is not a place to go back to). */
 export const UNRECORDED_PATHS = ['/login', '/registered'] as const;
 /** The breadcrumb shows at most this many earlier pages. */
 export const MAX_RECORDS = 6;
@@ -25,7 +25,7 @@ export function truncateAfter(records: readonly VisitRecord[], path: string): Vi
 }
 
 /**
- * Spec §4 route-leave history: leaving a page records it. A page already in the history truncates it
+ * Route-leave history: leaving a page records it. A page already in the history truncates it
  * after that page (going back along the trail); /login and /registered are never recorded.
  */
 export function recordLeave(records: readonly VisitRecord[], left: VisitRecord): VisitRecord[] {

@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-react';
 
-/** Spec §9 loading bar: runs at most 5000 ms, appears only after 200 ms (throttle), advances every 100 ms. */
+/** Loading bar: runs at most 5000 ms, appears only after 200 ms (throttle), advances every 100 ms. */
 export const LOADING_BAR_MAX_MS = 5000;
 export const LOADING_BAR_THROTTLE_MS = 200;
 export const PROGRESS_TICK_MS = 100;

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adoptQueryToken, logout, refreshUser, restoreSession, safeRedirect, session, STORAGE_KEYS, storeLogin } from './session.state.ts';
+import { logout, refreshUser, restoreSession, safeRedirect, session, STORAGE_KEYS, storeLogin } from './session.state.ts';
 import { memoryStorage } from '../testing/memory-storage.ts';
 
 const TOKEN = 'a'.repeat(43);
 
-describe('session (spec §4)', () => {
+describe('session', () => {
   let storage: Storage;
   beforeEach(() => {
     storage = memoryStorage();
@@ -19,15 +19,6 @@ describe('session (spec §4)', () => {
     storage.setItem(STORAGE_KEYS.expiration, String(Date.now() - 1));
     restoreSession(storage);
     expect(session.username.value).toBeNull();
-  });
-
-  it('takes a token and expiration from the query only while still valid', () => {
-    const now = 1_000_000;
-    expect(adoptQueryToken(storage, `?token=${TOKEN}&expiration=${now - 1}`, now)).toBe(false);
-    expect(adoptQueryToken(storage, `?token=bad!&expiration=${now + 1}`, now)).toBe(false);
-    expect(adoptQueryToken(storage, `?token=${TOKEN}&expiration=${now + 5000}`, now)).toBe(true);
-    expect(storage.getItem(STORAGE_KEYS.token)).toBe(TOKEN);
-    expect(storage.getItem(STORAGE_KEYS.expiration)).toBe(String(now + 5000));
   });
 
   it('keeps the login when user info answers, clears username, token and expiration when it fails', async () => {

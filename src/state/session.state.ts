@@ -2,7 +2,7 @@ import { signal } from '@preact/signals-react';
 import type { UserInfo } from '../contracts/account.ts';
 
 /**
- * The visitor's login as the page knows it (spec §3 "current user"). It lives in the browser only and is
+ * The visitor's login as the page knows it ("current user"). It lives in the browser only and is
  * read after hydration; the server never renders per-user state.
  */
 export const STORAGE_KEYS = {
@@ -32,7 +32,7 @@ function readUserInfo(storage: Storage): UserInfo | null {
   }
 }
 
-/** Reads the stored login once the page runs in the browser. Login is judged by the token (spec §4). */
+/** Reads the stored login once the page runs in the browser. Login is judged by the token. */
 export function restoreSession(storage: Storage) {
   const token = storage.getItem(STORAGE_KEYS.token);
   const expiration = Number(storage.getItem(STORAGE_KEYS.expiration) ?? 0);
@@ -42,7 +42,7 @@ export function restoreSession(storage: Storage) {
   session.userInfo.value = valid ? readUserInfo(storage) : null;
 }
 
-/** Spec §4 logout: removes token, expiration and username, and the stored apply, paper apply and user data. */
+/** Logout: removes token, expiration and username, and the stored apply, paper apply and user data. */
 export function clearSession(storage: Storage) {
   for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.expiration, STORAGE_KEYS.username, STORAGE_KEYS.apply, STORAGE_KEYS.paperApply, STORAGE_KEYS.userInfo]) {
     storage.removeItem(key);
@@ -57,7 +57,7 @@ export function storedToken(): string | null {
   return localStorage.getItem(STORAGE_KEYS.token);
 }
 
-/** What a login answer gives the page (spec §4: jti, expiration as a ms timestamp, username). */
+/** What a login answer gives the page (jti, expiration as a ms timestamp, username). */
 export interface StoredLogin {
   jti: string;
   expiration: number;
@@ -72,20 +72,6 @@ export function storeLogin(storage: Storage, login: StoredLogin) {
   session.username.value = login.username;
 }
 
-/**
- * Spec §4: a token and expiration (ms timestamp) may arrive as query parameters on any page; they are
- * stored for the time remaining. Returns true when a live token was taken (the caller then loads the user).
- */
-export function adoptQueryToken(storage: Storage, search: string, now = Date.now()): boolean {
-  const params = new URLSearchParams(search);
-  const token = params.get('token');
-  const expiration = Number(params.get('expiration'));
-  if (!token || !/^[A-Za-z0-9_-]{20,100}$/.test(token) || !Number.isFinite(expiration) || expiration <= now) return false;
-  storage.setItem(STORAGE_KEYS.token, token);
-  storage.setItem(STORAGE_KEYS.expiration, String(expiration));
-  return true;
-}
-
 /** The subset of the API client that session actions use. */
 export interface SessionApi {
   get<T>(path: string): Promise<T>;
@@ -93,7 +79,7 @@ export interface SessionApi {
 }
 
 /**
- * Spec §4: with a token held, the user-info call decides: E0001 stores the username (and user id);
+ * With a token held, the user-info call decides: E0001 stores the username (and user id);
  * a failure clears username, token and expiration.
  */
 export async function refreshUser(api: SessionApi, storage: Storage): Promise<boolean> {
@@ -107,7 +93,7 @@ export async function refreshUser(api: SessionApi, storage: Storage): Promise<bo
     storage.setItem(STORAGE_KEYS.username, user.account);
     storage.setItem(STORAGE_KEYS.userId, String(user.id));
     session.username.value = user.account;
-    // Spec §4: with the user known, the detailed info (prefills forms) is loaded by id and stored.
+    // With the user known, the detailed info (prefills forms) is loaded by id and stored.
     api
       .get<UserInfo>(`/users/info/${user.id}`)
       .then((info) => {
@@ -132,7 +118,7 @@ export async function logout(api: SessionApi, storage: Storage) {
   } finally {
     clearSession(storage);
     storage.removeItem(STORAGE_KEYS.userId);
-    // The drafts of the trial and paper-award forms live in the tab's sessionStorage (spec §4: cleared too).
+    // The drafts of the trial and paper-award forms live in the tab's sessionStorage (cleared too).
     if (typeof sessionStorage !== 'undefined') {
       sessionStorage.removeItem(STORAGE_KEYS.apply);
       sessionStorage.removeItem(STORAGE_KEYS.paperApply);

@@ -2,11 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { mailsTo, waitForCode } from './account-mail-sink.ts';
 import { useBrowser } from './browser.ts';
+import { fillForm } from './fill-form.ts';
+import { loginLink } from './login-link.ts';
 
 const { baseURL, newPage } = useBrowser();
 const mailDir = inject('mailDir');
 
-/** The texts each language shows (spec §8 messages). */
+/** The texts each language shows (messages). */
 const LANGS = [
   {
     lang: 'en',
@@ -73,15 +75,17 @@ describe.each(LANGS)('account and cart in $lang', (L) => {
     await page.click('[data-testid=send-code]');
     const code = await waitForCode(mailDir, email);
     expect(mailsTo(mailDir, email)).toHaveLength(1);
-    await page.fill('#f-code', code);
-    await page.fill('#f-name', 'Grace Hopper');
-    await page.fill('#f-phone', phoneOf());
-    await page.fill('#f-company', 'Compiler Labs');
-    await page.fill('#f-department', 'Research');
-    await page.selectOption('#f-areaId', { index: 1 });
-    await page.selectOption('#f-industryId', { index: 1 });
-    await page.fill('#f-password', 'secret42');
-    await page.fill('#f-confirmation', 'secret42');
+    await fillForm(page, 'f', {
+      code,
+      name: 'Grace Hopper',
+      phone: phoneOf(),
+      company: 'Compiler Labs',
+      department: 'Research',
+      areaId: { index: 1 },
+      industryId: { index: 1 },
+      password: 'secret42',
+      confirmation: 'secret42',
+    });
     await page.check('#f-agreement');
     await page.check('#f-privacy');
     await page.click('[data-testid=register-form] button[type=submit]');
@@ -143,9 +147,11 @@ describe.each(LANGS)('account and cart in $lang', (L) => {
 
     // Log out after confirming: the token is revoked on the server.
     const token = await page.evaluate(() => localStorage.getItem('jti'));
-    page.once('dialog', (d) => void d.accept());
     await page.click('[data-testid=user-menu]');
     await page.click('[data-testid=logout]');
+    // The question is a modal dialog of the page (not the browser's confirm()).
+    await page.waitForSelector('[data-testid=logout-dialog][open]');
+    await page.click('[data-testid=confirm-ok]');
     await page.waitForSelector('[data-testid=login-link]');
     expect(await page.evaluate(() => localStorage.getItem('jti'))).toBeNull();
     const after = await fetch(`${baseURL}/api/v1/users/info`, { headers: { authorization: `Bearer ${token}` } });
@@ -170,7 +176,7 @@ describe.each(LANGS)('account and cart in $lang', (L) => {
     expect((await call('/order', { sizeId: a, count: 2 }, login.data.jti)).code).toBe('E0001');
 
     const page = await newPage({ extraHTTPHeaders: { 'x-forwarded-for': '8.8.8.8' } });
-    await page.goto(`${L.prefix}/cart?token=${login.data.jti}&expiration=${login.data.expiration}`);
+    await page.goto(await loginLink(baseURL, login.data.jti, `${L.prefix}/cart`));
     await expect.poll(() => page.locator('[data-testid=cart-line]').count()).toBe(1);
     expect(await page.locator('[data-testid=line-price]').textContent()).toBe(L.inquiry);
     expect(await page.locator('[data-testid=line-subtotal]').textContent()).toBe(L.inquiry);

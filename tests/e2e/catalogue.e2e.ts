@@ -97,7 +97,7 @@ describe('catalogue and search in Chinese', () => {
 });
 
 describe('header search and visitor analytics', () => {
-  it('shows the search box after scrolling, with 5 hot keywords beneath', async () => {
+  it('shows the search box at the top and after scrolling (sticky header), with 5 hot keywords beneath', async () => {
     const page = await newPage({ viewport: { width: 1400, height: 700 } });
     const channel = page.waitForRequest((r) => r.url().endsWith('/api/v1/channel_analyse') && r.method() === 'POST');
     const firstShow = page.waitForRequest((r) => r.url().endsWith('/api/v1/detail') && (r.postData() ?? '').includes('first_show'));
@@ -105,16 +105,19 @@ describe('header search and visitor analytics', () => {
     const body = JSON.parse((await channel).postData()!);
     expect(body).toMatchObject({ userType: 'external', source: 'direct' });
     expect(JSON.parse((await firstShow).postData()!).sessionStorageId).toBe(body.sessionStorageId);
-    const search = page.locator('[data-testid=header-search]');
-    expect(await search.getAttribute('data-shown')).toBe('false');
+    const input = page.locator('[data-testid=header-search] input[type=search]');
+    const inView = async () => {
+      const box = await input.boundingBox();
+      return (await input.isVisible()) && box !== null && box.y >= 0 && box.y + box.height <= 700;
+    };
+    expect(await inView()).toBe(true);
     await page.mouse.wheel(0, 600);
-    await expect.poll(() => search.getAttribute('data-shown')).toBe('true');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    expect(await inView()).toBe(true);
     await expect.poll(() => page.locator('[data-testid=hot-keywords] li').count()).toBe(5);
     const hot = page.locator('[data-testid=hot-keywords] a').first();
     expect(await hot.getAttribute('href')).toMatch(/^\/search\?keywords=/);
-    // A DOM click, not a pointer click: Playwright would first scroll the link into view, and scrolling
-    // back to the top hides the box that only shows after scrolling.
-    await hot.evaluate((a) => (a as HTMLAnchorElement).click());
+    await hot.click();
     await page.waitForURL('**/search?keywords=*');
     await page.context().close();
   });

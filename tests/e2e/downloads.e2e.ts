@@ -2,6 +2,8 @@ import type { Download, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { mailsTo, waitForCode } from './account-mail-sink.ts';
 import { useBrowser } from './browser.ts';
+import { fillForm } from './fill-form.ts';
+import { loginLink } from './login-link.ts';
 
 const { baseURL, newPage } = useBrowser();
 const mailDir = inject('mailDir');
@@ -86,8 +88,10 @@ async function newLogin(lang: string): Promise<{ jti: string; expiration: number
   return login.data;
 }
 
-async function openResources(page: Page, prefix: string, query = '') {
-  await page.goto(`${prefix}/resources?activeIndex=0${query}`);
+/** The resources page, logged in as the holder of `token` when one is given. */
+async function openResources(page: Page, prefix: string, token?: string) {
+  const path = `${prefix}/resources?activeIndex=0`;
+  await page.goto(token ? await loginLink(baseURL, token, path) : path);
 }
 
 describe.each(LANGS)('resource downloads in $lang', (L) => {
@@ -105,12 +109,7 @@ describe.each(LANGS)('resource downloads in $lang', (L) => {
     await dialog.locator('button[type=submit]').click();
     expect(await page.locator('#rd-name-error').textContent()).toBe(L.nameBlank);
     expect(await page.getAttribute('#rd-name', 'aria-describedby')).toBe('rd-name-error');
-    await page.fill('#rd-name', 'Li Ming');
-    await page.fill('#rd-email', 'li.ming@example.edu.cn');
-    await page.fill('#rd-phone', L.phone);
-    await page.selectOption('#rd-areaId', { index: 1 });
-    await page.fill('#rd-company', 'Fudan University');
-    await page.fill('#rd-department', 'Immunology');
+    await fillForm(page, 'rd', { name: 'Li Ming', email: 'li.ming@example.edu.cn', phone: L.phone, areaId: { index: 1 }, company: 'Fudan University', department: 'Immunology' });
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.locator('button[type=submit]').click()]);
     expect(download.suggestedFilename()).toBe(manual.fileName);
     expect(await pdfHead(download)).toBe('%PDF-');
@@ -122,7 +121,7 @@ describe.each(LANGS)('resource downloads in $lang', (L) => {
     const manual = await firstManual(L.lang);
     const login = await newLogin(L.lang);
     const page = await newPage({ acceptDownloads: true });
-    await openResources(page, L.prefix, `&token=${login.jti}&expiration=${login.expiration}`);
+    await openResources(page, L.prefix, login.jti);
     await expect.poll(() => page.locator('[data-testid=resource-hint]').textContent()).toBe(L.direct);
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid=resource-download]').first().click()]);
     expect(download.suggestedFilename()).toBe(manual.fileName);

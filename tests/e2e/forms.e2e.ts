@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
+import { fillForm } from './fill-form.ts';
 
 const { newPage } = useBrowser();
 
@@ -20,15 +21,9 @@ describe.each(LANGS)('enquiry from a product page in $lang', (L) => {
     await dialog.locator('button[type=submit]').click();
     expect(await page.locator('#enq-name-error').textContent()).toBe(L.nameRequired);
     expect(await page.locator('#enq-phone-error').textContent()).toBe(L.phoneWrong);
-    await page.fill('#enq-name', 'Li Ming');
-    await page.fill('#enq-company', 'Fudan University');
-    await page.fill('#enq-department', 'Immunology');
+    await fillForm(page, 'enq', { name: 'Li Ming', company: 'Fudan University', department: 'Immunology' });
     await expect.poll(() => page.locator('#enq-industryName option').count()).toBeGreaterThan(1);
-    await page.selectOption('#enq-industryName', { index: 1 });
-    await page.selectOption('#enq-areaName', { index: 1 });
-    await page.fill('#enq-email', 'li@example.edu.cn');
-    await page.fill('#enq-phone', L.phone);
-    await page.fill('#enq-content', '5 vials, please');
+    await fillForm(page, 'enq', { industryName: { index: 1 }, areaName: { index: 1 }, email: 'li@example.edu.cn', phone: L.phone, content: '5 vials, please' });
     await dialog.locator('button[type=submit]').click();
     await expect.poll(() => page.locator('[data-testid=enquiry-success]').textContent()).toBe(L.sent);
     await page.context().close();

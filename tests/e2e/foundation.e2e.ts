@@ -28,7 +28,7 @@ describe('home in both languages', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('zh-Hans');
     expect(await page.locator('.main-nav-items > li > a').first().textContent()).toBe('首页');
     await expect.poll(() => page.locator('[data-testid=stock]').textContent()).toMatch(/\d{6}/);
-    // Spec §2: the contact email differs per language.
+    // The contact email differs per language.
     const zhMail = await page.locator('[data-testid=contact-email]').textContent();
     const enPage = await newPage();
     await enPage.goto('/');

@@ -50,7 +50,7 @@ export default async function setup(project: TestProject) {
   const mailDir = mkdtempSync(join(tmpdir(), 'storefront-mail-'));
   const mailSink = await startMailSink(mailDir, await freePort());
   const smsSink = await startSmsSink(mailDir, await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['dist/main.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, TRUST_PROXY_HEADER: 'x-forwarded-for', LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: mailSink.url, SMTP_FROM: 'Storefront <no-reply@example.com>', SMS_GATEWAY_URL: smsSink.url },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

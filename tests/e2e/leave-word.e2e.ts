@@ -1,17 +1,10 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
+import { fillForm } from './fill-form.ts';
 
 const { newPage } = useBrowser();
 
-async function fill(page: Page, prefix: string, values: Record<string, string>) {
-  for (const [field, value] of Object.entries(values)) {
-    if (field === 'address') await page.selectOption(`#${prefix}-address`, { index: 3 });
-    else await page.fill(`#${prefix}-${field}`, value);
-  }
-}
-
-const valid = { name: 'Li Ming', company: 'Fudan University', department: 'Life Sciences', address: '', phone: '13812345678', email: 'li@example.edu.cn', content: 'Price of CYT-H0201?' };
+const valid = { name: 'Li Ming', company: 'Fudan University', department: 'Life Sciences', address: { index: 3 }, phone: '13812345678', email: 'li@example.edu.cn', content: 'Price of CYT-H0201?' };
 
 describe('online message in the footer', () => {
   it('names blank fields on blur and on submit, in English', async () => {
@@ -29,7 +22,7 @@ describe('online message in the footer', () => {
   it('does not send with the privacy box unticked', async () => {
     const page = await newPage();
     await page.goto('/');
-    await fill(page, 'lw', valid);
+    await fillForm(page, 'lw', valid);
     let posted = false;
     page.on('request', (r) => r.url().endsWith('/leave_word') && (posted = true));
     await page.uncheck('[data-testid=lw-form] .privacy input');
@@ -42,7 +35,7 @@ describe('online message in the footer', () => {
   it('sends a valid message, shows the success box and resets the form', async () => {
     const page = await newPage();
     await page.goto('/products');
-    await fill(page, 'lw', valid);
+    await fillForm(page, 'lw', valid);
     await page.click('[data-testid=lw-form] button[type=submit]');
     const box = page.locator('[data-testid=lw-success]');
     await expect.poll(() => box.isVisible()).toBe(true);
@@ -55,7 +48,7 @@ describe('online message in the footer', () => {
   it('requires a mainland mobile number on the Chinese site', async () => {
     const page = await newPage();
     await page.goto('/cn/message');
-    await fill(page, 'msg', { ...valid, phone: '12345' });
+    await fillForm(page, 'msg', { ...valid, phone: '12345' });
     await page.click('[data-testid=msg-form] button[type=submit]');
     await expect.poll(() => page.locator('#msg-phone-error').textContent()).toBe('请输入正确的手机号码');
     await page.fill('#msg-phone', '13812345678');

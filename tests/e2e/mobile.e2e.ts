@@ -2,10 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
 
-/** The phone layout (spec §4/§9: below 1280px): menu button, floating cart, social popover. */
+/** The phone layout (below 1280px): menu button, floating cart, social popover. */
 const { newPage } = useBrowser();
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
-const CART_W = 80; // spec §2: 80 by 60
+const CART_W = 80; // 80 by 60
 const CART_H = 60;
 
 async function phonePage(path: string): Promise<Page> {

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { idNumberCheckChar } from '../../src/contracts/forms/id-number.ts';
 import { waitForCode } from './account-mail-sink.ts';
 import { useBrowser } from './browser.ts';
+import { fillForm } from './fill-form.ts';
 
 const { newPage } = useBrowser();
 const mailDir = inject('mailDir');
@@ -95,12 +96,9 @@ describe.each(LANGS)('paper award in $lang', (L) => {
       username: L.name,
       openingBank: 'ICBC Shanghai Branch',
     };
-    for (const [field, value] of Object.entries(text)) await page.fill(`#pa-${field}`, value);
-    await page.fill('#pa-issueTime', '2025-03-01');
-    await page.selectOption('#pa-areaId', { index: 1 });
-    await page.selectOption('#pa-education', { index: 1 });
+    await fillForm(page, 'pa', { ...text, issueTime: '2025-03-01', areaId: { index: 1 }, education: { index: 1 } });
 
-    // Spec §9: IF 12.5 → 3000 gross, 600 tax, 2400 net; IF 4.2 → 1000, 200, 800.
+    // IF 12.5 → 3000 gross, 600 tax, 2400 net; IF 4.2 → 1000, 200, 800.
     expect(await page.locator('[data-testid=live-award-gross]').textContent()).toBe('¥3000');
     await page.fill('#pa-influenceFactor', '4.2');
     expect(await page.locator('[data-testid=live-award-gross]').textContent()).toBe('¥1000');

@@ -35,13 +35,13 @@ async function loggedInPage() {
 }
 
 describe.each(LANGS)('toolbox in $lang', (L) => {
-  it('shows the overview with the conventions and links to the three modules', async () => {
+  it('shows the overview with the conventions and links to the four modules', async () => {
     const page = await newPage();
     const res = await page.goto(`${L.prefix}/tool-class`);
     expect(res?.status()).toBe(200);
     expect(await page.locator('[data-testid=toolbox-conventions] li').count()).toBe(6);
     const hrefs = await page.locator('.toolbox .grid a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual([`${L.prefix}/tool-class/probe-design`, `${L.prefix}/tool-class/reaction-system`, `${L.prefix}/tool-class/product-molecules`]);
+    expect(hrefs).toEqual([`${L.prefix}/tool-class/probe-design`, `${L.prefix}/tool-class/reaction-system`, `${L.prefix}/tool-class/product-molecules`, `${L.prefix}/tool-class/capping-result`]);
     await page.context().close();
   });
 

@@ -2,11 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { mailsTo, waitForCode } from './account-mail-sink.ts';
 import { useBrowser } from './browser.ts';
+import { fillForm } from './fill-form.ts';
 
 const { newPage } = useBrowser();
 const mailDir = inject('mailDir');
 
-/** The texts each language shows (spec §5 "Trial sample messages", §3 fields). */
+/** The texts each language shows (the messages of each field). */
 const LANGS = [
   {
     lang: 'en',
@@ -49,21 +50,20 @@ async function openApply(page: Page, path: string) {
 }
 
 async function fillProduct(page: Page, sku: string) {
-  await page.fill('#apply-sku', sku);
-  await page.fill('#apply-productName', 'Recombinant Human IL-2 Protein');
-  await page.selectOption('#apply-treeId', { index: 2 });
-  await page.fill('#apply-productApplication', 'T-cell expansion');
+  await fillForm(page, 'apply', { sku, productName: 'Recombinant Human IL-2 Protein', treeId: { index: 2 }, productApplication: 'T-cell expansion' });
 }
 
 async function fillApplicant(page: Page, who: { name: string; email: string; phone: string }) {
-  await page.fill('#apply-name', who.name);
-  await page.fill('#apply-company', 'Fudan University');
-  await page.fill('#apply-department', 'Immunology Lab');
-  await page.selectOption('#apply-industryId', 'research');
-  await page.fill('#apply-phone', who.phone);
-  await page.fill('#apply-email', who.email);
-  await page.selectOption('#apply-areaId', { index: 9 });
-  await page.fill('#apply-address', '220 Handan Road');
+  await fillForm(page, 'apply', {
+    name: who.name,
+    company: 'Fudan University',
+    department: 'Immunology Lab',
+    industryId: 'research',
+    phone: who.phone,
+    email: who.email,
+    areaId: { index: 9 },
+    address: '220 Handan Road',
+  });
 }
 
 /** A mail's text with quoted-printable soft breaks joined and base64 parts decoded (Chinese bodies). */

@@ -1,5 +1,6 @@
 // The catalogue: categories, products with their sizes and prices, citations, services, dictionaries, COA lots.
-import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, enZh, enZhOrEmpty, enZhOrNull, serialId } from './columns.ts';
 
 /**
  * Kinds of tree: one tree table serves the product menu, new products, services, content sections and the
@@ -13,11 +14,10 @@ export type CategoryKind = (typeof categoryKinds)[number];
 export const categories = pgTable(
   'categories',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     parentId: integer('parent_id'),
     kind: text('kind', { enum: categoryKinds }).notNull(),
-    nameEn: text('name_en').notNull(),
-    nameZh: text('name_zh').notNull(),
+    ...enZh('name'),
     /** Optional link target (footer entries, external pages); product nodes link to /product-list?id=. */
     url: text('url'),
     visible: boolean('visible').notNull().default(true),
@@ -29,12 +29,10 @@ export const categories = pgTable(
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     catalogNumber: text('catalog_number').notNull(),
-    nameEn: text('name_en').notNull(),
-    nameZh: text('name_zh').notNull(),
-    descriptionEn: text('description_en').notNull().default(''),
-    descriptionZh: text('description_zh').notNull().default(''),
+    ...enZh('name'),
+    ...enZhOrEmpty('description'),
     categoryId: integer('category_id').notNull().references(() => categories.id),
     species: text('species'),
     proteinTag: text('protein_tag'),
@@ -43,15 +41,11 @@ export const products = pgTable(
     expressionSystem: text('expression_system'),
     isNew: boolean('is_new').notNull().default(false),
     isHot: boolean('is_hot').notNull().default(false),
-    troubleshootingEn: text('troubleshooting_en').notNull().default(''),
-    troubleshootingZh: text('troubleshooting_zh').notNull().default(''),
-    seoTitleEn: text('seo_title_en'),
-    seoTitleZh: text('seo_title_zh'),
-    seoKeywordsEn: text('seo_keywords_en'),
-    seoKeywordsZh: text('seo_keywords_zh'),
-    seoDescriptionEn: text('seo_description_en'),
-    seoDescriptionZh: text('seo_description_zh'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...enZhOrEmpty('troubleshooting'),
+    ...enZhOrNull('seoTitle'),
+    ...enZhOrNull('seoKeywords'),
+    ...enZhOrNull('seoDescription'),
+    ...createdAt(),
   },
   (t) => [uniqueIndex('products_catalog_number_uq').on(t.catalogNumber), index('products_category_idx').on(t.categoryId)],
 );
@@ -60,7 +54,7 @@ export const products = pgTable(
 export const productSizes = pgTable(
   'product_sizes',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
     size: text('size').notNull(),
     priceCny: numeric('price_cny', { precision: 12, scale: 2 }),
@@ -82,7 +76,7 @@ export const relatedProducts = pgTable(
 export const citations = pgTable(
   'citations',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     title: text('title').notNull(),
     journal: text('journal').notNull(),
     impactFactor: numeric('impact_factor', { precision: 6, scale: 2 }).notNull(),
@@ -96,14 +90,11 @@ export const citations = pgTable(
 
 /** Services sit under a `service` category (the spec's `/service?menuId=`). */
 export const services = pgTable('services', {
-  id: serial('id').primaryKey(),
+  ...serialId(),
   categoryId: integer('category_id').notNull().references(() => categories.id),
-  titleEn: text('title_en').notNull(),
-  titleZh: text('title_zh').notNull(),
-  summaryEn: text('summary_en').notNull().default(''),
-  summaryZh: text('summary_zh').notNull().default(''),
-  bodyEn: text('body_en').notNull().default(''),
-  bodyZh: text('body_zh').notNull().default(''),
+  ...enZh('title'),
+  ...enZhOrEmpty('summary'),
+  ...enZhOrEmpty('body'),
   sort: integer('sort').notNull().default(0),
 });
 
@@ -121,11 +112,10 @@ export const categoryLinks = pgTable(
 export const dictEntries = pgTable(
   'dict_entries',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     type: text('type').notNull(),
     value: text('value').notNull(),
-    labelEn: text('label_en').notNull(),
-    labelZh: text('label_zh').notNull(),
+    ...enZh('label'),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('dict_type_idx').on(t.type, t.sort)],
@@ -135,7 +125,7 @@ export const dictEntries = pgTable(
 export const coaLots = pgTable(
   'coa_lots',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
     lotNumber: text('lot_number').notNull(),
     manufacturedOn: date('manufactured_on').notNull(),

@@ -1,5 +1,6 @@
 // Carts and the orders made from them.
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, timestamps } from './columns.ts';
 import { users } from './accounts.ts';
 import { productSizes, products } from './catalogue.ts';
 
@@ -8,13 +9,12 @@ import { productSizes, products } from './catalogue.ts';
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     productId: integer('product_id').notNull().references(() => products.id),
     sizeId: integer('size_id').notNull().references(() => productSizes.id),
     count: integer('count').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('cart_items_user_size_uq').on(t.userId, t.sizeId)],
 );
@@ -23,13 +23,13 @@ export const cartItems = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     orderNumber: text('order_number').notNull(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     settlementKey: text('settlement_key').notNull(),
     /** "¥1280.00" or "inquiry", as priced when settled. */
     totalText: text('total_text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [uniqueIndex('orders_number_uq').on(t.orderNumber), uniqueIndex('orders_user_settlement_uq').on(t.userId, t.settlementKey)],
 );
@@ -38,7 +38,7 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   'order_lines',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').notNull().references(() => products.id),
     sizeId: integer('size_id').notNull().references(() => productSizes.id),

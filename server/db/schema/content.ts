@@ -1,5 +1,6 @@
 // Published content and site facts: articles, resources, places, distributors, job posts, banners, configuration.
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { enZh, enZhOrEmpty, enZhOrNull, instant, lang, serialId } from './columns.ts';
 import { categories } from './catalogue.ts';
 
 export const articleKinds = ['news', 'event', 'investor'] as const;
@@ -10,30 +11,25 @@ export type ArticleKind = (typeof articleKinds)[number];
 export const articles = pgTable(
   'articles',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     kind: text('kind', { enum: articleKinds }).notNull(),
-    titleEn: text('title_en').notNull(),
-    titleZh: text('title_zh').notNull(),
-    summaryEn: text('summary_en').notNull().default(''),
-    summaryZh: text('summary_zh').notNull().default(''),
-    bodyEn: text('body_en').notNull().default(''),
-    bodyZh: text('body_zh').notNull().default(''),
+    ...enZh('title'),
+    ...enZhOrEmpty('summary'),
+    ...enZhOrEmpty('body'),
     publishedAt: date('published_at').notNull(),
     /** Events only: when and where. */
     eventStart: date('event_start'),
     eventEnd: date('event_end'),
-    locationEn: text('location_en'),
-    locationZh: text('location_zh'),
+    ...enZhOrNull('location'),
   },
   (t) => [index('articles_kind_date_idx').on(t.kind, t.publishedAt)],
 );
 
 /** Downloadable documents (manuals, brochures, protocols). */
 export const resources = pgTable('resources', {
-  id: serial('id').primaryKey(),
+  ...serialId(),
   kind: text('kind', { enum: ['manual', 'brochure', 'protocol', 'msds', 'poster'] }).notNull(),
-  titleEn: text('title_en').notNull(),
-  titleZh: text('title_zh').notNull(),
+  ...enZh('title'),
   fileName: text('file_name').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
   categoryId: integer('category_id').references(() => categories.id),
@@ -42,65 +38,53 @@ export const resources = pgTable('resources', {
 
 /** Mainland provinces and regions (the spec's areaId / areaName). */
 export const areas = pgTable('areas', {
-  id: serial('id').primaryKey(),
+  ...serialId(),
   code: text('code').notNull().unique(),
-  nameEn: text('name_en').notNull(),
-  nameZh: text('name_zh').notNull(),
+  ...enZh('name'),
   sort: integer('sort').notNull().default(0),
 });
 
 export const industries = pgTable('industries', {
-  id: serial('id').primaryKey(),
+  ...serialId(),
   /** Research (universities, institutes, hospitals) or industry (pharma, CRO, diagnostics). */
   segment: text('segment', { enum: ['research', 'industry'] }).notNull(),
-  nameEn: text('name_en').notNull(),
-  nameZh: text('name_zh').notNull(),
+  ...enZh('name'),
   sort: integer('sort').notNull().default(0),
 });
 
 export const distributors = pgTable(
   'distributors',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     areaId: integer('area_id').notNull().references(() => areas.id),
-    nameEn: text('name_en').notNull(),
-    nameZh: text('name_zh').notNull(),
+    ...enZh('name'),
     contact: text('contact').notNull(),
     phone: text('phone').notNull(),
     email: text('email').notNull(),
-    addressEn: text('address_en').notNull(),
-    addressZh: text('address_zh').notNull(),
+    ...enZh('address'),
   },
   (t) => [index('distributors_area_idx').on(t.areaId)],
 );
 
 export const recruitmentPosts = pgTable('recruitment_posts', {
-  id: serial('id').primaryKey(),
-  titleEn: text('title_en').notNull(),
-  titleZh: text('title_zh').notNull(),
-  departmentEn: text('department_en').notNull(),
-  departmentZh: text('department_zh').notNull(),
-  locationEn: text('location_en').notNull(),
-  locationZh: text('location_zh').notNull(),
+  ...serialId(),
+  ...enZh('title'),
+  ...enZh('department'),
+  ...enZh('location'),
   /** Monthly salary range in CNY, e.g. "15k-25k". */
   salary: text('salary').notNull(),
-  welfareEn: text('welfare_en').notNull(),
-  welfareZh: text('welfare_zh').notNull(),
-  contentEn: text('content_en').notNull(),
-  contentZh: text('content_zh').notNull(),
-  requirementsEn: text('requirements_en').notNull(),
-  requirementsZh: text('requirements_zh').notNull(),
+  ...enZh('welfare'),
+  ...enZh('content'),
+  ...enZh('requirements'),
   headcount: integer('headcount').notNull().default(1),
   isHot: boolean('is_hot').notNull().default(false),
   publishedAt: date('published_at').notNull(),
 });
 
 export const banners = pgTable('banners', {
-  id: serial('id').primaryKey(),
-  titleEn: text('title_en').notNull(),
-  titleZh: text('title_zh').notNull(),
-  subtitleEn: text('subtitle_en').notNull().default(''),
-  subtitleZh: text('subtitle_zh').notNull().default(''),
+  ...serialId(),
+  ...enZh('title'),
+  ...enZhOrEmpty('subtitle'),
   /** Path of a self-hosted image under /public (no third-party hosts). */
   imageUrl: text('image_url').notNull(),
   linkUrl: text('link_url').notNull(),
@@ -116,7 +100,7 @@ export const globalConfig = pgTable(
   'global_config',
   {
     key: text('key').notNull(),
-    lang: text('lang', { enum: ['en', 'zh'] }).notNull(),
+    lang: lang(),
     value: text('value').notNull(),
   },
   (t) => [primaryKey({ columns: [t.key, t.lang] })],
@@ -126,5 +110,5 @@ export const globalConfig = pgTable(
 export const seedState = pgTable('seed_state', {
   name: text('name').primaryKey(),
   version: integer('version').notNull(),
-  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+  loadedAt: instant('loaded_at').notNull().defaultNow(),
 });

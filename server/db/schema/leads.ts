@@ -1,54 +1,39 @@
 // What visitors send to the company: messages, enquiries, COA requests, suggestions, trial and paper-award applications, resource requests, and the files sent with them.
-import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { categories } from './catalogue.ts';
+import { createdAt, instant, person, serialId, submission, workplace } from './columns.ts';
 import { areas, industries, resources } from './content.ts';
 
-// What visitors send to the company: messages, enquiries, COA requests, suggestions, trial and paper-award applications, resource requests, and the files sent with them.
-/**
- * Online messages (spec §3). `submissionId` is made by the page once per filled-in form, so a double-clicked
- * or retried submit stores one row.
- */
+/** Online messages. */
 export const leaveWords = pgTable(
   'leave_words',
   {
-    id: serial('id').primaryKey(),
-    submissionId: text('submission_id').notNull(),
-    name: text('name').notNull(),
-    company: text('company').notNull(),
-    department: text('department').notNull(),
+    ...submission(),
+    ...person(),
+    ...workplace(),
     /** Province name, as the spec's `address`. */
     address: text('address').notNull(),
-    phone: text('phone').notNull(),
-    email: text('email').notNull(),
     content: text('content').notNull(),
-    lang: text('lang', { enum: ['en', 'zh'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('leave_words_submission_uq').on(t.submissionId)],
 );
 
-/** Price enquiries (spec §3 enquiry form); the reply is promised within 24 hours. */
+/** Price enquiries (enquiry form); the reply is promised within 24 hours. */
 export const enquiries = pgTable(
   'enquiries',
   {
-    id: serial('id').primaryKey(),
-    submissionId: text('submission_id').notNull(),
+    ...submission(),
     catalogNumber: text('catalog_number').notNull().default(''),
     productName: text('product_name').notNull().default(''),
     size: text('size').notNull().default(''),
     otherCategory: text('other_category').notNull().default(''),
     otherArticleNumber: text('other_article_number').notNull().default(''),
-    name: text('name').notNull(),
-    company: text('company').notNull(),
-    department: text('department').notNull(),
+    ...person(),
+    ...workplace(),
     industryName: text('industry_name').notNull(),
     areaName: text('area_name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
     content: text('content').notNull(),
-    lang: text('lang', { enum: ['en', 'zh'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('enquiries_submission_uq').on(t.submissionId)],
 );
@@ -57,34 +42,28 @@ export const enquiries = pgTable(
 export const coaRequests = pgTable(
   'coa_requests',
   {
-    id: serial('id').primaryKey(),
-    submissionId: text('submission_id').notNull(),
-    name: text('name').notNull(),
+    ...submission(),
+    ...person(),
     catalogNumbers: text('catalog_numbers').notNull(),
     lotNumber: text('lot_number').notNull(),
     unit: text('unit').notNull(),
     department: text('department').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
     suggestions: text('suggestions').notNull().default(''),
     consentToContact: boolean('consent_to_contact').notNull().default(false),
     areaId: integer('area_id').notNull().references(() => areas.id),
     industryId: integer('industry_id').notNull().references(() => industries.id),
-    lang: text('lang', { enum: ['en', 'zh'] }).notNull(),
     /** SHA-256 of the download token given to the requester; null when no certificate matched. */
     downloadTokenHash: text('download_token_hash'),
-    downloadExpiresAt: timestamp('download_expires_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    downloadExpiresAt: instant('download_expires_at'),
   },
   (t) => [uniqueIndex('coa_requests_submission_uq').on(t.submissionId), uniqueIndex('coa_requests_token_uq').on(t.downloadTokenHash)],
 );
 
-/** New-product suggestions (spec §3), from the search-not-found page. */
+/** New-product suggestions, from the search-not-found page. */
 export const suggestions = pgTable(
   'suggestions',
   {
-    id: serial('id').primaryKey(),
-    submissionId: text('submission_id').notNull(),
+    ...submission(),
     productName: text('product_name').notNull(),
     species: text('species').notNull(),
     tagPosition: text('tag_position').notNull(),
@@ -98,49 +77,38 @@ export const suggestions = pgTable(
     quality: text('quality').notNull(),
     deliveryTime: text('delivery_time').notNull(),
     otherRequirements: text('other_requirements').notNull(),
-    name: text('name').notNull(),
-    company: text('company').notNull(),
-    department: text('department').notNull(),
+    ...person(),
+    ...workplace(),
     areaName: text('area_name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
     industry: text('industry', { enum: ['research', 'industry'] }).notNull(),
-    lang: text('lang', { enum: ['en', 'zh'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('suggestions_submission_uq').on(t.submissionId)],
 );
 
 /**
- * Trial-sample applications (spec §3 "Trial sample", two steps on /apply, `POST /try_out`). `industry` is
+ * Trial-sample applications ("Trial sample", two steps on /apply, `POST /try_out`). `industry` is
  * the spec's segment, research or industry; `userId` is set when the applicant was logged in.
  */
 export const trialApplications = pgTable(
   'trial_applications',
   {
-    id: serial('id').primaryKey(),
-    submissionId: text('submission_id').notNull(),
+    ...submission(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     sku: text('sku').notNull(),
     productName: text('product_name').notNull(),
     productApplication: text('product_application').notNull(),
     treeId: integer('tree_id').notNull().references(() => categories.id),
-    name: text('name').notNull(),
-    company: text('company').notNull(),
-    department: text('department').notNull(),
-    phone: text('phone').notNull(),
-    email: text('email').notNull(),
+    ...person(),
+    ...workplace(),
     address: text('address').notNull(),
     industry: text('industry', { enum: ['research', 'industry'] }).notNull(),
     areaId: integer('area_id').notNull().references(() => areas.id),
-    lang: text('lang', { enum: ['en', 'zh'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('trial_applications_submission_uq').on(t.submissionId)],
 );
 
 /**
- * Paper-award applications (spec §3, §9, `POST /paper_reward`). The award is computed by the server from the
+ * Paper-award applications (`POST /paper_reward`). The award is computed by the server from the
  * impact factor (gross, 20% tax, net); one applicant per paper (`doi`, stored lower-case, unique); within one
  * product and group (sku + normalised mentor and company) only the highest impact factor `counts`.
  * The ID number is stored only here, as the award's remittance needs it.
@@ -148,16 +116,12 @@ export const trialApplications = pgTable(
 export const paperAwardApplications = pgTable(
   'paper_award_applications',
   {
-    id: serial('id').primaryKey(),
-    submissionId: text('submission_id').notNull(),
+    ...submission(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    name: text('name').notNull(),
-    company: text('company').notNull(),
-    department: text('department').notNull(),
+    ...person(),
+    ...workplace(),
     areaId: integer('area_id').notNull().references(() => areas.id),
-    phone: text('phone').notNull(),
     idNumber: text('id_number').notNull(),
-    email: text('email').notNull(),
     education: text('education').notNull(),
     idPhoto1UploadId: integer('id_photo1_upload_id').notNull().references(() => uploads.id),
     idPhoto2UploadId: integer('id_photo2_upload_id').notNull().references(() => uploads.id),
@@ -179,15 +143,13 @@ export const paperAwardApplications = pgTable(
     remittancesAccount: text('remittances_account').notNull(),
     accountName: text('account_name').notNull(),
     openingBank: text('opening_bank').notNull(),
-    /** CNY, computed by the server (spec §9 table); tax is 20% of gross, net = gross - tax. */
+    /** CNY, computed by the server from the award table; tax is 20% of gross, net = gross - tax. */
     awardGross: integer('award_gross').notNull(),
     awardTax: integer('award_tax').notNull(),
     awardNet: integer('award_net').notNull(),
     /** The product-and-group key the "highest IF counts" rule compares within. */
     groupKey: text('group_key').notNull(),
     counts: boolean('counts').notNull().default(true),
-    lang: text('lang', { enum: ['en', 'zh'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('paper_award_submission_uq').on(t.submissionId),
@@ -196,24 +158,18 @@ export const paperAwardApplications = pgTable(
   ],
 );
 
-/** Resource-download requests from visitors (spec §3 resource download form); logged-in users download directly. */
+/** Resource-download requests from visitors (resource download form); logged-in users download directly. */
 export const resourceDownloads = pgTable(
   'resource_downloads',
   {
-    id: serial('id').primaryKey(),
-    submissionId: text('submission_id').notNull(),
+    ...submission(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     // No cascade: a demo reload must not delete the leads people left (the seed then keeps the old content).
     resourceId: integer('resource_id').notNull().references(() => resources.id),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
+    ...person(),
+    ...workplace(),
     areaId: integer('area_id').notNull().references(() => areas.id),
-    company: text('company').notNull(),
-    department: text('department').notNull(),
     industryId: integer('industry_id').references(() => industries.id),
-    lang: text('lang', { enum: ['en', 'zh'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('resource_downloads_submission_uq').on(t.submissionId)],
 );
@@ -226,7 +182,7 @@ export const resourceDownloads = pgTable(
 export const uploads = pgTable(
   'uploads',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     token: text('token').notNull(),
     kind: text('kind', { enum: ['idPhoto', 'paper'] }).notNull(),
     /** The type found in the file's first bytes, never the name or the browser's claim. */
@@ -237,7 +193,7 @@ export const uploads = pgTable(
     /** The name the browser sent, kept for staff only (never used as a path). */
     originalName: text('original_name').notNull(),
     applicationId: integer('application_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [uniqueIndex('uploads_token_uq').on(t.token), uniqueIndex('uploads_stored_name_uq').on(t.storedName)],
 );

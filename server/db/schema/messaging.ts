@@ -1,21 +1,30 @@
 // Messages to send (the outbox) and newsletter subscriptions.
-import { index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant, lang, serialId } from './columns.ts';
 
-// Messages to send (the outbox) and newsletter subscriptions.
 /** Messages to send (e-mail, SMS); kept when no transport is configured, for development and audit. */
 export const outbox = pgTable(
   'outbox',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...createdAt(),
+    sentAt: instant('sent_at'),
     error: text('error'),
+    // The background sender's bookkeeping: how many sends were tried, when the next may start (back-off),
+    // and when the message was given up (a permanent failure, or too many attempts).
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    failedAt: instant('failed_at'),
   },
-  (t) => [index('outbox_recipient_idx').on(t.recipient, t.createdAt)],
+  (t) => [
+    index('outbox_recipient_idx').on(t.recipient, t.createdAt),
+    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null and failed_at is null`),
+  ],
 );
 
 /**
@@ -25,15 +34,15 @@ export const outbox = pgTable(
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     email: text('email').notNull(),
-    lang: text('lang', { enum: ['en', 'zh'] }).notNull(),
+    lang: lang(),
     status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull(),
     confirmTokenHash: text('confirm_token_hash'),
     unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    ...createdAt(),
+    confirmedAt: instant('confirmed_at'),
+    unsubscribedAt: instant('unsubscribed_at'),
   },
   (t) => [
     uniqueIndex('newsletter_email_uq').on(t.email),

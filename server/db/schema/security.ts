@@ -1,5 +1,6 @@
 // Verification codes, captchas, rate-limit counters and single-use download tickets.
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, instant, serialId } from './columns.ts';
 import { resources } from './content.ts';
 
 // Verification codes, captchas, rate-limit counters and single-use download tickets.
@@ -7,15 +8,15 @@ import { resources } from './content.ts';
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    id: serial('id').primaryKey(),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    ...serialId(),
+    channel: text('channel', { enum: ['email', 'sms', 'link'] }).notNull(),
     target: text('target').notNull(),
-    purpose: text('purpose', { enum: ['register', 'login', 'reset', 'bind', 'form'] }).notNull(),
+    purpose: text('purpose', { enum: ['register', 'login', 'reset', 'bind', 'form', 'handoff'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    consumedAt: instant('consumed_at'),
+    ...createdAt(),
   },
   (t) => [index('verification_codes_target_idx').on(t.target, t.purpose, t.createdAt)],
 );
@@ -25,13 +26,13 @@ export const captchas = pgTable('captchas', {
   id: text('id').primaryKey(),
   answerHash: text('answer_hash').notNull(),
   attempts: integer('attempts').notNull().default(0),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: instant('expires_at').notNull(),
 });
 
 /** Fixed-window rate-limit counters kept in the database, so limits hold across server processes. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  windowStart: instant('window_start').notNull(),
   count: integer('count').notNull().default(0),
 });
 
@@ -45,8 +46,8 @@ export const downloadTickets = pgTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     resourceId: integer('resource_id').notNull().references(() => resources.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    ...createdAt(),
   },
   (t) => [index('download_tickets_expires_idx').on(t.expiresAt)],
 );

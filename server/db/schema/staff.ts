@@ -1,6 +1,7 @@
 // Staff of the back office: their accounts, roles and sessions, and the audit trail of their changes.
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant, serialId, timestamps } from './columns.ts';
 
 /**
  * Back-office staff: not customers (users), with their own sessions. The e-mail is stored lower-case;
@@ -9,22 +10,21 @@ import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, ti
 export const staff = pgTable(
   'staff',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
-    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledAt: instant('disabled_at'),
     /**
      * The second factor's shared secret (RFC 4648 base32). It has to be kept as it is: the server computes
      * the expected codes from it. Set at enrolment; in force only once `totpEnabledAt` is set.
      */
     totpSecret: text('totp_secret'),
-    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpEnabledAt: instant('totp_enabled_at'),
     /** The last 30-second step whose code was accepted: a code is good once (RFC 6238 §5.2). */
     totpLastStep: integer('totp_last_step'),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: instant('last_login_at'),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('staff_email_uq').on(t.email)],
 );
@@ -47,13 +47,13 @@ export const staffRoles = pgTable(
 export const staffSessions = pgTable(
   'staff_sessions',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...createdAt(),
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
@@ -69,7 +69,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().default(sql`now()`),
+    at: instant('at').notNull().default(sql`now()`),
     staffId: integer('staff_id').references(() => staff.id),
     entity: text('entity').notNull(),
     entityKey: text('entity_key').notNull(),

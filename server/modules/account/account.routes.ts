@@ -20,9 +20,11 @@ export function accountRoutes(deps: AppDeps) {
   return new Hono()
     .post('/code/send', async (c) => {
       const { username, purpose } = await readBody(c, codeSendSchema);
-      // A reset code goes only to a registered address; the answer is the same either way.
-      const deliverIt = purpose === 'register' || (await userByEmail(db, username)) !== null;
-      await sendCode(deps, c, 'email', username, purpose, deliverIt);
+      // A registration code only to a new address, a reset code only to a registered one; otherwise the
+      // address gets a notice instead, with the same answer.
+      const registered = (await userByEmail(db, username)) !== null;
+      const notice = purpose === 'register' ? (registered ? 'registered' : undefined) : registered ? undefined : 'noAccount';
+      await sendCode(deps, c, 'email', username, purpose, notice);
       return ok(c, true);
     })
     .post('/code/check', async (c) => {
@@ -33,8 +35,10 @@ export function accountRoutes(deps: AppDeps) {
     .post('/user/phone/message', async (c) => {
       const { phone, purpose } = await readBody(c, smsSendSchema);
       if (purpose === 'bind') await requireUser(deps, c);
-      const deliverIt = purpose === 'bind' || (await userByPhone(db, phone)) !== null;
-      await sendCode(deps, c, 'sms', phone, purpose, deliverIt);
+      // Binding proves the phone whoever holds an account with it (binding a taken phone is refused only
+      // after its code was checked); a login code goes only to a number with an account.
+      const known = purpose === 'bind' || (await userByPhone(db, phone)) !== null;
+      await sendCode(deps, c, 'sms', phone, purpose, known ? undefined : 'noAccount');
       return ok(c, true);
     })
     .post('/user', async (c) => {
@@ -44,7 +48,11 @@ export function accountRoutes(deps: AppDeps) {
       if (!refs.industry) throw fieldError(c, 'industryId', 'account:v.industryRequired');
       if (!(await checkCode(db, now(), { target: input.username, purpose: 'register' }, input.code, true))) throw fieldError(c, 'code', 'account:v.codeInvalid');
       const { username, password, name, phone, company, department, areaId, industryId } = input;
-      const id = await insertUser(db, now(), { email: username, passwordHash: await hashPassword(password), name, phone, company, department, areaId, industryId });
+      const account = { email: username, passwordHash: await hashPassword(password), name, company, department, areaId, industryId };
+      // A phone taken by another account is not reported here (only the e-mail was proved, not the phone):
+      // the account is made without it, and the first login asks to bind a phone with its SMS code, where
+      // a taken phone is refused to someone who proved they hold it.
+      const id = (await insertUser(db, now(), { ...account, phone })) ?? (await insertUser(db, now(), { ...account, phone: null }));
       if (id === null) throw new HttpError('E0409');
       return ok(c, { id, username });
     })
@@ -63,7 +71,8 @@ export function accountRoutes(deps: AppDeps) {
     })
     .post('/user/reset/password', async (c) => {
       const { username, code, password } = await readBody(c, resetSchema);
-      await hit(db, `login:acct:${username}`, LIMITS.loginAccount, now());
+      // No per-account counter here (a shared one let anyone block a login by failing resets): a code allows
+      // 5 checks and an address gets at most 5 codes an hour, which bounds guessing.
       // Codes for reset are only delivered to registered addresses, so an unknown address always fails here.
       if (!(await checkCode(db, now(), { target: username, purpose: 'reset' }, code, true))) throw fieldError(c, 'code', 'account:v.codeInvalid');
       const user = await userByEmail(db, username);

@@ -17,7 +17,7 @@ export async function optionalUser({ db, now }: AppDeps, c: Context): Promise<To
   return jti ? tokenOwner(db, now(), jti) : null;
 }
 
-/** The logged-in user; otherwise E0401 'Please login' (spec §6). */
+/** The logged-in user; otherwise E0401 'Please login'. */
 export async function requireUser(deps: AppDeps, c: Context): Promise<TokenOwner> {
   const user = await optionalUser(deps, c);
   if (!user) throw new HttpError('E0401');

@@ -9,22 +9,28 @@ import { translate } from '../../../src/i18n/create.ts';
 import { ipOf } from './current-user.ts';
 
 /**
- * Makes and sends a code. `deliverIt: false` still makes (and stores) the code but sends nothing: used when
- * the account does not exist, so the answer and its timing rules are the same either way.
+ * What goes to the address instead of the code when the code would tell something about an account:
+ * `noAccount` for a reset or login code asked for an address or number without an account, `registered`
+ * for a registration code asked for an address that has one.
  */
-export async function sendCode(deps: AppDeps, c: Context, channel: CodeChannel, target: string, purpose: CodePurpose, deliverIt = true): Promise<void> {
+export type CodeNotice = 'noAccount' | 'registered';
+
+/**
+ * Makes a code and sends one message to `target`: the code, or the notice. The answer, the stored rows and
+ * the sending are the same either way (one code issued, one message through the outbox), so neither the
+ * answer nor its timing tells whether the address or number has an account; only its owner learns it.
+ */
+export async function sendCode(deps: AppDeps, c: Context, channel: Exclude<CodeChannel, 'link'>, target: string, purpose: CodePurpose, notice?: CodeNotice): Promise<void> {
   const now = deps.now();
   await hit(deps.db, `code:ip:${ipOf(deps, c)}`, LIMITS.codeIp, now);
   await hit(deps.db, `code:${channel}:${target}`, LIMITS.codeTarget, now);
   const issued = await issueCode(deps.db, now, channel, { target, purpose });
   if (!issued.ok) throw new HttpError('E0429');
-  if (!deliverIt) return;
   const lang = requestLang(c);
-  const minutes = 5;
   await deliver(deps, {
     channel,
     recipient: target,
-    subject: translate(lang, 'account:message.subject'),
-    body: translate(lang, `account:message.${purpose}`, { code: issued.code, minutes }),
+    subject: translate(lang, notice ? 'account:message.noticeSubject' : 'account:message.subject'),
+    body: notice ? translate(lang, `account:message.${notice}`) : translate(lang, `account:message.${purpose}`, { code: issued.code, minutes: 5 }),
   });
 }

@@ -9,7 +9,8 @@ export interface NewUser {
   email: string;
   passwordHash: string;
   name: string;
-  phone: string;
+  /** Null when the phone given at registration belongs to another account (bound later with its SMS code). */
+  phone: string | null;
   company: string;
   department: string;
   areaId: number;
@@ -28,6 +29,11 @@ export async function insertUser(db: Db, now: Date, u: NewUser): Promise<number 
 
 export async function userByEmail(db: Db, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row ?? null;
+}
+
+export async function userById(db: Db, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -60,7 +66,7 @@ export async function bindPhone(db: Db, now: Date, userId: number, phone: string
   });
 }
 
-/** The details that prefill forms (spec §3 user info). */
+/** The details that prefill forms (user info). */
 export async function userInfo(db: Db, lang: Lang, userId: number): Promise<UserInfo | null> {
   const [row] = await db
     .select({ u: users, areaEn: areas.nameEn, areaZh: areas.nameZh })

@@ -1,6 +1,16 @@
 import type { Context } from 'hono';
-import type { Permission } from '../../../src/contracts/admin/permissions.ts';
-import type { StaffPrincipal } from './staff-session.ts';
+import type { Permission, Role } from '../../../src/contracts/admin/permissions.ts';
+
+/** The person behind a back-office request. */
+export interface StaffPrincipal {
+  id: number;
+  email: string;
+  name: string;
+  roles: Role[];
+  permissions: Permission[];
+  totp: boolean;
+  sessionId: number;
+}
 
 /** The context of a back-office request: the staff session's person is `c.var.staff`. */
 export type AdminEnv = { Variables: { staff: StaffPrincipal } };

@@ -49,7 +49,10 @@ export function adminKit(db: Db, extra: Partial<AppDeps> = {}, options: AppOptio
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
     const res = await app.request(`/api/v1${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
-    return { status: res.status, body: (await res.json()) as Answer['body'], headers: res.headers };
+    // A file download (the catalogue export) is no envelope: its bytes come as `data`.
+    const json = (res.headers.get('content-type') ?? '').includes('json');
+    const body = json ? ((await res.json()) as Answer['body']) : { code: '', msg: '', data: new Uint8Array(await res.arrayBuffer()) };
+    return { status: res.status, body, headers: res.headers };
   }
 
   const advance = (ms: number) => {

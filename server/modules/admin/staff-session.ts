@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { permissionsOf, type Permission, type Role } from '../../../src/contracts/admin/permissions.ts';
+import { permissionsOf, type Permission } from '../../../src/contracts/admin/permissions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { bearerToken, ipOf } from '../account/current-user.ts';
@@ -7,17 +7,6 @@ import type { AuditActor } from '../audit/with-audit.ts';
 import { liveSession } from '../staff/session.queries.ts';
 import { rolesOf } from '../staff/staff.queries.ts';
 import type { AdminContext, AdminEnv } from './admin-route.ts';
-
-/** The person behind a back-office request. */
-export interface StaffPrincipal {
-  id: number;
-  email: string;
-  name: string;
-  roles: Role[];
-  permissions: Permission[];
-  totp: boolean;
-  sessionId: number;
-}
 
 /**
  * Every back-office request needs a live staff session (`Authorization: Bearer <token>` of

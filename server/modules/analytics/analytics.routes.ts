@@ -5,7 +5,7 @@ import { recordChannel, recordEvent } from './analytics.queries.ts';
 import { channelBody, detailBody } from './analytics.schemas.ts';
 import { readBody } from '../../http/validate.ts';
 
-/** Visitor analytics (spec §4, §7): the session's traffic source, then its page events. */
+/** Visitor analytics: the session's traffic source, then its page events. */
 export function analyticsRoutes({ db, now }: AppDeps) {
   return new Hono()
     .post('/channel_analyse', async (c) => {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** Traffic sources (spec §4): the search engines by name, direct, or another site. */
+/** Traffic sources: the search engines by name, direct, or another site. */
 export const trafficSources = ['baidu', 'google', 'bing', 'sogou', '360', 'shenma', 'direct', 'other'] as const;
 
 const sessionStorageId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'validation:invalid' });
 
-/** POST /channel_analyse (spec §7): one per browser session. */
+/** POST /channel_analyse: one per browser session. */
 export const channelBody = z.object({
   sessionStorageId,
   userName: z.string().trim().max(100).nullish(),
@@ -16,7 +16,7 @@ export const channelBody = z.object({
   sourceValue: z.string().trim().max(200).default(''),
 });
 
-/** POST /detail (spec §7): page events of a session (first_show, page_view, ...). */
+/** POST /detail: page events of a session (first_show, page_view, ...). */
 export const detailBody = z.object({
   sessionStorageId,
   operateType: z.string().regex(/^[a-z_]{1,40}$/, { error: 'validation:invalid' }),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import type { ChangeFeed, SiteChange } from '../../events/change-feed.ts';
@@ -63,5 +64,52 @@ export async function withAudit<T>(deps: AuditDeps, actor: AuditActor, what: Sit
     return out.result;
   });
   if (told) deps.changes?.committed(told);
+  return result;
+}
+
+/** One audited entity of a change that touches many (an import): its key, action, before and after. */
+export interface AuditEntry {
+  entity: string;
+  key: string;
+  action: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** Audit rows per INSERT: one JSON parameter each, expanded by json_populate_recordset. */
+const AUDIT_CHUNK = 1000;
+
+/**
+ * Like `withAudit` for a change of many entities at once (a spreadsheet import): `change` answers one
+ * entry per changed entity, and they are written as one audit row each in the change's own transaction,
+ * many rows per statement; the change feed hears of it once, as `what`. No entry: nothing is written
+ * and nobody is told.
+ */
+export async function withAuditEntries<T>(deps: AuditDeps, actor: AuditActor, what: SiteChange, change: (tx: Db) => Promise<{ entries: AuditEntry[]; result: T }>): Promise<T> {
+  let told = false;
+  const result = await deps.db.transaction(async (tx) => {
+    const out = await change(tx as unknown as Db);
+    if (out.entries.length === 0) return out.result;
+    const at = deps.now().toISOString();
+    for (let i = 0; i < out.entries.length; i += AUDIT_CHUNK) {
+      const rows = out.entries.slice(i, i + AUDIT_CHUNK).map((e) => ({
+        at,
+        staff_id: actor.staffId,
+        entity: e.entity,
+        entity_key: e.key,
+        action: e.action,
+        before: e.before ?? null,
+        after: e.after ?? null,
+        ip: actor.ip,
+        user_agent: actor.userAgent,
+      }));
+      const cols = sql.raw('at, staff_id, entity, entity_key, action, before, after, ip, user_agent');
+      await tx.execute(sql`insert into ${auditLog} (${cols}) select ${cols} from json_populate_recordset(null::${auditLog}, ${JSON.stringify(rows)}::json)`);
+    }
+    await deps.changes?.inTransaction(tx as unknown as Db, what);
+    told = true;
+    return out.result;
+  });
+  if (told) deps.changes?.committed(what);
   return result;
 }

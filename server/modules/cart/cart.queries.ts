@@ -6,7 +6,7 @@ import { cartTotals, lineSubtotal, type Cart, type CartLine } from '../../../src
 import type { Lang } from '../../../src/contracts/lang.ts';
 import { priceText } from '../catalogue/product-price.ts';
 
-/** The user's cart lines, priced for the visitor's region (spec §6: outside China every price is inquiry). */
+/** The user's cart lines, priced for the visitor's region (outside China every price is inquiry). */
 export async function cartLines(db: Db, lang: Lang, region: Region, userId: number): Promise<CartLine[]> {
   const rows = await db
     .select({

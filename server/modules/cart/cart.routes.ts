@@ -18,7 +18,7 @@ const cartQuery = z.object({ size: z.coerce.number().int().min(-1).max(1000).opt
 const lineId = (c: Context) => readParams(c, idPath).id;
 
 /**
- * The cart and orders (spec §6/§7): login required. Every query is scoped to the token's user, so another
+ * The cart and orders: login required. Every query is scoped to the token's user, so another
  * user's line or order is simply not found.
  */
 export function cartRoutes(deps: AppDeps) {

@@ -9,15 +9,16 @@ import { catalogNumberParam, popularQuery, productListQuery } from './product.sc
 import { popularProducts, productPage } from './product.queries.ts';
 import { childrenOf, navigationTree } from './tree.queries.ts';
 import { readParams, readQuery } from '../../http/validate.ts';
+import { idParam } from '../../http/query-params.ts';
 
-const pidQuery = z.object({ pid: z.coerce.number().int().positive() });
+const pidQuery = z.object({ pid: idParam });
 /** Spec: the nav menu asks with status=0 (visible nodes); nothing else is public. */
 const childQuery = z.object({ status: z.enum(['0']).default('0') });
 
 /** The `:catalogNumber` of the path, checked (400 `validation:catalogNumber` when malformed). */
 const catalogNumberOf = (c: Context) => readParams(c, catalogNumberParam).catalogNumber;
 
-/** The catalogue: category tree and products. Prices follow the visitor's region (spec §6). */
+/** The catalogue: category tree and products. Prices follow the visitor's region. */
 export function catalogueRoutes({ db, region }: AppDeps) {
   return new Hono()
     .get('/tree_structure', async (c) => {

@@ -1,18 +1,9 @@
 import { count, desc, eq } from 'drizzle-orm';
+import type { CitationItem } from '../../../src/contracts/catalogue.ts';
 import type { Db } from '../../db/client.ts';
-import { citations } from '../../db/schema/index.ts';
 
-/** A literature citation as the API shows it; the impact factor is a number (`54.94`). */
-export interface CitationItem {
-  id: number;
-  title: string;
-  journal: string;
-  impactFactor: number;
-  year: number;
-  doi: string;
-  authors: string;
-  productId: number | null;
-}
+export type { CitationItem };
+import { citations } from '../../db/schema/index.ts';
 
 /** The columns a citation answer needs. */
 export const citationFields = {

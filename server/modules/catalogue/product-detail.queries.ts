@@ -1,41 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
-import type { SizePrice } from '../../../src/contracts/catalogue.ts';
+import type { Crumb, ProductDetail, ProductSeo } from '../../../src/contracts/catalogue.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { categories, products, productSizes, relatedProducts } from '../../db/schema/index.ts';
 import type { Region } from '../../geo/region.ts';
-import { productCitations, type CitationItem } from './product-citations.ts';
+import { productCitations } from './product-citations.ts';
 import { sizesByProduct } from './product-price.ts';
-import { labelled, productLabels, type Labelled } from './product.queries.ts';
+import { labelled, productLabels } from './product.queries.ts';
 
 /** Citations shown on a product's page (spec: the citations tab); the total says how many exist. */
 export const DETAIL_CITATION_LIMIT = 20;
-
-export interface Crumb {
-  id: number;
-  name: string;
-}
-
-export interface ProductDetail {
-  id: number;
-  catalogNumber: string;
-  name: string;
-  description: string;
-  troubleshooting: string;
-  categoryId: number;
-  isNew: boolean;
-  isHot: boolean;
-  species: Labelled | null;
-  proteinTag: Labelled | null;
-  target: Labelled | null;
-  coupling: Labelled | null;
-  expressionSystem: Labelled | null;
-  /** Category path from the root to the product's own category. */
-  breadcrumb: Crumb[];
-  sizes: SizePrice[];
-  related: { id: number; catalogNumber: string; name: string }[];
-  citations: { list: CitationItem[]; total: number };
-}
 
 async function productRow(db: Db, catalogNumber: string) {
   const [row] = await db.select().from(products).where(eq(products.catalogNumber, catalogNumber)).limit(1);
@@ -97,12 +71,6 @@ export async function productDetail(db: Db, lang: Lang, region: Region, catalogN
     related: related.map((r) => ({ id: r.id, catalogNumber: r.catalogNumber, name: zh ? r.nameZh : r.nameEn })),
     citations: cited,
   };
-}
-
-export interface ProductSeo {
-  title: string;
-  keywords: string;
-  description: string;
 }
 
 const filled = (s: string | null | undefined): string | undefined => (s && s.trim() ? s : undefined);

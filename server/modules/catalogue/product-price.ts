@@ -3,7 +3,7 @@ import { formatCny, INQUIRY, type PriceText } from '../../../src/contracts/price
 import type { Region } from '../../geo/region.ts';
 
 /**
- * The price text of a size for a visitor. Spec §6 and §9: visitors outside China see every price as
+ * The price text of a size for a visitor. Visitors outside China see every price as
  * inquiry, decided here on the server so the number never reaches their browser.
  */
 export function priceText(priceCny: string | null, region: Region): PriceText {

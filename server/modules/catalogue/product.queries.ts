@@ -1,33 +1,12 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { SizePrice } from '../../../src/contracts/catalogue.ts';
+import type { Labelled, ProductRow } from '../../../src/contracts/catalogue.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { categories, dictEntries, products, productSizes } from '../../db/schema/index.ts';
 import type { Region } from '../../geo/region.ts';
 import { likePattern, offsetOf, type Page, type PageQuery } from '../../http/query-params.ts';
 import { sizesByProduct } from './product-price.ts';
-
-/** A dictionary value with its label in the request's language (`{ value: 'human', label: '人' }`). */
-export interface Labelled {
-  value: string;
-  label: string;
-}
-
-/** A product as lists show it (product list, new products, hot products). */
-export interface ProductListRow {
-  id: number;
-  catalogNumber: string;
-  name: string;
-  categoryId: number;
-  /** Name of the product's category. */
-  treeName: string;
-  species: Labelled | null;
-  proteinTag: Labelled | null;
-  isNew: boolean;
-  isHot: boolean;
-  sizes: SizePrice[];
-}
 
 export interface ProductFilter {
   categoryId?: number | undefined;
@@ -109,7 +88,7 @@ async function listRows(
   where: SQL | undefined,
   limit: number,
   offset = 0,
-): Promise<ProductListRow[]> {
+): Promise<ProductRow[]> {
   const rows = await db
     .select({
       id: products.id,
@@ -163,7 +142,7 @@ export async function productPage(
   region: Region,
   filter: ProductFilter,
   page: PageQuery,
-): Promise<Page<ProductListRow>> {
+): Promise<Page<ProductRow>> {
   const where = whereOf(filter);
   const [totals, list] = await Promise.all([
     db.select({ total: count() }).from(products).where(where),
@@ -173,6 +152,6 @@ export async function productPage(
 }
 
 /** The best sellers (`isHot`), at most `limit`. */
-export function popularProducts(db: Db, lang: Lang, region: Region, limit: number): Promise<ProductListRow[]> {
+export function popularProducts(db: Db, lang: Lang, region: Region, limit: number): Promise<ProductRow[]> {
   return listRows(db, lang, region, eq(products.isHot, true), limit);
 }

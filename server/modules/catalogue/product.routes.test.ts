@@ -5,7 +5,7 @@ import { products } from '../../db/schema/index.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { getJson, testApp } from '../../test/app.ts';
 
-/** Outside China (spec §6: prices become Inquiry); 114.114.114.114 is a public DNS in mainland China. */
+/** Outside China (prices become Inquiry); 114.114.114.114 is a public DNS in mainland China. */
 const INTL = { 'x-forwarded-for': '8.8.8.8' };
 const CN = { 'x-forwarded-for': '114.114.114.114' };
 const ZH = { 'x-lang': 'zh' };

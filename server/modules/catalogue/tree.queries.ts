@@ -7,9 +7,6 @@ import type { TreeNode } from '../../../src/contracts/catalogue.ts';
 
 export type { TreeNode };
 
-/** Roots of the main navigation's drop-downs, in menu order (fixed ids from the demo seed). */
-export const NAV_ROOTS = { products: 1, newProducts: 2, services: 3, resources: 7, news: 8, about: 9, investors: 10 } as const;
-
 /** The default link of a node when it has none: product nodes open their list page. */
 function defaultUrl(kind: string, id: number): string | null {
   if (kind === 'product') return `/product-list?id=${id}`;

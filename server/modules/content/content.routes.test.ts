@@ -131,9 +131,9 @@ describeEachDatabase('content API', (database) => {
     await expect400('/reference?productId=-1', 'productId');
   });
 
-  it('GET /reference/stats computes the spec §1 citation facts from the data', async () => {
+  it('GET /reference/stats computes the citation facts from the data', async () => {
     const stats = await data('/reference/stats');
-    // Spec §1: about 1,500 citations by the end of 2021, highest impact factor 54.94, average 6.03.
+    // About 1,500 citations by the end of 2021, highest impact factor 54.94, average 6.03.
     const [rows] = await database().db.select({ n: count() }).from(citations);
     expect(stats).toEqual({ count: rows!.n, countThrough2021: expect.any(Number), maxImpactFactor: 54.94, meanImpactFactor: 6.03 });
     expect(stats.countThrough2021).toBeGreaterThanOrEqual(1400);

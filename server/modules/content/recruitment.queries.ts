@@ -44,7 +44,7 @@ export async function recruitmentPage(db: Db, lang: Lang, hot: boolean | undefin
 }
 
 export interface RecruitmentConfig {
-  /** The external recruitment site (spec §2: Join Us opens it in a new tab); null when not configured. */
+  /** The external recruitment site (Join Us opens it in a new tab); null when not configured. */
   recruitmentUrl: string | null;
   hotCount: number;
   departments: string[];

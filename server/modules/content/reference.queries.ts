@@ -16,7 +16,7 @@ export interface ReferenceFilter {
   keyword?: string | undefined;
 }
 
-/** Spec §1 quotes the citation facts "by end of 2021". */
+/** Quotes the citation facts "by end of 2021". */
 export const CITATION_FACTS_YEAR = 2021;
 
 function whereOf(f: ReferenceFilter): SQL | undefined {
@@ -59,7 +59,7 @@ export interface ReferenceStats {
   meanImpactFactor: number;
 }
 
-/** The citation facts of spec §1, computed from the data rather than written down. */
+/** The citation facts of the company profile, computed from the data rather than written down. */
 export async function referenceStats(db: Db): Promise<ReferenceStats> {
   const [row] = await db
     .select({

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { globalConfig } from '../../db/schema/index.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
 
-/** Spec §2 rich-detail titles: brand information, privacy policy, terms and conditions. */
+/** Rich-detail titles: brand information, privacy policy, terms and conditions. */
 export const richTitles = ['brand', 'privacy_policy', 'terms_conditions'] as const;
 export type RichTitle = (typeof richTitles)[number];
 

@@ -3,7 +3,8 @@ import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { services } from '../../db/schema/index.ts';
 import { inCategoryTree } from '../catalogue/product.queries.ts';
-import { childrenOf, NAV_ROOTS, type TreeNode } from '../catalogue/tree.queries.ts';
+import { CATEGORY_ROOTS } from '../../../src/contracts/catalogue.ts';
+import { childrenOf, type TreeNode } from '../catalogue/tree.queries.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
 
 export interface ServiceItem {
@@ -21,7 +22,7 @@ export async function serviceList(db: Db, lang: Lang, menuId?: number): Promise<
   const rows = await db
     .select()
     .from(services)
-    .where(inCategoryTree(services.categoryId, menuId ?? NAV_ROOTS.services))
+    .where(inCategoryTree(services.categoryId, menuId ?? CATEGORY_ROOTS.services))
     .orderBy(asc(services.sort), asc(services.id));
   const zh = lang === 'zh';
   return rows.map((r) => ({
@@ -35,5 +36,5 @@ export async function serviceList(db: Db, lang: Lang, menuId?: number): Promise<
 
 /** The service menu: the visible tree under the Services root. */
 export function serviceMenu(db: Db, lang: Lang): Promise<TreeNode[]> {
-  return childrenOf(db, lang, NAV_ROOTS.services);
+  return childrenOf(db, lang, CATEGORY_ROOTS.services);
 }

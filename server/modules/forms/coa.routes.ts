@@ -20,7 +20,7 @@ export function coaRoutes(deps: AppDeps) {
   return new Hono()
     .post('/coa', async (c) => {
       const lang = requestLang(c);
-      const req = await readBody(c, coaSchema(lang));
+      const req = await readBody(c, coaSchema(lang), { submission: true });
       const asked = splitCatalogNumbers(req.catalogNumbers);
       const lots = await findLots(db, asked, req.lotNumber);
       const { token, noticeId } = await storeCoaRequest(db, lang, req, lots.length, now());

@@ -39,7 +39,7 @@ export function formsRoutes(deps: AppDeps) {
   for (const f of SUBMISSION_FORMS) {
     app.post(f.path, async (c) => {
       const lang = requestLang(c);
-      const value = await readBody(c, f.schema(lang));
+      const value = await readBody(c, f.schema(lang), { submission: true });
       const { id, duplicate, noticeId } = await f.store(db, lang, value);
       log.info('form stored', { form: f.path, id, duplicate });
       // The staff notice goes out after the commit; the answer does not wait for the mail server.

@@ -24,6 +24,19 @@ describeEachDatabase('newsletter subscription', (database) => {
   const tokenIn = (text: string, param: 'confirm' | 'unsubscribe') => new RegExp(`/subscription\\?${param}=([A-Za-z0-9_-]{43})`).exec(text)![1]!;
   const row = async (email: string) => (await db().select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)))[0]!;
 
+  it('builds the mailed links on the configured origin, never on the Host header', async () => {
+    const email = address();
+    const sent: { to: string; text: string }[] = [];
+    const app = testApp(db(), { mailer: { send: async (m) => void sent.push(m) } });
+    // As the Node server builds it: the request URL carries the client's Host header.
+    const asked = await app.request('http://evil.example/api/v1/mail/subscription', { method: 'POST', headers: { host: 'evil.example', 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+    expect(asked.status).toBe(200);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    const text = sent[0]!.text;
+    expect(text).not.toContain('evil.example');
+    expect(text).toMatch(/http:\/\/localhost\/subscription\?confirm=/);
+  });
+
   it('subscribes, confirms by the mailed link, welcomes, and unsubscribes by either mailed link', async () => {
     const email = address();
     const asked = await subscribe(email.toUpperCase());

@@ -17,10 +17,10 @@ import { readBody } from '../../http/validate.ts';
 
 /**
  * The address the mailed links point to: the configured public host of the language (EN_HOST, CN_HOST),
- * else the origin the request came to (development; a Host header is the client's choice).
+ * else the configured public origin, never the request's Host header (the client's choice).
  */
-function link(deps: AppDeps, c: Context, lang: Lang, param: 'confirm' | 'unsubscribe', token: string): string {
-  return absoluteUrl(lang, `/subscription?${param}=${token}`, new URL(c.req.url).origin, deps.hosts ?? {});
+function link(deps: AppDeps, _c: Context, lang: Lang, param: 'confirm' | 'unsubscribe', token: string): string {
+  return absoluteUrl(lang, `/subscription?${param}=${token}`, deps.publicOrigin ?? 'http://localhost', deps.hosts ?? {});
 }
 
 /** Newsletter with double opt-in (`/mail/subscription`): subscribe, confirm by the mailed link, unsubscribe. */

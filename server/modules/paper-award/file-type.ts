@@ -8,7 +8,7 @@ export interface DetectedType {
 
 /**
  * Signatures ("magic bytes"): JPEG starts with the SOI marker FF D8 followed by a marker byte FF (ITU-T T.81
- * Annex B); PNG with its 8-byte signature 89 50 4E 47 0D 0A 1A 0A (PNG spec §5.2); PDF with "%PDF-"
+ * Annex B); PNG with its 8-byte signature 89 50 4E 47 0D 0A 1A 0A (PNG); PDF with "%PDF-"
  * (ISO 32000-1 §7.5.2).
  */
 const SIGNATURES: { bytes: number[]; type: DetectedType }[] = [
@@ -17,7 +17,7 @@ const SIGNATURES: { bytes: number[]; type: DetectedType }[] = [
   { bytes: [0x25, 0x50, 0x44, 0x46, 0x2d], type: { mime: 'application/pdf', ext: '.pdf' } },
 ];
 
-/** The types each upload kind accepts (spec §3: two ID photos and the paper file). */
+/** The types each upload kind accepts (two ID photos and the paper file). */
 export const ACCEPTED_MIME: Record<UploadKind, readonly DetectedType['mime'][]> = {
   idPhoto: ['image/jpeg', 'image/png'],
   paper: ['application/pdf'],

@@ -20,7 +20,7 @@ export interface StoredPaperAward {
   noticeId?: number;
 }
 
-/** The upload each token field must name (spec §3: two ID photos and the paper file). */
+/** The upload each token field must name (two ID photos and the paper file). */
 const UPLOAD_FIELDS = [
   ['imageId1', 'idPhoto'],
   ['imageId2', 'idPhoto'],
@@ -44,7 +44,7 @@ const answerOf = (row: { id: number; awardGross: number; awardTax: number; award
 /** Every problem the database can tell about a form: paper already applied for (409), unknown area, education or upload (400). */
 async function checkAgainstStore(db: Db, lang: Lang, form: PaperAwardForm): Promise<number[]> {
   const [taken] = await db.select({ id: apps.id }).from(apps).where(eq(apps.doi, form.doi));
-  // Spec §9: one applicant per paper.
+  // One applicant per paper.
   if (taken) throw new HttpError('E0409', [{ field: 'doi', message: translate(lang, 'paper-award:errors.doiTaken') }]);
   const fields: { field: string; message: string }[] = [];
   const [area] = await db.select({ id: areas.id }).from(areas).where(eq(areas.id, form.areaId));
@@ -68,7 +68,7 @@ async function checkAgainstStore(db: Db, lang: Lang, form: PaperAwardForm): Prom
   return ids;
 }
 
-/** Spec §9 "the highest IF counts": whether the new paper counts, after taking the award from a lower one. */
+/** "the highest IF counts": whether the new paper counts, after taking the award from a lower one. */
 async function settleGroup(db: Db, groupKey: string, impactFactor: number): Promise<boolean> {
   const holders = await db
     .select({ id: apps.id, influenceFactor: apps.influenceFactor })
@@ -102,7 +102,7 @@ async function queueNotice(db: Db, lang: Lang, form: PaperAwardForm, award: Pape
 }
 
 /**
- * Stores a paper-award application in one transaction (spec §5, §9): a repeated submission id answers the
+ * Stores a paper-award application in one transaction: a repeated submission id answers the
  * first row; then the paper must be new, the uploads unclaimed and the verification code right; the award is
  * computed here from the impact factor (never the client's amount), the group's highest IF keeps the award,
  * the uploads are claimed and the staff notice queued. Any refusal leaves nothing written. A wrong code is

@@ -13,7 +13,7 @@ describeEachDatabase('POST /paper_reward', (database) => {
 
   it('stores an application once on a double post, with the award the server computes, and claims its uploads', async () => {
     const kit = rewardKit(db());
-    // The client claims 99999; the spec §9 table gives 3000 for IF 27.7, 20% tax 600, net 2400.
+    // The client claims 99999; the award table gives 3000 for IF 27.7, 20% tax 600, net 2400.
     const form = { ...(await kit.withCode(await kit.application({ influenceFactor: '27.7' }))), bonusAmount: 99999 };
     const [a, b] = await Promise.all([kit.apply(form), kit.apply(form)]);
     expect([a.status, b.status]).toEqual([200, 200]);
@@ -129,7 +129,7 @@ describeEachDatabase('POST /paper_reward', (database) => {
 });
 
 describeEachDatabase('GET /paper_reward/award', (database) => {
-  it('answers the spec §9 award of an impact factor, and refuses a non-positive one', async () => {
+  it('answers the award of an impact factor, and refuses a non-positive one', async () => {
     const kit = rewardKit(database().db);
     expect((await kit.call('GET', '/paper_reward/award?influenceFactor=4.999')).body.data).toEqual({ grossCny: 1000, taxCny: 200, netCny: 800 });
     expect((await kit.call('GET', '/paper_reward/award?influenceFactor=5')).body.data).toEqual({ grossCny: 2000, taxCny: 400, netCny: 1600 });

@@ -23,7 +23,7 @@ const awardQuery = z.object({ influenceFactor: z.coerce.number().positive().max(
 const uploadQuery = z.object({ kind: z.enum(UPLOAD_KINDS, { error: 'paper-award:errors.uploadKind' }) });
 
 /**
- * The paper award (spec §3, §5, §9): the award table as the server computes it, file uploads (ID photos,
+ * The paper award: the award table as the server computes it, file uploads (ID photos,
  * paper) and the application. Uploaded files are never served back: there is no GET route for them.
  */
 export function paperAwardRoutes(deps: AppDeps) {
@@ -57,7 +57,7 @@ export function paperAwardRoutes(deps: AppDeps) {
     })
     .post('/paper_reward', async (c) => {
       const lang = requestLang(c);
-      const form = await readBody(c, paperAwardSchema(lang, latestTodayIso(now())));
+      const form = await readBody(c, paperAwardSchema(lang, latestTodayIso(now())), { submission: true });
       const user = await optionalUser(deps, c);
       const stored = await storePaperAward(deps, c, lang, form, user?.userId ?? null);
       log.info('paper award stored', { id: stored.id, duplicate: stored.duplicate, counts: stored.counts });

@@ -29,7 +29,7 @@ async function ticketFor(db: Db, resource: Resource, now: Date): Promise<Resourc
 }
 
 /**
- * Resource downloads (spec §6: direct after login, otherwise through the download form). Both ways answer
+ * Resource downloads (direct after login, otherwise through the download form). Both ways answer
  * a single-use file address the page then opens: a plain link cannot send the Authorization header.
  */
 export function resourceDownloadRoutes(deps: AppDeps) {
@@ -52,7 +52,7 @@ export function resourceDownloadRoutes(deps: AppDeps) {
     .post('/resource/:id/request', async (c) => {
       const lang = requestLang(c);
       const { id } = readParams(c, idPath);
-      const form = await readBody(c, resourceDownloadSchema(lang));
+      const form = await readBody(c, resourceDownloadSchema(lang), { submission: true });
       const resource = await resourceOr404(id);
       if (!(await areaExists(db, form.areaId))) throw new HttpError('E0400', [{ field: 'areaId', message: translate(lang, 'resources:form.errors.area') }]);
       const user = await optionalUser(deps, c);

@@ -1,25 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import type { Lang } from '../../../src/contracts/lang.ts';
+import type { SearchTags } from '../../../src/contracts/search.ts';
 import type { Db } from '../../db/client.ts';
 import { categories } from '../../db/schema/index.ts';
 import { productLabels, type ProductDictType } from '../catalogue/product.queries.ts';
 import { matchProducts, type IndexEntry } from './search-index.ts';
 import { keywordWords } from './search.schemas.ts';
-
-export interface TagOption {
-  value: string;
-  label: string;
-  count: number;
-}
-
-/** The filter menu of the search page: values present among the products matching the keyword. */
-export interface SearchTags {
-  category: TagOption[];
-  proteinTag: TagOption[];
-  species: TagOption[];
-  target: TagOption[];
-  coupling: TagOption[];
-}
 
 const DICT_FIELDS: [keyof Omit<SearchTags, 'category'>, ProductDictType][] = [
   ['proteinTag', 'protein_tag'],

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import { INQUIRY } from '../../../src/contracts/price.ts';
+import type { SearchCounts, SearchResult } from '../../../src/contracts/search.ts';
 import type { Db } from '../../db/client.ts';
 import { articles, categories, products, productSizes, services } from '../../db/schema/index.ts';
 import type { Region } from '../../geo/region.ts';
@@ -9,17 +10,6 @@ import { inCategoryTree } from '../catalogue/product.queries.ts';
 import { sizesByProduct } from '../catalogue/product-price.ts';
 import { matchProducts } from './search-index.ts';
 import { keywordWords, type ProductSearchFilter } from './search.schemas.ts';
-
-/** Spec §3 search result: title (the catalog number for products), treeName, createTime, price. */
-export interface SearchResult {
-  id: number;
-  title: string;
-  name: string;
-  treeName: string;
-  createTime: string;
-  price: string;
-  url: string;
-}
 
 /** Every word must match one of `columns` (ILIKE: case-insensitive, finds Chinese substrings). */
 export function allWordsMatch(words: string[], columns: Parameters<typeof ilike>[0][]): SQL | undefined {
@@ -151,12 +141,6 @@ export async function searchContent(db: Db, lang: Lang, keyword: string, page: P
     url: a.kind === 'event' ? `/meeting-detail?id=${a.id}` : `/article?id=${a.id}`,
   }));
   return { list, total: totals[0]?.total ?? 0, page: page.page, size: page.size };
-}
-
-export interface SearchCounts {
-  product: number;
-  serve: number;
-  content: number;
 }
 
 /** How many results each tab has. */

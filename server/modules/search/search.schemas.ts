@@ -30,9 +30,9 @@ export const searchQuery = z.object({ ...pageParams, keywords, ...productFilterP
 export const plainSearchQuery = z.object({ ...pageParams, keywords });
 export const countQuery = z.object({ keywords, ...productFilterParams });
 export const tagsQuery = z.object({ keywords });
-/** Spec §9: five hot words by default; at most 20. */
+/** Five hot words by default; at most 20. */
 export const rankQuery = z.object({ number: z.coerce.number().int().min(1).max(20).default(5) });
-/** Spec §5: the company search starts at 2 characters. */
+/** The company search starts at 2 characters. */
 export const orgQuery = z.object({ keyWord: z.string().trim().min(2).max(50) });
 
 export type ProductSearchFilter = {

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Lang } from '../../../src/contracts/lang.ts';
+import type { AreaItem, ConfigEntry } from '../../../src/contracts/shell.ts';
 import type { Db } from '../../db/client.ts';
 import { areas, dictEntries, globalConfig, industries } from '../../db/schema/index.ts';
 
-/** Keys of the global configuration that may be read publicly (spec §3 plus site facts). */
+/** Keys of the global configuration that may be read publicly (plus site facts). */
 export const publicConfigKeys = [
   'mail', 'phone', 'brand', 'privacy_policy', 'terms_conditions',
   'stock_code', 'stock_abbr', 'company_name', 'icp', 'address', 'hours', 'linkedin', 'recruitment_url',
@@ -11,7 +12,7 @@ export const publicConfigKeys = [
 ] as const;
 export type PublicConfigKey = (typeof publicConfigKeys)[number];
 
-export async function configEntries(db: Db, lang: Lang, keys: readonly PublicConfigKey[]) {
+export async function configEntries(db: Db, lang: Lang, keys: readonly PublicConfigKey[]): Promise<ConfigEntry[]> {
   const rows = await db
     .select({ key: globalConfig.key, value: globalConfig.value })
     .from(globalConfig)
@@ -34,7 +35,7 @@ export async function dictionary(db: Db, lang: Lang, type?: string) {
   return rows.map((r) => ({ type: r.type, value: r.value, label: lang === 'zh' ? r.labelZh : r.labelEn }));
 }
 
-export async function areaList(db: Db, lang: Lang) {
+export async function areaList(db: Db, lang: Lang): Promise<AreaItem[]> {
   const rows = await db.select().from(areas).orderBy(asc(areas.sort), asc(areas.id));
   return rows.map((r) => ({ id: r.id, name: lang === 'zh' ? r.nameZh : r.nameEn, code: r.code }));
 }

@@ -19,7 +19,7 @@ describeEachDatabase('site API', (database) => {
     expect(en.body.code).toBe('E0001');
     expect(en.body.data.map((e: { key: string }) => e.key)).toEqual(['mail', 'phone', 'brand', 'privacy_policy', 'terms_conditions']);
     const mail = (b: typeof en.body) => b.data.find((e: { key: string }) => e.key === 'mail').value;
-    // Spec §2: the contact email differs per language.
+    // The contact email differs per language.
     expect(mail(en.body)).not.toEqual(mail(zh.body));
   });
 

@@ -4,9 +4,9 @@ import { staffLoginSchema, type StaffLoginResult } from '../../../src/contracts/
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/respond.ts';
 import { fieldError, readBody } from '../../http/validate.ts';
-import { checkCaptcha } from '../../security/captcha.queries.ts';
+import { captchaGate } from '../../security/captcha-gate.ts';
 import { decoyHash, verifyPassword } from '../../security/password.ts';
-import { countHit, forgetHits, hit, hitsSoFar, LIMITS } from '../../security/rate-limit.ts';
+import { hit, LIMITS } from '../../security/rate-limit.ts';
 import { ipOf } from '../account/current-user.ts';
 import { userAgentOf } from '../admin/staff-session.ts';
 import { issueSession, SESSION_IDLE_MS } from './session.queries.ts';
@@ -28,26 +28,23 @@ export function staffLoginRoutes(deps: AppDeps) {
     const input = await readBody(c, staffLoginSchema);
     const at = now();
     await hit(db, `staff-login:ip:${ipOf(deps, c)}`, LIMITS.staffLoginIp, at);
-    const failures = `staff-login:fail:${input.email}`;
-    if ((await hitsSoFar(db, failures, LIMITS.staffLoginFailures, at)) >= LIMITS.staffLoginFailures.max) {
-      if (!input.captchaId || !input.captcha) throw fieldError(c, 'captcha', 'admin:v.captchaRequired');
-      if (!(await checkCaptcha(db, at, input.captchaId, input.captcha))) throw fieldError(c, 'captcha', 'admin:v.captchaInvalid');
-    }
+    const gate = captchaGate(db, `staff-login:fail:${input.email}`, LIMITS.staffLoginFailures, { required: 'admin:v.captchaRequired', invalid: 'admin:v.captchaInvalid' });
+    await gate.pass(c, at, input);
     const person = await staffByEmail(db, input.email);
     // The same work and the same answer whether the account exists, is disabled or the password is wrong.
     const good = await verifyPassword(input.password, person?.passwordHash ?? (await decoyHash()));
     if (!person || !good || person.disabledAt) {
-      await countHit(db, failures, LIMITS.staffLoginFailures, at);
+      await gate.failed(at);
       throw fieldError(c, 'password', 'admin:v.loginFailed');
     }
     if (person.totpEnabledAt) {
       if (!input.code) throw fieldError(c, 'code', 'admin:v.totpRequired');
       if (!(await useTotpCode(db, person, input.code, at))) {
-        await countHit(db, failures, LIMITS.staffLoginFailures, at);
+        await gate.failed(at);
         throw fieldError(c, 'code', 'admin:v.totpInvalid');
       }
     }
-    await forgetHits(db, failures);
+    await gate.succeeded();
     const session = await issueSession(db, at, person.id, { ip: ipOf(deps, c), userAgent: userAgentOf(c) });
     const roles = await rolesOf(db, person.id);
     return ok<StaffLoginResult>(c, {

@@ -9,7 +9,7 @@ import { storeSubmission } from '../forms/store-submission.ts';
 /** The names (in `lang`) of the chosen product category and province; a missing one was not a real choice. */
 export async function choiceNames(db: Db, lang: Lang, treeId: number, areaId: number) {
   // Only a category of the product tree counts (not its root, not a service or footer node): the page
-  // offers exactly these (spec §3 treeId "product category").
+  // offers exactly these (treeId "product category").
   const [category] = await db
     .select({ en: categories.nameEn, zh: categories.nameZh })
     .from(categories)

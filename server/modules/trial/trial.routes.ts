@@ -15,12 +15,12 @@ import { readBody } from '../../http/validate.ts';
 
 type Outcome = { id: number; duplicate: boolean; noticeId?: number } | { refused: unknown };
 
-/** `POST /try_out`: the trial-sample application of /apply (spec §2, §3, §5). */
+/** `POST /try_out`: the trial-sample application of /apply. */
 export function trialRoutes(deps: AppDeps) {
   const { db, log } = deps;
   return new Hono().post('/try_out', async (c) => {
     const lang = requestLang(c);
-    const application = await readBody(c, trialSchema(lang));
+    const application = await readBody(c, trialSchema(lang), { submission: true });
     const names = await choiceNames(db, lang, application.treeId, application.areaId);
     const unknown = [
       ...(names.category ? [] : [{ field: 'treeId', message: translate(lang, 'trial:errors.treeId') }]),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATALOG_NUMBER } from '../catalogue.ts';
 import type { Lang } from '../lang.ts';
 import { emailField, phoneField, requiredText, submissionId } from './common.ts';
+import { MAX_INT4 } from '../int-range.ts';
 
 const E = 'forms:coa.errors';
 
@@ -13,7 +14,7 @@ export function splitCatalogNumbers(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The COA request form (spec §3, §5): name, catalog numbers, lot number, unit, area, industry required. */
+/** The COA request form: name, catalog numbers, lot number, unit, area, industry required. */
 export function coaSchema(lang: Lang) {
   return z.object({
     submissionId,
@@ -32,8 +33,8 @@ export function coaSchema(lang: Lang) {
     phone: phoneField(lang, `${E}.phone`),
     suggestions: z.string().trim().max(1000).default(''),
     consentToContact: z.boolean().default(false),
-    areaId: z.coerce.number({ error: `${E}.area` }).int().positive({ error: `${E}.area` }),
-    industryId: z.coerce.number({ error: `${E}.industry` }).int().positive({ error: `${E}.industry` }),
+    areaId: z.coerce.number({ error: `${E}.area` }).int({ error: `${E}.area` }).positive({ error: `${E}.area` }).max(MAX_INT4, { error: `${E}.area` }),
+    industryId: z.coerce.number({ error: `${E}.industry` }).int({ error: `${E}.industry` }).positive({ error: `${E}.industry` }).max(MAX_INT4, { error: `${E}.industry` }),
   });
 }
 

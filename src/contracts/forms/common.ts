@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import type { Lang } from '../lang.ts';
 
-/** Spec §5: a mainland mobile number is 11 digits starting 13-19. */
+/** A mainland mobile number is 11 digits starting 13-19. */
 export const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
 
 /** International numbers on the English site: digits with the usual separators, 6 to 20 characters. */

@@ -7,7 +7,7 @@ const E = 'forms:enquiry.errors';
 const optionalText = (max: number) => z.string().trim().max(max, { error: 'validation:tooLong' }).default('');
 
 /**
- * The enquiry dialog (spec §3, §5), for the page and `POST /enquiry`. Product info comes from the product,
+ * The enquiry dialog, for the page and `POST /enquiry`. Product info comes from the product,
  * size or cart the dialog was opened from; the other product is optional.
  */
 export function enquirySchema(lang: Lang) {

@@ -3,7 +3,7 @@ import type { Lang } from '../lang.ts';
 import { emailField, phoneField } from './common.ts';
 
 /**
- * The verification code of the trial-sample and paper-award forms (spec §3). It proves the applicant holds
+ * The verification code of the trial-sample and paper-award forms. It proves the applicant holds
  * the contact they give: on the Chinese site it goes by SMS to the mainland mobile, on the English site
  * (where phone numbers are international) by e-mail to the address.
  */

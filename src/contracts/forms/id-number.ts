@@ -1,7 +1,7 @@
 /**
  * Mainland resident identity numbers (GB 11643-1999, "Citizen identification number"): 6 digits of the
  * address code, 8 of the birth date (YYYYMMDD), 3 of the sequence code and 1 check character computed
- * with ISO 7064 MOD 11-2. The paper award is paid in CNY with tax withheld (spec §9), which needs it.
+ * with ISO 7064 MOD 11-2. The paper award is paid in CNY with tax withheld, which needs it.
  */
 
 /** Weight of position i (1-based from the left) is 2^(18-i) mod 11 (GB 11643-1999 §8.2, ISO 7064 MOD 11-2). */

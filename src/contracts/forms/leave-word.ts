@@ -5,8 +5,8 @@ import { MAINLAND_MOBILE, requiredText, submissionId } from './common.ts';
 const E = 'forms:leaveWord.errors';
 
 /**
- * The online message form (spec §3, §5), used by the page and by `POST /leave_word`. Every field is
- * required; the mainland-mobile rule for the phone applies on the Chinese site only (spec §5).
+ * The online message form, used by the page and by `POST /leave_word`. Every field is
+ * required; the mainland-mobile rule for the phone applies on the Chinese site only.
  */
 export function leaveWordSchema(lang: Lang) {
   const phone = requiredText(`${E}.phoneBlank`, 30);

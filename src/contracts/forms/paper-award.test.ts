@@ -53,8 +53,8 @@ function messages(lang: Lang, input: Record<string, unknown>) {
   return out;
 }
 
-describe('paper award table (spec §9)', () => {
-  // Expected values are the spec §9 table: <2 → 500, 2 to 5 → 1000, 5 to 10 → 2000, ≥10 → 3000; 20% tax.
+describe('paper award table', () => {
+  // Expected values are the table: <2 → 500, 2 to 5 → 1000, 5 to 10 → 2000, ≥10 → 3000; 20% tax.
   it.each([
     [0.001, 500],
     [1.999, 500],
@@ -88,7 +88,7 @@ describe('paper award table (spec §9)', () => {
   });
 });
 
-describe('paper award schema (spec §3, §5)', () => {
+describe('paper award schema', () => {
   it('accepts a complete application and normalises DOI, ID number and impact factor', () => {
     expect(messages('en', validPaperForm)).toEqual({});
     expect(messages('zh', validPaperForm)).toEqual({});

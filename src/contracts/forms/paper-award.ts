@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Lang } from '../lang.ts';
 import { isValidIdNumber } from './id-number.ts';
 import { emailField, INTERNATIONAL_PHONE, phoneField, submissionId } from './common.ts';
+import { MAX_INT4 } from '../int-range.ts';
 
 /** One row of the award table: papers with an impact factor from `minImpactFactor` on get `grossCny`. */
 export interface AwardTier {
@@ -9,7 +10,7 @@ export interface AwardTier {
   grossCny: number;
 }
 
-/** Spec §9 "Paper award (CNY)": below 2 → 500; 2 to 5 → 1000; 5 to 10 → 2000; 10 and above → 3000. */
+/** "Paper award (CNY)": below 2 → 500; 2 to 5 → 1000; 5 to 10 → 2000; 10 and above → 3000. */
 export const AWARD_TIERS: readonly AwardTier[] = Object.freeze([
   { minImpactFactor: 0, grossCny: 500 },
   { minImpactFactor: 2, grossCny: 1000 },
@@ -17,7 +18,7 @@ export const AWARD_TIERS: readonly AwardTier[] = Object.freeze([
   { minImpactFactor: 10, grossCny: 3000 },
 ]);
 
-/** Spec §9: "20% tax is withheld", in percent so the arithmetic stays in whole yuan. */
+/** "20% tax is withheld", in percent so the arithmetic stays in whole yuan. */
 export const AWARD_TAX_PERCENT = 20;
 
 /** An award in whole CNY: what the tier gives, the tax withheld, and what is paid. */
@@ -27,7 +28,7 @@ export interface PaperAward {
   netCny: number;
 }
 
-/** Spec §9: the award of a paper of `impactFactor` (a positive number), with 20% tax withheld. */
+/** The award of a paper of `impactFactor` (a positive number), with 20% tax withheld. */
 export function paperAward(impactFactor: number): PaperAward {
   if (!Number.isFinite(impactFactor) || impactFactor <= 0) throw new RangeError(`paperAward: impact factor must be a positive number, got ${impactFactor}`);
   const tier = AWARD_TIERS.findLast((t) => impactFactor >= t.minImpactFactor)!;
@@ -95,7 +96,7 @@ const impactFactor = z.preprocess(
 const AUTHOR_FIELDS = new Set(['name', 'firstAuthor', 'correspondingAuthor']);
 
 /**
- * The paper award form (spec §3 "Paper award form", §5, §9), for the page and `POST /paper_reward`. Every
+ * The paper award form (the award table and the messages of each field), for the page and `POST /paper_reward`. Every
  * field is required; `today` (YYYY-MM-DD) bounds the issue and birth dates. The client's bonusAmount is not
  * part of it: the award is computed by the server from the impact factor.
  */
@@ -107,7 +108,7 @@ export function paperAwardSchema(lang: Lang, today: string) {
       name: blank('name', 50),
       company: blank('company'),
       department: blank('department'),
-      areaId: z.coerce.number({ error: `${E}.areaId` }).int({ error: `${E}.areaId` }).positive({ error: `${E}.areaId` }),
+      areaId: z.coerce.number({ error: `${E}.areaId` }).int({ error: `${E}.areaId` }).positive({ error: `${E}.areaId` }).max(MAX_INT4, { error: `${E}.areaId` }),
       phone: blank('phone', 30).pipe(phoneField(lang, `${E}.phoneFormat`)),
       idNumber: blank('idNumber', 30)
         .refine((v) => isValidIdNumber(v, today), { error: `${E}.idNumberFormat` })
@@ -147,7 +148,7 @@ export function paperAwardSchema(lang: Lang, today: string) {
     })
     .refine((v) => v.imageId1 !== v.imageId2, { path: ['imageId2'], error: `${E}.imageSame`, when: (p) => !p.issues.some((i) => String(i.path?.[0]).startsWith('imageId')) })
     .refine((v) => [v.firstAuthor, v.correspondingAuthor].map(normaliseName).includes(normaliseName(v.name)), {
-      // Spec §9: only the first or corresponding author may apply. Checked as soon as the three names are there.
+      // Only the first or corresponding author may apply. Checked as soon as the three names are there.
       path: ['name'],
       error: `${E}.notAuthor`,
       when: (p) => !p.issues.some((i) => AUTHOR_FIELDS.has(String(i.path?.[0]))),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { Lang } from '../lang.ts';
 import { emailField, phoneField, requiredText, submissionId } from './common.ts';
+import { MAX_INT4 } from '../int-range.ts';
 
 const E = 'resources:form.errors';
 
 /**
- * The resource download form (spec §3, §5) a visitor fills in before a download, for the page and
+ * The resource download form a visitor fills in before a download, for the page and
  * `POST /resource/:id/request`: every field required, e-mail and phone format-checked (the phone as a
  * mainland mobile on the Chinese site, an international number on the English one).
  */
@@ -15,7 +16,7 @@ export function resourceDownloadSchema(lang: Lang) {
     name: requiredText(`${E}.name`, 50),
     email: requiredText(`${E}.email`, 254).pipe(emailField(`${E}.emailInvalid`)),
     phone: requiredText(`${E}.phone`, 30).pipe(phoneField(lang, `${E}.phoneInvalid`)),
-    areaId: z.coerce.number({ error: `${E}.area` }).int({ error: `${E}.area` }).positive({ error: `${E}.area` }),
+    areaId: z.coerce.number({ error: `${E}.area` }).int({ error: `${E}.area` }).positive({ error: `${E}.area` }).max(MAX_INT4, { error: `${E}.area` }),
     company: requiredText(`${E}.company`),
     department: requiredText(`${E}.department`),
   });

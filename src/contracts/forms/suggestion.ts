@@ -4,7 +4,7 @@ import { emailField, phoneField, requiredText, submissionId } from './common.ts'
 
 const E = 'forms:suggestion.errors';
 
-/** Spec §3 option lists of the new-product suggestion form. */
+/** Option lists of the new-product suggestion form. */
 export const SUGGESTION_OPTIONS = {
   species: ['human', 'mouse', 'rat', 'other'],
   tagPosition: ['c_terminus', 'n_terminus', 'other'],
@@ -16,7 +16,7 @@ export const SUGGESTION_OPTIONS = {
 const choice = <T extends readonly [string, ...string[]]>(values: T, key: string) => z.enum(values, { error: `${E}.${key}` });
 
 /**
- * The new-product suggestion (spec §3, §5): product name 2 to 10 characters ('It should be 2 to 10 words
+ * The new-product suggestion: product name 2 to 10 characters ('It should be 2 to 10 words
  * long'); range, amount, purpose, quality, delivery date, other, name, company, department, area and
  * industry required; e-mail and phone checked.
  */

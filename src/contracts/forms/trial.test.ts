@@ -33,7 +33,7 @@ describe('trial-sample schema', () => {
     expect(trialSchema('en').parse(valid)).toMatchObject({ treeId: 12, areaId: 9, industryId: 'research' });
   });
 
-  it('names every blank field with the spec §5 texts in English', () => {
+  it('names every blank field with the texts in English', () => {
     expect(messages('en', blank)).toEqual({
       sku: 'Cat.No. cannot be blank',
       productName: 'Product Name cannot be blank',

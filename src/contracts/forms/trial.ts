@@ -2,18 +2,19 @@ import { z } from 'zod';
 import type { Lang } from '../lang.ts';
 import { emailField, phoneField, requiredText, submissionId } from './common.ts';
 import { formCodeField } from './form-code.ts';
+import { MAX_INT4 } from '../int-range.ts';
 
 const E = 'trial:errors';
 
-/** Spec §3 "Trial sample": the segment is research or industry. */
+/** "Trial sample": the segment is research or industry. */
 export const TRIAL_SEGMENTS = ['research', 'industry'] as const;
 export type TrialSegment = (typeof TRIAL_SEGMENTS)[number];
 
 /** A choice from a list (category, province): the page sends the id as text, blank when nothing is chosen. */
-const choiceId = (key: string) => z.coerce.number({ error: key }).int({ error: key }).positive({ error: key });
+const choiceId = (key: string) => z.coerce.number({ error: key }).int({ error: key }).positive({ error: key }).max(MAX_INT4, { error: key });
 
 /**
- * The two steps of /apply (spec §2 "Sample application has two steps"): the page checks step 1 alone before
+ * The two steps of /apply ("Sample application has two steps"): the page checks step 1 alone before
  * Next, so each field belongs to exactly one step.
  */
 export const TRIAL_STEPS = [
@@ -24,7 +25,7 @@ export const TRIAL_STEPS = [
 export type TrialField = (typeof TRIAL_STEPS)[number][number];
 
 /**
- * The trial-sample application (spec §3 fields, §5 "Trial sample messages"), for the page and
+ * The trial-sample application (its fields and their messages), for the page and
  * `POST /try_out`. Phone and e-mail say "cannot be blank" first, then check the format: a mainland mobile
  * on the Chinese site, an international number on the English site. The code is the one sent to the phone
  * (Chinese site) or the e-mail (English site), see form-code.ts.

@@ -1,3 +1,4 @@
 // Every Chinese namespace file (locales/zh/*.json) as one chunk, keyed by path: loaded before a Chinese
-// page hydrates (../load-language.ts).
-export default import.meta.glob<Record<string, unknown>>('../../../locales/zh/*.json', { eager: true, import: 'default' });
+// page hydrates (../load-language.ts). The back office's texts (admin.json) are left out: a customer never
+// needs them, and the back-office app loads them itself (src/admin/i18n.ts).
+export default import.meta.glob<Record<string, unknown>>(['../../../locales/zh/*.json', '!../../../locales/zh/admin.json'], { eager: true, import: 'default' });

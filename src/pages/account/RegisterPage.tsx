@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useRouteData, useSite } from '../../site/site-context.tsx';
 import { registerSchema } from '../../contracts/account.ts';
-import { Check, Field, FormMessage, Select } from './form/Field.tsx';
-import { EmailCodeFields } from './form/EmailCodeFields.tsx';
-import { useForm } from './form/use-form.ts';
+import { CheckField } from '../../forms/CheckField.tsx';
+import { FormMessage } from '../../forms/FormMessage.tsx';
+import { SelectField } from '../../forms/SelectField.tsx';
+import { TextField } from '../../forms/TextField.tsx';
+import { useForm } from '../../forms/use-form.ts';
+import { EmailCodeFields } from './EmailCodeFields.tsx';
 import type { RegisterData } from './register.loader.ts';
 
 const TEXT_FIELDS = [
@@ -15,7 +18,7 @@ const TEXT_FIELDS = [
   ['department', 'text', 'off'],
 ] as const;
 
-/** Registration (spec §3/§5): e-mail as username, a code e-mailed to it, the profile and two agreements. */
+/** Registration: e-mail as username, a code e-mailed to it, the profile and two agreements. */
 export default function RegisterPage() {
   const { t } = useTranslation();
   const { api } = useSite();
@@ -24,11 +27,13 @@ export default function RegisterPage() {
   const f = useForm(registerSchema, {
     username: '', name: '', phone: '', company: '', department: '', password: '', confirmation: '', code: '', areaId: '', industryId: '', agreement: false, privacy: false,
   });
-  const text = (name: string) => String(f.values[name] ?? '');
-  const submit = f.onSubmit(async (data) => {
-    await api.post('/user', data);
-    setDone(true);
-  });
+  const submit = f.onSubmit(
+    (data) => api.post('/user', data),
+    (outcome) => setDone(outcome.kind === 'sent'),
+  );
+  const choice = (name: 'areaId' | 'industryId', label: string, options: { id: number; name: string }[]) => (
+    <SelectField {...f.bindChoice(name, `f-${name}`)} label={label} placeholder={t('account:form.choose')} options={options.map((o) => ({ value: String(o.id), label: o.name }))} />
+  );
   if (done) {
     return (
       <article className="account-page">
@@ -43,19 +48,19 @@ export default function RegisterPage() {
   return (
     <article className="account-page">
       <h1>{t('account:register.title')}</h1>
-      <form onSubmit={submit} noValidate aria-busy={f.busy} data-testid="register-form">
+      <form onSubmit={submit} noValidate aria-busy={f.sending} data-testid="register-form">
         <EmailCodeFields form={f} purpose="register" />
         {TEXT_FIELDS.map(([name, type, auto]) => (
-          <Field key={name} name={name} type={type} autoComplete={auto} label={t(`account:form.${name}`)} value={text(name)} error={f.errors[name]} onValue={(v) => f.set(name, v)} />
+          <TextField key={name} {...f.bind(name, `f-${name}`)} type={type} autoComplete={auto} label={t(`account:form.${name}`)} />
         ))}
-        <Select name="areaId" label={t('account:form.area')} value={text('areaId')} options={areas} error={f.errors.areaId} onValue={(v) => f.set('areaId', v)} />
-        <Select name="industryId" label={t('account:form.industry')} value={text('industryId')} options={industries} error={f.errors.industryId} onValue={(v) => f.set('industryId', v)} />
-        <Field name="password" type="password" autoComplete="new-password" label={t('account:form.password')} value={text('password')} error={f.errors.password} onValue={(v) => f.set('password', v)} />
-        <Field name="confirmation" type="password" autoComplete="new-password" label={t('account:form.confirmation')} value={text('confirmation')} error={f.errors.confirmation} onValue={(v) => f.set('confirmation', v)} />
-        <Check name="agreement" label={t('account:register.agreement')} checked={f.values.agreement === true} error={f.errors.agreement} onValue={(v) => f.set('agreement', v)} />
-        <Check name="privacy" label={t('account:register.privacy')} checked={f.values.privacy === true} error={f.errors.privacy} onValue={(v) => f.set('privacy', v)} />
-        <FormMessage message={f.message} />
-        <button type="submit" disabled={f.busy}>
+        {choice('areaId', t('account:form.area'), areas)}
+        {choice('industryId', t('account:form.industry'), industries)}
+        <TextField {...f.bind('password', 'f-password')} type="password" autoComplete="new-password" label={t('account:form.password')} />
+        <TextField {...f.bind('confirmation', 'f-confirmation')} type="password" autoComplete="new-password" label={t('account:form.confirmation')} />
+        <CheckField {...f.bindCheck('agreement', 'f-agreement')} label={t('account:register.agreement')} />
+        <CheckField {...f.bindCheck('privacy', 'f-privacy')} label={t('account:register.privacy')} />
+        <FormMessage message={f.failure} />
+        <button type="submit" disabled={f.sending}>
           {t('account:register.submit')}
         </button>
       </form>

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSite } from '../../site/site-context.tsx';
 import { resetSchema } from '../../contracts/account.ts';
-import { Field, FormMessage } from './form/Field.tsx';
-import { EmailCodeFields } from './form/EmailCodeFields.tsx';
-import { useForm } from './form/use-form.ts';
+import { FormMessage } from '../../forms/FormMessage.tsx';
+import { TextField } from '../../forms/TextField.tsx';
+import { useForm } from '../../forms/use-form.ts';
+import { EmailCodeFields } from './EmailCodeFields.tsx';
 
 /** Password reset with a code e-mailed to the address (the answer never says whether it is registered). */
 export default function ResetPage() {
@@ -13,11 +14,10 @@ export default function ResetPage() {
   const { api } = useSite();
   const [done, setDone] = useState(false);
   const f = useForm(resetSchema, { username: '', code: '', password: '', confirmation: '' });
-  const text = (name: string) => String(f.values[name] ?? '');
-  const submit = f.onSubmit(async (data) => {
-    await api.post('/user/reset/password', data);
-    setDone(true);
-  });
+  const submit = f.onSubmit(
+    (data) => api.post('/user/reset/password', data),
+    (outcome) => setDone(outcome.kind === 'sent'),
+  );
   return (
     <article className="account-page">
       <h1>{t('account:reset.title')}</h1>
@@ -26,12 +26,12 @@ export default function ResetPage() {
           {t('account:reset.done')} <Link href="/login">{t('account:login.title')}</Link>
         </p>
       ) : (
-        <form onSubmit={submit} noValidate aria-busy={f.busy}>
+        <form onSubmit={submit} noValidate aria-busy={f.sending}>
           <EmailCodeFields form={f} purpose="reset" />
-          <Field name="password" type="password" autoComplete="new-password" label={t('account:form.password')} value={text('password')} error={f.errors.password} onValue={(v) => f.set('password', v)} />
-          <Field name="confirmation" type="password" autoComplete="new-password" label={t('account:form.confirmation')} value={text('confirmation')} error={f.errors.confirmation} onValue={(v) => f.set('confirmation', v)} />
-          <FormMessage message={f.message} />
-          <button type="submit" disabled={f.busy}>
+          <TextField {...f.bind('password', 'f-password')} type="password" autoComplete="new-password" label={t('account:form.password')} />
+          <TextField {...f.bind('confirmation', 'f-confirmation')} type="password" autoComplete="new-password" label={t('account:form.confirmation')} />
+          <FormMessage message={f.failure} />
+          <button type="submit" disabled={f.sending}>
             {t('account:reset.submit')}
           </button>
         </form>

@@ -8,7 +8,7 @@ import { batchDelete, cart, loadCart, settle } from '../../state/cart.state.ts';
 import { storedToken } from '../../state/session.state.ts';
 import { CartTable } from './CartTable.tsx';
 
-/** My Cart (spec §2/§4): per-user, so it loads after hydration; batch delete and check out. */
+/** My Cart: per-user, so it loads after hydration; batch delete and check out. */
 export default function CartPage() {
   useSignals();
   const { t } = useTranslation();

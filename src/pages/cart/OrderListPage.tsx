@@ -7,7 +7,7 @@ import { INQUIRY } from '../../contracts/price.ts';
 import { storedToken } from '../../state/session.state.ts';
 import { LineHeaders } from './LineHeaders.tsx';
 
-/** Personal centre: my orders, newest first, with number, time and lines (spec §2). */
+/** Personal centre: my orders, newest first, with number, time and lines. */
 export default function OrderListPage() {
   const { t, i18n } = useTranslation();
   const { api } = useSite();
@@ -40,25 +40,27 @@ export default function OrderListPage() {
               <p>
                 {t('account:orders.time')}: <time dateTime={o.createdAt}>{time(o.createdAt)}</time> · {t('account:orders.total')}: {price(o.totalText)}
               </p>
-              <table>
-                <thead>
-                  <tr>
-                    <LineHeaders />
-                  </tr>
-                </thead>
-                <tbody>
-                  {o.lines.map((l, i) => (
-                    <tr key={i} data-testid="order-line">
-                      <td>{l.catalogNumber}</td>
-                      <td>{l.productName}</td>
-                      <td>{l.size}</td>
-                      <td>{l.count}</td>
-                      <td>{price(l.price)}</td>
-                      <td>{price(l.subtotal)}</td>
+              <div className="table-scroll" role="region" aria-label={t('account:orders.number')} tabIndex={0}>
+                <table className="data-table">
+                  <thead>
+                    <tr>
+                      <LineHeaders />
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {o.lines.map((l, i) => (
+                      <tr key={i} data-testid="order-line">
+                        <td className="catalog-number">{l.catalogNumber}</td>
+                        <td>{l.productName}</td>
+                        <td>{l.size}</td>
+                        <td>{l.count}</td>
+                        <td>{price(l.price)}</td>
+                        <td>{price(l.subtotal)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             </section>
           ))
         : null}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PriceText } from '../../components/PriceText.tsx';
-import type { ProductRow } from '../product-detail/product.types.ts';
+import type { ProductRow } from '../../contracts/catalogue.ts';
 
 /** Products as a table: catalog number, name, category and the price of the first size. */
 export function ProductTable({ products, detailPath = '/product-detail' }: { products: ProductRow[]; detailPath?: string }) {
@@ -10,7 +10,7 @@ export function ProductTable({ products, detailPath = '/product-detail' }: { pro
   return (
     // Focusable so a keyboard can scroll it sideways on a phone (WCAG 2.1.1; axe scrollable-region-focusable).
     <div className="table-scroll" role="region" aria-label={t('catalogue:list.products')} tabIndex={0}>
-      <table className="product-table" data-testid="product-table">
+      <table className="product-table data-table" data-testid="product-table">
         <thead>
           <tr>
             <th scope="col">{t('catalogue:list.catalogNumber')}</th>
@@ -22,7 +22,7 @@ export function ProductTable({ products, detailPath = '/product-detail' }: { pro
         <tbody>
           {products.map((p) => (
             <tr key={p.id}>
-              <td>{p.catalogNumber}</td>
+              <td className="catalog-number">{p.catalogNumber}</td>
               <td>
                 <Link href={`${detailPath}?catalogNumber=${encodeURIComponent(p.catalogNumber)}`}>{p.name}</Link>
               </td>

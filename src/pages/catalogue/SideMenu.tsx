@@ -17,6 +17,8 @@ export function SideMenu({ tree, currentId }: { tree: TreeNode[]; currentId: num
   const { lang } = useSite();
   const [expanded, setExpanded] = useState<number[]>(() => (currentId ? pathTo(tree, currentId) : []));
   const rows = visibleRowCount(tree, expanded);
+  // Phones: the tree folds behind its title so the products come first (the stylesheet shows it always on a desktop).
+  const [unfolded, setUnfolded] = useState(false);
   const renderNodes = (nodes: TreeNode[], depth: number) => (
     <ul className={`side-menu-level level-${depth}`}>
       {nodes.map((n) => {
@@ -47,9 +49,22 @@ export function SideMenu({ tree, currentId }: { tree: TreeNode[]; currentId: num
     </ul>
   );
   return (
-    <nav className="side-menu" aria-label={t('catalogue:list.menu')} data-testid="side-menu" style={{ minHeight: `${menuHeightRem(rows, lang)}rem` }}>
-      <h2 className="side-menu-title">{t('catalogue:list.menu')}</h2>
-      {renderNodes(tree, 0)}
+    <nav
+      className={`side-menu${unfolded ? ' unfolded' : ''}`}
+      aria-label={t('catalogue:list.menu')}
+      data-testid="side-menu"
+      style={{ minHeight: `${menuHeightRem(rows, lang)}rem` }}
+    >
+      <h2 className="side-menu-title">
+        <span className="side-menu-title-text">{t('catalogue:list.menu')}</span>
+        <button type="button" className="side-menu-fold" aria-expanded={unfolded} aria-controls="side-menu-tree" data-testid="side-menu-fold" onClick={() => setUnfolded((v) => !v)}>
+          {t('catalogue:list.menu')}
+          <span className="chevron" aria-hidden="true" />
+        </button>
+      </h2>
+      <div id="side-menu-tree" className="side-menu-tree">
+        {renderNodes(tree, 0)}
+      </div>
     </nav>
   );
 }

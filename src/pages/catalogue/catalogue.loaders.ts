@@ -1,20 +1,14 @@
 import type { TFunction } from 'i18next';
 import { NotFoundError, type HeadInfo, type LoadContext } from '../../app/route-types.ts';
-import type { TreeNode } from '../../contracts/catalogue.ts';
-import type { ProductRow } from '../product-detail/product.types.ts';
+import { CATEGORY_ROOTS, type TreeNode } from '../../contracts/catalogue.ts';
+import type { ProductPage } from '../../contracts/site-data.ts';
 import { findNode } from './tree-expand.ts';
 
-/** Fixed roots of the category tree (seed facts): products and new products. */
-export const PRODUCT_ROOT = 1;
-export const NEW_PRODUCT_ROOT = 2;
+const PRODUCT_ROOT = CATEGORY_ROOTS.products;
+const NEW_PRODUCT_ROOT = CATEGORY_ROOTS.newProducts;
 export const PAGE_SIZE = 20;
 
-export interface ProductPage {
-  list: ProductRow[];
-  total: number;
-  page: number;
-  size: number;
-}
+export type { ProductPage };
 
 /** What every catalogue list page shows: the side menu, a heading and one page of products. */
 export interface CatalogueListData {
@@ -41,36 +35,36 @@ const idOf = (query: URLSearchParams): number => {
 };
 
 /** /products: the product areas with their sub-categories. */
-export async function loadProductOverview({ api }: LoadContext): Promise<OverviewData> {
-  return { tree: await api.get<TreeNode[]>('/tree_structure', { pid: PRODUCT_ROOT }) };
+export async function loadProductOverview({ data }: LoadContext): Promise<OverviewData> {
+  return { tree: await data.tree(PRODUCT_ROOT) };
 }
 
 /** /product-list?id=: the products of a category and everything below it. */
-export async function loadProductList({ api, query }: LoadContext): Promise<CatalogueListData> {
+export async function loadProductList({ data, query }: LoadContext): Promise<CatalogueListData> {
   const id = idOf(query);
-  const tree = await api.get<TreeNode[]>('/tree_structure', { pid: PRODUCT_ROOT });
+  const tree = await data.tree(PRODUCT_ROOT);
   const current = findNode(tree, id);
   if (!current) throw new NotFoundError();
-  const products = await api.get<ProductPage>('/product', { categoryId: id, page: pageOf(query), size: PAGE_SIZE });
+  const products = await data.products({ categoryId: id, page: pageOf(query), size: PAGE_SIZE });
   return { kind: 'products', tree, current, heading: current.name, products };
 }
 
 /** /new-products (all new products) and /new-product-list?id= (a New Products menu node, via category_links). */
-export async function loadNewProducts({ api, query }: LoadContext): Promise<CatalogueListData> {
-  const tree = await api.get<TreeNode[]>('/tree_structure', { pid: NEW_PRODUCT_ROOT });
+export async function loadNewProducts({ data, query }: LoadContext): Promise<CatalogueListData> {
+  const tree = await data.tree(NEW_PRODUCT_ROOT);
   const hasId = query.has('id');
   const current = hasId ? (findNode(tree, idOf(query)) ?? null) : null;
   if (hasId && !current) throw new NotFoundError();
   const filter = current ? { newAreaId: current.id } : { isNew: true };
-  const products = await api.get<ProductPage>('/product', { ...filter, page: pageOf(query), size: PAGE_SIZE });
+  const products = await data.products({ ...filter, page: pageOf(query), size: PAGE_SIZE });
   return { kind: 'newProducts', tree, current, heading: current?.name ?? null, products };
 }
 
 /** /hotsproduct: the best sellers. */
-export async function loadHotProducts({ api }: LoadContext): Promise<CatalogueListData> {
+export async function loadHotProducts({ data }: LoadContext): Promise<CatalogueListData> {
   const [tree, list] = await Promise.all([
-    api.get<TreeNode[]>('/tree_structure', { pid: PRODUCT_ROOT }),
-    api.get<ProductRow[]>('/popular_product', { number: 20 }),
+    data.tree(PRODUCT_ROOT),
+    data.popularProducts(20),
   ]);
   return { kind: 'hot', tree, current: null, heading: null, products: { list, total: list.length, page: 1, size: list.length } };
 }

@@ -26,7 +26,7 @@ export function visibleRowCount(tree: readonly TreeNode[], expanded: readonly nu
   return tree.reduce((n, node) => n + 1 + (expanded.includes(node.id) ? visibleRowCount(node.children, expanded) : 0), 0);
 }
 
-/** Spec §2: 3 rem per visible row, 3.5 rem in English (longer names wrap less). */
+/** 3 rem per visible row, 3.5 rem in English (longer names wrap less). */
 export function menuHeightRem(rows: number, lang: 'en' | 'zh'): number {
   return rows * (lang === 'en' ? 3.5 : 3);
 }

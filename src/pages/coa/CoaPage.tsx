@@ -1,47 +1,29 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
 import { useSite } from '../../site/site-context.tsx';
 import { coaSchema, type CoaAnswer } from '../../contracts/forms/coa.ts';
 import { SelectField } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { useIndustries } from '../../forms/use-industries.ts';
-import { newSubmissionId, useZodForm } from '../../forms/use-zod-form.ts';
+import { useForm } from '../../forms/use-form.ts';
 import { usePrefill } from '../../forms/use-prefill.ts';
 
 const TEXT = ['name', 'catalogNumbers', 'lotNumber', 'unit', 'department', 'email', 'phone', 'suggestions'] as const;
-const blank = { submissionId: '', name: '', catalogNumbers: '', lotNumber: '', unit: '', department: '', email: '', phone: '', suggestions: '', areaId: '', industryId: '' };
+const blank = { submissionId: '', name: '', catalogNumbers: '', lotNumber: '', unit: '', department: '', email: '', phone: '', suggestions: '', areaId: '', industryId: '', consentToContact: false };
 
-/** Spec §3 COA form: certificates on file download at once; other requests go to the quality team. */
+/** COA form: certificates on file download at once; other requests go to the quality team. */
 export default function CoaPage() {
   const { t } = useTranslation();
   const { api, lang, shell } = useSite();
   const schema = useMemo(() => coaSchema(lang), [lang]);
-  const form = useZodForm(schema, blank);
+  const form = useForm(schema, blank, { failureWithFields: true });
   usePrefill(form.values, form.set, { name: 'name', company: 'unit', department: 'department', phone: 'phone', email: 'email', areaId: 'areaId', industryId: 'industryId' });
-  const [consent, setConsent] = useState(false);
   const industries = useIndustries();
   const [answer, setAnswer] = useState<CoaAnswer | null>(null);
-  const [failure, setFailure] = useState('');
-  const [sending, setSending] = useState(false);
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    form.touchAll();
-    const values = { ...form.values, submissionId: form.values.submissionId || newSubmissionId(), consentToContact: consent };
-    if (!form.values.submissionId) form.set('submissionId', values.submissionId);
-    if (!schema.safeParse(values).success) return;
-    setSending(true);
-    setFailure('');
-    try {
-      setAnswer(await api.post<CoaAnswer>('/coa', values));
-    } catch (err) {
-      if (err instanceof ApiError && err.fields.length) form.setServerErrors(Object.fromEntries(err.fields.map((f) => [f.field, f.message])));
-      setFailure(err instanceof ApiError && err.code !== 'network' ? err.message : t('errors:network'));
-    } finally {
-      setSending(false);
-    }
-  }
+  const submit = form.onSubmit(
+    (values) => api.post<CoaAnswer>('/coa', values),
+    (outcome) => outcome.kind === 'sent' && setAnswer(outcome.answer),
+  );
 
   const text = (name: (typeof TEXT)[number]) => (
     <TextField
@@ -92,10 +74,10 @@ export default function CoaPage() {
         </div>
         {text('suggestions')}
         <label>
-          <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} /> {t('forms:coa.consent')}
+          <input type="checkbox" checked={form.values.consentToContact} onChange={(e) => form.set('consentToContact', e.target.checked)} /> {t('forms:coa.consent')}
         </label>
-        {failure ? <p className="field-error" role="alert">{failure}</p> : null}
-        <button type="submit" aria-busy={sending} disabled={sending}>
+        {form.failure ? <p className="field-error" role="alert">{form.failure}</p> : null}
+        <button type="submit" aria-busy={form.sending} disabled={form.sending}>
           {t('forms:coa.submit')}
         </button>
       </form>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { useRouteData, useSite } from '../../site/site-context.tsx';
 import type { AboutUsData } from './content.loaders.ts';
 import { Headquarters } from './Headquarters.tsx';
@@ -11,21 +11,21 @@ export default function AboutUsPage() {
   const { shell } = useSite();
   const childId = new URLSearchParams(useSearch()).get('childId');
   const { offices } = useRouteData<AboutUsData>();
+  const [path] = useLocation();
   const about = shell.nav.find((n) => n.id === 9);
+  const sections = about?.children ?? [];
+  // The job posts are one of the sections: linked once, by the menu's entry when it has one.
+  const hasJobs = sections.some((c) => c.url === '/recruitment');
   return (
     <div className="about-us">
       <h1>{t('content:about.heading')}</h1>
-      <nav aria-label={t('content:about.sections')}>
-        <ul>
-          {(about?.children ?? []).map((c) => (
-            <li key={c.id}>
-              <Link href={c.url ?? '/about-us'}>{c.name}</Link>
-            </li>
-          ))}
-          <li>
-            <Link href="/recruitment">{t('content:recruitment.heading')}</Link>
-          </li>
-        </ul>
+      <nav className="tabs" aria-label={t('content:about.sections')}>
+        {sections.map((c) => (
+          <Link key={c.id} href={c.url ?? '/about-us'} aria-current={(c.url ?? '/about-us') === path ? 'page' : undefined}>
+            {c.name}
+          </Link>
+        ))}
+        {hasJobs ? null : <Link href="/recruitment">{t('content:recruitment.heading')}</Link>}
       </nav>
       {childId === 'recruitment' ? (
         <p>
@@ -38,9 +38,9 @@ export default function AboutUsPage() {
         <section aria-labelledby="offices-heading" className="offices" data-testid="offices">
           <h2 id="offices-heading">{t('content:about.offices')}</h2>
           <p>{t('content:about.officesIntro')}</p>
-          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))', gap: '1rem' }}>
+          <div className="card-grid">
             {offices.map((o) => (
-              <article key={o.city}>
+              <article key={o.city} className="card">
                 <h3>{o.city}</h3>
                 <ContactDetails phone={o.phone} email={o.email} address={o.address} hours={o.hours} />
               </article>

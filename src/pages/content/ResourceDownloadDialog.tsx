@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { ApiError } from '../../api/client.ts';
 import { useSite } from '../../site/site-context.tsx';
 import { resourceDownloadFields, resourceDownloadSchema, type ResourceFileTicket } from '../../contracts/forms/resource-download.ts';
 import { SelectField } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { usePrefill } from '../../forms/use-prefill.ts';
-import { newSubmissionId, useZodForm } from '../../forms/use-zod-form.ts';
+import { useForm } from '../../forms/use-form.ts';
 import type { ResourceItem } from './content.loaders.ts';
 import { startDownload } from './start-download.ts';
 
@@ -21,7 +20,7 @@ const INPUT: Record<string, { type: string; autoComplete: string }> = {
 };
 
 /**
- * Spec §3/§5/§6 resource download form for visitors: who they are, then the download starts. Offers login
+ * Resource download form for visitors: who they are, then the download starts. Offers login
  * (direct downloads, coming back to this page) and registration instead.
  */
 export function ResourceDownloadDialog({ resource, onClose }: { resource: ResourceItem; onClose: () => void }) {
@@ -30,30 +29,14 @@ export function ResourceDownloadDialog({ resource, onClose }: { resource: Resour
   const [location] = useLocation();
   const search = useSearch();
   const schema = useMemo(() => resourceDownloadSchema(lang), [lang]);
-  const form = useZodForm(schema, blank);
+  const form = useForm(schema, blank, { failureWithFields: true });
   usePrefill(form.values, (field, value) => form.set(field as keyof typeof blank, value), { name: 'name', email: 'email', phone: 'phone', company: 'company', department: 'department', areaId: 'areaId' });
-  const [status, setStatus] = useState<'idle' | 'sending' | 'done'>('idle');
-  const [failure, setFailure] = useState('');
+  const [done, setDone] = useState(false);
   const back = `/login?redirect=${encodeURIComponent(search ? `${location}?${search}` : location)}`;
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    form.touchAll();
-    // One id per filled-in form, made at the first submit (after hydration) and kept for retries.
-    const values = form.values.submissionId ? form.values : { ...form.values, submissionId: newSubmissionId() };
-    if (values !== form.values) form.set('submissionId', values.submissionId);
-    if (!schema.safeParse(values).success) return;
-    setStatus('sending');
-    setFailure('');
-    try {
-      startDownload(await api.post<ResourceFileTicket>(`/resource/${resource.id}/request`, values));
-      setStatus('done');
-    } catch (err) {
-      if (err instanceof ApiError && err.fields.length) form.setServerErrors(Object.fromEntries(err.fields.map((f) => [f.field, f.message])));
-      setFailure(err instanceof ApiError && err.code !== 'network' ? err.message : t('errors:network'));
-      setStatus('idle');
-    }
-  }
+  const submit = form.onSubmit(
+    async (values) => startDownload(await api.post<ResourceFileTicket>(`/resource/${resource.id}/request`, values)),
+    (outcome) => setDone(outcome.kind === 'sent'),
+  );
 
   const field = (name: (typeof resourceDownloadFields)[number]) =>
     name === 'areaId' ? (
@@ -90,7 +73,7 @@ export function ResourceDownloadDialog({ resource, onClose }: { resource: Resour
             <strong>{resource.title}</strong>
           </p>
         </header>
-        {status === 'done' ? (
+        {done ? (
           <>
             <p role="status" data-testid="resource-dialog-done">
               {t('resources:form.done', { title: resource.title })}
@@ -121,17 +104,17 @@ export function ResourceDownloadDialog({ resource, onClose }: { resource: Resour
               {field('company')}
               {field('department')}
             </div>
-            {failure ? (
+            {form.failure ? (
               <p className="field-error" role="alert">
-                {failure}
+                {form.failure}
               </p>
             ) : null}
             <footer>
               <button type="button" className="secondary" onClick={onClose}>
                 {t('resources:form.cancel')}
               </button>
-              <button type="submit" aria-busy={status === 'sending'} disabled={status === 'sending'}>
-                {status === 'sending' ? t('resources:form.sending') : t('resources:form.submit')}
+              <button type="submit" aria-busy={form.sending} disabled={form.sending}>
+                {form.sending ? t('resources:form.sending') : t('resources:form.submit')}
               </button>
             </footer>
           </form>

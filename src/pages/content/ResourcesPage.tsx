@@ -13,7 +13,7 @@ import { ResourceDownloadDialog } from './ResourceDownloadDialog.tsx';
 import { startDownload } from './start-download.ts';
 
 /**
- * /resources?activeIndex=: downloads by kind (manuals, brochures, protocols, MSDS, posters). Spec §6: a
+ * /resources?activeIndex=: downloads by kind (manuals, brochures, protocols, MSDS, posters). A
  * logged-in user downloads at once; a visitor fills in the download form first.
  */
 export default function ResourcesPage() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useRouteData } from '../../site/site-context.tsx';
 
-/** Spec §8: an error page shows the error status (default 500). */
+/** An error page shows the error status (default 500). */
 export default function ErrorPage() {
   const { t } = useTranslation();
   const data = useRouteData<{ status?: number } | null>();

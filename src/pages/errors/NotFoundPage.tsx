@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 
-/** Spec §8: a missing page reads 'This page could not be found' with a link home. */
+/** A missing page reads 'This page could not be found' with a link home. */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   return (

@@ -3,26 +3,18 @@ import { Link } from 'wouter';
 import { useRouteData } from '../../site/site-context.tsx';
 import { QUICK_LINKS } from '../../shell/QuickLinks.tsx';
 import type { HomeData } from './home.loader.ts';
+import { BannerCarousel } from './BannerCarousel.tsx';
 import { ProductCards } from './ProductCards.tsx';
 
 /** Home: banner, quick links, the capping kit's claims, popular and new products, news and events. */
 export default function HomePage() {
   const { t } = useTranslation();
   const { banners, popular, newProducts, news, events } = useRouteData<HomeData>();
-  const hero = banners[0];
   return (
     <div className="home">
-      {hero ? (
-        <section className="hero" style={{ backgroundImage: `url(${hero.imageUrl})` }}>
-          <h1>{hero.title}</h1>
-          <p>{hero.subtitle}</p>
-          <Link href={hero.linkUrl} role="button">
-            {t('pages:home.learnMoreAbout', { title: hero.title })}
-          </Link>
-        </section>
-      ) : (
-        <h1>{t('pages:home.title')}</h1>
-      )}
+      {/* The page's heading for assistive technology; the banners carry the visible titles. */}
+      <h1 className={banners.length ? 'visually-hidden' : undefined}>{t('common:site.name')}</h1>
+      {banners.length ? <BannerCarousel banners={banners} /> : null}
       <section aria-labelledby="home-quick">
         <h2 id="home-quick">{t('common:quick.label')}</h2>
         <ul className="quick-grid">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { ProductRow } from '../product-detail/product.types.ts';
+import type { ProductRow } from '../../contracts/catalogue.ts';
 import { PriceText } from '../../components/PriceText.tsx';
 
 /** A grid of product cards: catalog number, name, category and the price of the first size. */

@@ -1,5 +1,5 @@
 import type { LoadContext } from '../../app/route-types.ts';
-import type { ProductRow } from '../product-detail/product.types.ts';
+import type { ProductRow } from '../../contracts/catalogue.ts';
 import type { Page } from '../../contracts/content.ts';
 
 export interface Banner {
@@ -27,11 +27,11 @@ export interface HomeData {
 }
 
 /** The home page's public content: banners, popular and new products, latest news and events. */
-export async function loadHome({ api }: LoadContext): Promise<HomeData> {
+export async function loadHome({ api, data }: LoadContext): Promise<HomeData> {
   const [banners, popular, newProducts, news, events] = await Promise.all([
     api.get<Banner[]>('/banner/show'),
-    api.get<ProductRow[]>('/popular_product', { number: 8 }),
-    api.get<Page<ProductRow>>('/product', { isNew: true, size: 8 }),
+    data.popularProducts(8),
+    data.products({ isNew: true, size: 8 }),
     api.get<Page<ArticleRow>>('/article', { kind: 'news', size: 4 }),
     api.get<Page<ArticleRow>>('/article', { kind: 'event', size: 3 }),
   ]);

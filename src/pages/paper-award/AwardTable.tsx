@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AWARD_TAX_PERCENT, AWARD_TIERS, type PaperAward } from '../../contracts/forms/paper-award.ts';
 
-/** Spec §9 award table, built from the same tiers the server computes with; the applicant's tier is marked. */
+/** Award table, built from the same tiers the server computes with; the applicant's tier is marked. */
 export function AwardTable({ grossCny }: { grossCny?: number }) {
   const { t } = useTranslation();
   return (

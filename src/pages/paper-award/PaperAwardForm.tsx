@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
 import { useSite } from '../../site/site-context.tsx';
 import { formCodeTargetField } from '../../contracts/forms/form-code.ts';
 import { PAPER_AWARD_SECTIONS, paperAward, paperAwardSchema, type PaperAwardAnswer } from '../../contracts/forms/paper-award.ts';
@@ -8,7 +7,7 @@ import { FormCodeField } from '../../forms/FormCodeField.tsx';
 import { SelectField } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { usePrefill } from '../../forms/use-prefill.ts';
-import { newSubmissionId, useZodForm } from '../../forms/use-zod-form.ts';
+import { useForm } from '../../forms/use-form.ts';
 import { AwardAmounts, AwardTable } from './AwardTable.tsx';
 import { FileField } from './FileField.tsx';
 import { clearPaperDraft, writePaperDraft } from './paper-draft.ts';
@@ -30,53 +29,38 @@ interface Props {
   ready: boolean;
 }
 
-/** Spec §3 "Paper award form": applicant, lab, paper, product and remittance, with uploads and a code. */
+/** "Paper award form": applicant, lab, paper, product and remittance, with uploads and a code. */
 export function PaperAwardForm({ initial, ready }: Props) {
   const { t } = useTranslation();
   const { api, lang, shell } = useSite();
   const schema = useMemo(() => paperAwardSchema(lang, localToday()), [lang]);
-  const form = useZodForm<RewardValues>(schema, initialValues(initial));
+  const form = useForm<RewardValues>(schema, initialValues(initial));
   const setAny = (field: string, value: string) => form.set(field as RewardField, value);
   usePrefill(form.values, setAny, PREFILL);
   const uploads = useUploads(lang, (field, token) => form.set(field, token));
   const education = useEducationOptions();
   const [codeError, setCodeError] = useState('');
-  const [failure, setFailure] = useState('');
-  const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<PaperAwardAnswer | null>(null);
 
-  // What is typed stays in this tab (sessionStorage `paperApply`, spec §3) until it is sent.
+  // What is typed stays in this tab (sessionStorage `paperApply`) until it is sent.
   useEffect(() => {
     if (ready && !answer) writePaperDraft(sessionStorage, form.values);
   }, [ready, answer, form.values]);
 
-  // Spec §9 table, computed with the server's own function as the impact factor is typed; the server
+  // The award table, computed with the server's own function as the impact factor is typed; the server
   // computes it again and its figure is the one stored and shown after sending.
   const live = form.values.influenceFactor && !form.errors.influenceFactor ? paperAward(Number(form.values.influenceFactor)) : null;
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    form.touchAll();
-    setFailure('');
-    const values = form.values.submissionId ? form.values : { ...form.values, submissionId: newSubmissionId() };
-    if (values !== form.values) form.set('submissionId', values.submissionId);
-    const wrong = ALL_FIELDS.find((f) => form.errors[f]);
-    if (wrong) return document.getElementById(`pa-${wrong}`)?.focus();
-    setSending(true);
-    try {
-      const stored = await api.post<PaperAwardAnswer>('/paper_reward', { ...values, bonusAmount: live?.grossCny });
-      clearPaperDraft(sessionStorage);
-      setAnswer(stored);
-    } catch (err) {
-      const fields = err instanceof ApiError ? err.fields : [];
-      if (fields.length) form.setServerErrors(Object.fromEntries(fields.map((f) => [f.field, f.message])));
-      else setFailure(err instanceof ApiError && err.code !== 'network' ? err.message : t('errors:network'));
-      const first = ALL_FIELDS.find((f) => fields.some((x) => x.field === f));
+  const submit = form.onSubmit(
+    (values) => api.post<PaperAwardAnswer>('/paper_reward', { ...values, bonusAmount: live?.grossCny }),
+    (outcome) => {
+      if (outcome.kind === 'sent') return (clearPaperDraft(sessionStorage), setAnswer(outcome.answer));
+      // The first wrong field in page order takes the focus, whether the page or the server found it.
+      const wrong = outcome.kind === 'invalid' ? outcome.errors : outcome.kind === 'refused' ? outcome.fields : {};
+      const first = ALL_FIELDS.find((f) => f in wrong);
       if (first) document.getElementById(`pa-${first}`)?.focus();
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+  );
 
   if (answer) return <PaperAwardSuccess answer={answer} />;
 
@@ -138,12 +122,12 @@ export function PaperAwardForm({ initial, ready }: Props) {
             />
           </>,
         )}
-        {failure ? (
+        {form.failure ? (
           <p className="field-error" role="alert">
-            {failure}
+            {form.failure}
           </p>
         ) : null}
-        <button type="submit" aria-busy={sending} disabled={sending}>
+        <button type="submit" aria-busy={form.sending} disabled={form.sending}>
           {t('paper-award:submit')}
         </button>
       </form>

@@ -5,7 +5,7 @@ import { PaperAwardForm } from './PaperAwardForm.tsx';
 import './paper-award.css';
 
 /**
- * /reward: the paper award application (spec §2, §3, §9). The server renders the blank form; after
+ * /reward: the paper award application. The server renders the blank form; after
  * hydration the tab's stored draft, if any, replaces it (a fresh form instance, so the prefills see it).
  */
 export default function PaperAwardPage() {

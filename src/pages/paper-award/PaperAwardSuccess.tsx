@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PaperAwardAnswer } from '../../contracts/forms/paper-award.ts';
 import { AwardAmounts } from './AwardTable.tsx';
 
-/** The acknowledgement with the award the server computed and stored (spec §9), focused for screen readers. */
+/** The acknowledgement with the award the server computed and stored, focused for screen readers. */
 export function PaperAwardSuccess({ answer }: { answer: PaperAwardAnswer }) {
   const { t } = useTranslation();
   const box = useRef<HTMLElement>(null);

@@ -13,7 +13,7 @@ export function initialValues(draft?: Record<string, string> | null): RewardValu
   return values;
 }
 
-/** The logged-in user's details that fill the applicant section (spec §3 "User info (prefills forms)"). */
+/** The logged-in user's details that fill the applicant section ("User info (prefills forms)"). */
 export const PREFILL: PrefillMap = { name: 'name', phone: 'phone', email: 'email', company: 'company', department: 'department', areaId: 'areaId' };
 
 /** How each text field is typed in. */

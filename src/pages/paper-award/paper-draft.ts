@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '../../state/session.state.ts';
 export const DRAFT_FIELDS: readonly string[] = Object.values(PAPER_AWARD_SECTIONS).flat();
 
 /**
- * The stored draft of this tab (sessionStorage `paperApply`, spec §3 client state), so a reload loses no
+ * The stored draft of this tab (sessionStorage `paperApply` client state), so a reload loses no
  * typing; null when there is none or it is not a draft. Only known fields with text values are taken.
  */
 export function readPaperDraft(storage: Storage): Record<string, string> | null {

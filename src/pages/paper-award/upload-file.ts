@@ -10,7 +10,7 @@ const API_BASE_PATH = '/api/v1';
 /**
  * Sends one file to `POST /paper_reward/upload` as multipart. XMLHttpRequest rather than the shared client:
  * fetch reports no upload progress, and a 20 MB paper on a slow line needs a progress bar. The token goes
- * along like every form request (spec §6); refusals arrive as ApiError with the server's field messages.
+ * along like every form request; refusals arrive as ApiError with the server's field messages.
  */
 export function uploadFile(kind: UploadKind, file: File, lang: Lang, onProgress: (percent: number) => void): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {

@@ -5,7 +5,7 @@ import { UPLOAD_LIMIT_BYTES, type UploadKind } from '../../contracts/forms/paper
 import type { Lang } from '../../contracts/lang.ts';
 import { uploadFile } from './upload-file.ts';
 
-/** The three file fields of the form and the kind each sends (spec §3 imageId1, imageId2, file). */
+/** The three file fields of the form and the kind each sends (imageId1, imageId2, file). */
 export const FILE_FIELDS = { imageId1: 'idPhoto', imageId2: 'idPhoto', file: 'paper' } as const satisfies Record<string, UploadKind>;
 export type FileFieldName = keyof typeof FILE_FIELDS;
 

@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * Choose a size and a quantity, then add to the cart (spec §6: needs login; a visitor is sent to the
+ * Choose a size and a quantity, then add to the cart (needs login; a visitor is sent to the
  * login page, which comes back here) or open the enquiry dialog for that size.
  */
 export function ProductActions({ catalogNumber, name, sizes }: Props) {

@@ -7,7 +7,7 @@ import { PriceText } from '../../components/PriceText.tsx';
 import { ProductActions } from './ProductActions.tsx';
 import { ProductTabs } from './ProductTabs.tsx';
 
-/** Spec §2 product detail (also /new-product-detail): sizes with prices, order buttons and the tabs. */
+/** Product detail (also /new-product-detail): sizes with prices, order buttons and the tabs. */
 export default function ProductDetailPage() {
   const { t } = useTranslation();
   const { product, isNewRoute } = useRouteData<ProductDetailData>();
@@ -30,6 +30,10 @@ export default function ProductDetailPage() {
       <h1 data-testid="product-name">{product.name}</h1>
       <p className="catalog-number">
         {t('pages:productDetail.catalogNumber')}: <strong>{product.catalogNumber}</strong>
+        {' · '}
+        <Link href="/coa" data-testid="coa-link">
+          {t('pages:productDetail.coaLink')}
+        </Link>
       </p>
       <table className="sizes">
         <thead>

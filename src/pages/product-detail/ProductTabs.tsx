@@ -1,13 +1,13 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { ProductDetail } from './product.types.ts';
+import type { ProductDetail } from '../../contracts/catalogue.ts';
 
 const TABS = ['information', 'related', 'citations', 'troubleshooting'] as const;
 type Tab = (typeof TABS)[number];
 const ATTRIBUTES = ['species', 'proteinTag', 'target', 'coupling', 'expressionSystem'] as const;
 
-/** Spec §2: tabs information, related products, citations, troubleshooting (arrow keys move between tabs). */
+/** Tabs information, related products, citations, troubleshooting (arrow keys move between tabs). */
 export function ProductTabs({ product, detailPath }: { product: ProductDetail; detailPath: string }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('information');

@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next';
 import { NotFoundError, type HeadInfo, type LoadContext } from '../../app/route-types.ts';
-import { CATALOG_NUMBER } from '../../contracts/catalogue.ts';
+import { CATALOG_NUMBER, type ProductDetail, type ProductSeo } from '../../contracts/catalogue.ts';
 import { INQUIRY } from '../../contracts/price.ts';
-import type { ProductDetail, ProductSeo } from './product.types.ts';
 
 export interface ProductDetailData {
   product: ProductDetail;
@@ -11,12 +10,10 @@ export interface ProductDetailData {
   isNewRoute: boolean;
 }
 
-
-export async function loadProductDetail({ api, query }: LoadContext): Promise<ProductDetailData> {
+export async function loadProductDetail({ data, query }: LoadContext): Promise<ProductDetailData> {
   const catalogNumber = query.get('catalogNumber') ?? '';
   if (!CATALOG_NUMBER.test(catalogNumber)) throw new NotFoundError();
-  const id = encodeURIComponent(catalogNumber);
-  const [product, seo] = await Promise.all([api.get<ProductDetail>(`/product/${id}`), api.get<ProductSeo>(`/product/${id}/seo`)]);
+  const [product, seo] = await Promise.all([data.product(catalogNumber), data.productSeo(catalogNumber)]);
   return { product, seo, isNewRoute: false };
 }
 

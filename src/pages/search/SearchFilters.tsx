@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { SearchTags } from './search.loader.ts';
+import type { SearchTags } from '../../contracts/search.ts';
 import { FILTER_KEYS, searchHref, withFilter, type FilterKey, type SearchParams } from './search-params.ts';
 
 const TAG_OF: Record<FilterKey, keyof SearchTags> = {

@@ -3,7 +3,7 @@ import { useRouteData } from '../../site/site-context.tsx';
 import { SuggestionForm } from '../../forms/SuggestionForm.tsx';
 import type { SearchNotFoundData } from './search.loader.ts';
 
-/** Says nothing was found and offers the new-product suggestion form (spec §2). */
+/** Says nothing was found and offers the new-product suggestion form. */
 function NotFoundBody({ keywords }: { keywords: string }) {
   const { t } = useTranslation();
   return (

@@ -1,44 +1,19 @@
 import type { TFunction } from 'i18next';
 import { RedirectError, type HeadInfo, type LoadContext } from '../../app/route-types.ts';
+import type { SearchCounts, SearchPage, SearchTags } from '../../contracts/search.ts';
 import { readSearchParams, type SearchParams } from './search-params.ts';
-
-/** Spec §3 search result. */
-export interface SearchResult {
-  id: number;
-  title: string;
-  name: string;
-  treeName: string;
-  createTime: string;
-  price: string;
-  url: string;
-}
-
-export interface TagOption {
-  value: string;
-  label: string;
-  count: number;
-}
-
-export type SearchTags = Record<'category' | 'proteinTag' | 'species' | 'target' | 'coupling', TagOption[]>;
-
-interface ResultPage {
-  list: SearchResult[];
-  total: number;
-  page: number;
-  size: number;
-}
 
 export interface SearchData {
   params: SearchParams;
-  counts: { product: number; serve: number; content: number };
-  results: ResultPage;
+  counts: SearchCounts;
+  results: SearchPage;
   tags: SearchTags;
 }
 
 const EMPTY_TAGS: SearchTags = { category: [], proteinTag: [], species: [], target: [], coupling: [] };
-const EMPTY_PAGE: ResultPage = { list: [], total: 0, page: 1, size: 20 };
+const EMPTY_PAGE: SearchPage = { list: [], total: 0, page: 1, size: 20 };
 
-/** Spec §3: no keyword, or nothing found (without filters), goes to the not-found page with its suggestion form. */
+/** No keyword, or nothing found (without filters), goes to the not-found page with its suggestion form. */
 const notFound = (keywords: string) => new RedirectError(`/search-not-found?keywords=${encodeURIComponent(keywords)}`);
 
 export async function loadSearch(ctx: LoadContext): Promise<SearchData> {
@@ -49,23 +24,16 @@ export async function loadSearch(ctx: LoadContext): Promise<SearchData> {
 }
 
 /** /search?keywords=: counts of the three tabs, the current tab's page and the filter menu. */
-async function loadResults({ api, query }: LoadContext): Promise<SearchData> {
+async function loadResults({ data, query }: LoadContext): Promise<SearchData> {
   const params = readSearchParams(query);
   if (!params.keywords) return { params, counts: { product: 0, serve: 0, content: 0 }, results: EMPTY_PAGE, tags: EMPTY_TAGS };
-  const base = { keywords: params.keywords, page: params.page };
-  const tagsP = api.get<SearchTags>('/search/tags', { keywords: params.keywords });
+  const req = { keywords: params.keywords, page: params.page, filters: params.filters };
+  const tagsP = data.searchTags(params.keywords);
   if (params.tab === 'product') {
-    const [main, tags] = await Promise.all([
-      api.get<{ counts: SearchData['counts']; product: ResultPage }>('/search', { ...base, ...params.filters }),
-      tagsP,
-    ]);
+    const [main, tags] = await Promise.all([data.search(req), tagsP]);
     return { params, counts: main.counts, results: main.product, tags };
   }
-  const [counts, results, tags] = await Promise.all([
-    api.get<SearchData['counts']>('/search/count', { keywords: params.keywords, ...params.filters }),
-    api.get<ResultPage>(`/search/${params.tab}`, base),
-    tagsP,
-  ]);
+  const [counts, results, tags] = await Promise.all([data.searchCounts(req), data.searchTab(params.tab, { keywords: params.keywords, page: params.page }), tagsP]);
   return { params, counts, results, tags };
 }
 

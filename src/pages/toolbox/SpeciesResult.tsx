@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SpeciesPart } from '../../contracts/toolbox.ts';
 import { fmtMass } from './format.ts';
+import { formName } from './species-name.ts';
 import { SpectrumPicture } from './SpectrumPicture.tsx';
 
 /**
@@ -19,7 +20,7 @@ export function SpeciesResult({ part, full }: { part: SpeciesPart; full: boolean
       <dl className="tb-dl">
         {main.map((s) => (
           <div key={s.id}>
-            <dt>{t(s.role === 'uncapped' ? 'toolbox:result.uncapped' : 'toolbox:result.mainCapped')} — {s.label}</dt>
+            <dt>{t(s.role === 'uncapped' ? 'toolbox:result.uncapped' : 'toolbox:result.mainCapped')} — {formName(t, s.id)}</dt>
             <dd data-testid={`avg-${s.role}`}>{fmtMass(s.avgDa)} Da</dd>
           </div>
         ))}
@@ -44,7 +45,7 @@ export function SpeciesResult({ part, full }: { part: SpeciesPart; full: boolean
               <tbody>
                 {part.species.map((s) => (
                   <tr key={s.id}>
-                    <th scope="row">{s.label}</th>
+                    <th scope="row" data-species={s.id}>{formName(t, s.id)}</th>
                     <td>{s.formula}</td>
                     <td>{fmtMass(s.monoDa)}</td>
                     <td>{fmtMass(s.avgDa)}</td>
@@ -60,7 +61,7 @@ export function SpeciesResult({ part, full }: { part: SpeciesPart; full: boolean
           <ul className="tb-diffs">
             {part.differences.map((d) => (
               <li key={`${d.from}-${d.to}`}>
-                {d.from} → {d.to}: {fmtMass(d.monoDa)} / {fmtMass(d.avgDa)} Da
+                {formName(t, d.from)} → {formName(t, d.to)}: {fmtMass(d.monoDa)} / {fmtMass(d.avgDa)} Da
               </li>
             ))}
           </ul>

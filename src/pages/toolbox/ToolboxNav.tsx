@@ -7,6 +7,7 @@ const LINKS = [
   { href: '/tool-class/probe-design', key: 'probe' },
   { href: '/tool-class/reaction-system', key: 'reaction' },
   { href: '/tool-class/product-molecules', key: 'product' },
+  { href: '/tool-class/capping-result', key: 'capping' },
 ] as const;
 
 /** Links between the toolbox pages; the current one is marked for screen readers too. */

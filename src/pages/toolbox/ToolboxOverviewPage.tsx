@@ -7,6 +7,7 @@ const MODULES = [
   { href: '/tool-class/probe-design', title: 'pages:probeDesign.title', desc: 'toolbox:overview.probeDesc' },
   { href: '/tool-class/reaction-system', title: 'pages:reactionSystem.title', desc: 'toolbox:overview.reactionDesc' },
   { href: '/tool-class/product-molecules', title: 'pages:productMolecules.title', desc: 'toolbox:overview.productDesc' },
+  { href: '/tool-class/capping-result', title: 'pages:cappingResult.title', desc: 'toolbox:overview.cappingDesc' },
 ] as const;
 
 /** /tool-class: what the toolbox does, its three modules, and the conventions every module follows. */

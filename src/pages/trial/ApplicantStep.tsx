@@ -14,7 +14,7 @@ import type { TrialForm } from './trial-values.ts';
 export function ApplicantStep({ form, onSendError }: { form: TrialForm; onSendError: (message: string) => void }) {
   const { t } = useTranslation();
   const { lang, shell } = useSite();
-  // Spec §5: a region select validates on change.
+  // A region select validates on change.
   const choose = (name: 'industryId' | 'areaId') => (v: string) => (form.set(name, v), form.blur(name));
   return (
     <>

@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
 import { useSite } from '../../site/site-context.tsx';
 import { TRIAL_STEPS, trialSchema, type TrialField } from '../../contracts/forms/trial.ts';
 import { prefillValues, usePrefill } from '../../forms/use-prefill.ts';
-import { newSubmissionId, useZodForm } from '../../forms/use-zod-form.ts';
+import { useForm } from '../../forms/use-form.ts';
 import { session } from '../../state/session.state.ts';
 import { clearDraft, writeDraft, type ApplyDraft } from './trial-draft.ts';
 import { blankValues, PREFILL, withDraft, type TrialValues } from './trial-values.ts';
@@ -24,15 +23,14 @@ interface Props {
   ready: boolean;
 }
 
-/** Spec §2 sample application: two steps (product, then applicant) with Next, Previous and Submit. */
+/** Sample application: two steps (product, then applicant) with Next, Previous and Submit. */
 export function TrialForm({ initial, ready }: Props) {
   const { t } = useTranslation();
   const { api, lang, shell } = useSite();
   const schema = useMemo(() => trialSchema(lang), [lang]);
-  const form = useZodForm<TrialValues>(schema, withDraft(initial?.values));
+  // A refusal that names fields also says why above the buttons (the field may be on the other step).
+  const form = useForm<TrialValues>(schema, withDraft(initial?.values), { failureWithFields: true });
   const [step, setStep] = useState<1 | 2>(initial?.step ?? 1);
-  const [failure, setFailure] = useState('');
-  const [sending, setSending] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
   const categories = useMemo(() => categoryOptions(productCategories(shell.nav)), [shell.nav]);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -43,7 +41,7 @@ export function TrialForm({ initial, ready }: Props) {
   usePrefill(form.values, setAny, PREFILL);
   useProductPrefill(form.values, form.set, (id) => categories.some((c) => c.value === id));
 
-  // Everything typed stays in this tab's sessionStorage (spec §3 `apply`, `applyTab`) until it is sent.
+  // Everything typed stays in this tab's sessionStorage (`apply`, `applyTab`) until it is sent.
   useEffect(() => {
     if (!ready) return;
     if (skipSave.current) return void (skipSave.current = false);
@@ -54,10 +52,13 @@ export function TrialForm({ initial, ready }: Props) {
   useEffect(() => {
     if (moved.current) heading.current?.focus();
   }, [step]);
-  const go = (next: 1 | 2) => {
+  const show = (next: 1 | 2) => {
     moved.current = true;
     setStep(next);
-    setFailure('');
+  };
+  const go = (next: 1 | 2) => {
+    show(next);
+    form.setFailure('');
   };
 
   function next() {
@@ -69,34 +70,22 @@ export function TrialForm({ initial, ready }: Props) {
   }
 
   async function submit() {
-    form.touchAll();
-    setFailure('');
-    // The id is made once per filled-in application and kept (also in the draft) for its retries.
-    const values = form.values.submissionId ? form.values : { ...form.values, submissionId: newSubmissionId() };
-    if (values !== form.values) form.set('submissionId', values.submissionId);
-    if (STEP1.some((f) => form.errors[f])) return go(1);
-    const wrong = TRIAL_STEPS[1].find((f) => form.errors[f]);
-    if (wrong) return document.getElementById(`apply-${wrong}`)?.focus();
-    if (!schema.safeParse(values).success) return;
-    setSending(true);
-    try {
-      await api.post('/try_out', values);
-      clearDraft(sessionStorage);
-      skipSave.current = true;
-      const info = session.userInfo.value;
-      form.reset({ ...blankValues(), ...(info ? prefillValues(info, PREFILL) : {}) });
-      moved.current = false;
-      setStep(1);
-      setSucceeded(true);
-    } catch (err) {
-      if (err instanceof ApiError && err.fields.length) {
-        form.setServerErrors(Object.fromEntries(err.fields.map((f) => [f.field, f.message])));
-        if (err.fields.some((f) => (STEP1 as readonly string[]).includes(f.field))) go(1);
-      }
-      setFailure(err instanceof ApiError && err.code !== 'network' ? err.message : t('errors:network'));
-    } finally {
-      setSending(false);
+    const outcome = await form.submit((values) => api.post('/try_out', values));
+    if (outcome.kind === 'invalid') {
+      if (STEP1.some((f) => outcome.errors[f])) return go(1);
+      const wrong = TRIAL_STEPS[1].find((f) => outcome.errors[f]);
+      return void (wrong && document.getElementById(`apply-${wrong}`)?.focus());
     }
+    // A refusal of a step-1 field shows that step, keeping the failure text.
+    if (outcome.kind === 'refused' && STEP1.some((f) => f in outcome.fields)) return show(1);
+    if (outcome.kind !== 'sent') return;
+    clearDraft(sessionStorage);
+    skipSave.current = true;
+    const info = session.userInfo.value;
+    form.reset({ ...blankValues(), ...(info ? prefillValues(info, PREFILL) : {}) });
+    moved.current = false;
+    setStep(1);
+    setSucceeded(true);
   }
 
   const onSubmit = (e: React.FormEvent) => {
@@ -108,10 +97,10 @@ export function TrialForm({ initial, ready }: Props) {
   return (
     <form className="apply-form" onSubmit={onSubmit} noValidate data-testid="apply-form" data-ready={ready ? 'true' : undefined}>
       <StepHeader step={step} headingRef={heading} />
-      {step === 1 ? <ProductStep form={form} categories={categories} /> : <ApplicantStep form={form} onSendError={setFailure} />}
-      {failure ? (
+      {step === 1 ? <ProductStep form={form} categories={categories} /> : <ApplicantStep form={form} onSendError={form.setFailure} />}
+      {form.failure ? (
         <p className="field-error" role="alert" data-testid="apply-failure">
-          {failure}
+          {form.failure}
         </p>
       ) : null}
       <div className="apply-actions">
@@ -125,8 +114,8 @@ export function TrialForm({ initial, ready }: Props) {
             {t('trial:next')}
           </button>
         ) : (
-          <button type="submit" aria-busy={sending} disabled={sending} data-testid="apply-submit">
-            {sending ? t('trial:sending') : t('trial:submit')}
+          <button type="submit" aria-busy={form.sending} disabled={form.sending} data-testid="apply-submit">
+            {form.sending ? t('trial:sending') : t('trial:submit')}
           </button>
         )}
       </div>

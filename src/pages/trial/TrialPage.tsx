@@ -5,7 +5,7 @@ import { TrialForm } from './TrialForm.tsx';
 import './trial.css';
 
 /**
- * /apply: the free trial-sample application (spec §2, §3). The server renders the blank form; after
+ * /apply: the free trial-sample application. The server renders the blank form; after
  * hydration the tab's stored draft, if any, replaces it (a fresh form instance, so the prefills see it).
  */
 export default function TrialPage() {

@@ -5,7 +5,7 @@ const INDENT = '\u00A0\u00A0';
 
 /**
  * The product category tree as the options of one select, depth first, each name indented by its depth
- * (spec §3 "treeId chosen from the product category tree").
+ * ("treeId chosen from the product category tree").
  */
 export function categoryOptions(nodes: readonly TreeNode[], depth = 0): { value: string; label: string }[] {
   return nodes.flatMap((node) => [{ value: String(node.id), label: INDENT.repeat(depth) + node.name }, ...categoryOptions(node.children, depth + 1)]);

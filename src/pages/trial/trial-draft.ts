@@ -7,7 +7,7 @@ export interface ApplyDraft {
 }
 
 /**
- * The stored draft of this tab (sessionStorage `apply`, spec §3 client state), so a reload loses nothing;
+ * The stored draft of this tab (sessionStorage `apply` client state), so a reload loses nothing;
  * null when there is none or it is not a draft (written by an older page, or edited by hand).
  */
 export function readDraft(storage: Storage): ApplyDraft | null {
@@ -29,7 +29,7 @@ export function writeDraft(storage: Storage, draft: ApplyDraft): void {
   }
 }
 
-/** After a successful submission (and at logout, spec §4) nothing of the application stays stored. */
+/** After a successful submission (and at logout) nothing of the application stays stored. */
 export function clearDraft(storage: Storage): void {
   storage.removeItem(STORAGE_KEYS.apply);
 }

@@ -1,11 +1,11 @@
 import type { TrialField } from '../../contracts/forms/trial.ts';
 import type { PrefillMap } from '../../forms/use-prefill.ts';
-import type { useZodForm } from '../../forms/use-zod-form.ts';
+import type { Form } from '../../forms/use-form.ts';
 
 /** The form as typed: every field is text until the schema reads it. */
 export type TrialValues = Record<TrialField | 'submissionId', string>;
 
-export type TrialForm = ReturnType<typeof useZodForm<TrialValues>>;
+export type TrialForm = Form<TrialValues>;
 
 /** A blank application; the submission id is made at the first submit (after hydration). */
 export const blankValues = (): TrialValues => ({
@@ -32,5 +32,5 @@ export function withDraft(values: Record<string, string> | undefined): TrialValu
   return blank;
 }
 
-/** The logged-in user's details that fill the applicant step (spec §3 "User info (prefills forms)"). */
+/** The logged-in user's details that fill the applicant step ("User info (prefills forms)"). */
 export const PREFILL: PrefillMap = { name: 'name', phone: 'phone', email: 'email', company: 'company', department: 'department', areaId: 'areaId' };

@@ -3,26 +3,53 @@ import type { FastaRecord } from '../sequence/splitFasta.ts';
 /** A first row that names its columns ("name, sequence") is a header, not a record. */
 const HEADER_CELL = /^(name|id|sequence|seq|序列|名称)$/i;
 
-/** Splits CSV text into rows of cells (RFC 4180 quotes; comma, semicolon or tab separated; a leading BOM dropped). */
+/**
+ * Splits CSV text into rows of cells (RFC 4180 quotes; comma, semicolon or tab separated; a leading BOM
+ * dropped). Cells are cut out with `slice` between separators rather than built a character at a time:
+ * a 4 MB catalogue sheet took seconds the other way.
+ */
 export function csvRows(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
-  let quoted = false;
-  for (let i = text.charCodeAt(0) === 0xfeff ? 1 : 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',' || ch === ';' || ch === '\t') row.push(cell), (cell = '');
-    else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell), rows.push(row), (row = []), (cell = '');
-    } else cell += ch;
+  const n = text.length;
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let start = i;
+  while (i < n) {
+    const ch = text.charCodeAt(i);
+    if (ch === 0x22) {
+      // A quoted run: up to the next lone quote; "" inside stands for one quote.
+      cell += text.slice(start, i);
+      let j = i + 1;
+      for (;;) {
+        const q = text.indexOf('"', j);
+        if (q === -1) {
+          cell += text.slice(j);
+          j = n;
+          break;
+        }
+        cell += text.slice(j, q);
+        if (text.charCodeAt(q + 1) === 0x22) (cell += '"'), (j = q + 2);
+        else {
+          j = q + 1;
+          break;
+        }
+      }
+      i = start = j;
+    } else if (ch === 0x2c || ch === 0x3b || ch === 0x09) {
+      row.push(cell + text.slice(start, i));
+      cell = '';
+      start = ++i;
+    } else if (ch === 0x0a || ch === 0x0d) {
+      row.push(cell + text.slice(start, i));
+      rows.push(row);
+      (row = []), (cell = '');
+      i += ch === 0x0d && text.charCodeAt(i + 1) === 0x0a ? 2 : 1;
+      start = i;
+    } else i++;
   }
-  if (cell !== '' || row.length > 0) row.push(cell), rows.push(row);
+  const last = cell + text.slice(start, n);
+  if (last !== '' || row.length > 0) row.push(last), rows.push(row);
   return rows;
 }
 

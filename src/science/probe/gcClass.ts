@@ -2,7 +2,7 @@
 export type GcClass = 'optimal' | 'acceptable' | 'out_of_range';
 
 /**
- * Probe GC guidance (kit guidance, spec §5 and docs/toolbox-science.md): 40-70 % acceptable, 55-65 % optimal, bounds
+ * Probe GC guidance (kit guidance and docs/toolbox-science.md): 40-70 % acceptable, 55-65 % optimal, bounds
  * inclusive. Compared as integers (100 * GC against threshold * L) so that 14/20 = 70 % is never lost to
  * a rounding error.
  *

@@ -1,0 +1,140 @@
+import { newProductColumns, sheetRowSchema, type ImportChange, type ImportError, type SheetColumnId, type SheetRow } from '../../../src/contracts/admin/catalogue-sheet.ts';
+import type { Lang } from '../../../src/contracts/lang.ts';
+import { productFieldIds, type ProductFieldId, type ProductRecord } from './catalogue-sheet.queries.ts';
+import { cellError, resolveHeader } from './sheet-columns.ts';
+
+type FieldValue = string | number | boolean | null;
+type Fields = Record<ProductFieldId, FieldValue>;
+
+/** What a new product has in a column its file lacks. */
+const DEFAULTS: Fields = {
+  nameEn: '', nameZh: '', categoryId: 0, species: null, proteinTag: null, target: null, coupling: null, expressionSystem: null,
+  isNew: false, isHot: false, descriptionEn: '', descriptionZh: '', troubleshootingEn: '', troubleshootingZh: '',
+  seoTitleEn: null, seoTitleZh: null, seoKeywordsEn: null, seoKeywordsZh: null, seoDescriptionEn: null, seoDescriptionZh: null,
+};
+
+/** Blank and "not set" are the same value in the sheet (a blank cell reads as null). */
+const same = (a: FieldValue, b: FieldValue) => (a ?? '') === (b ?? '');
+
+export interface PlannedProduct {
+  catalogNumber: string;
+  /** null: a new product. */
+  existing: ProductRecord | null;
+  fields: Fields;
+  changedFields: ProductFieldId[];
+  newSizes: { size: string; priceCny: string | null; sort: number }[];
+  changedSizes: { id: number; size: string; before: string | null; priceCny: string | null }[];
+}
+
+export interface ImportPlan {
+  create: number;
+  update: number;
+  unchanged: number;
+  errors: ImportError[];
+  changes: ImportChange[];
+  ignoredColumns: string[];
+  /** Products with anything to write (empty when there are errors). */
+  products: PlannedProduct[];
+}
+
+export interface References {
+  categoryIds: Set<number>;
+  dictionary: Partial<Record<SheetColumnId, Set<string>>>;
+}
+
+/**
+ * Checks every row of a sheet and works out what applying it would change, against the catalogue as it
+ * is (`snapshot`): rows are keyed by catalog number + size; a new catalog number creates a product, a new
+ * size is added after the product's sizes, a known one has its price updated. A row counts as `update`
+ * when its price or its product's columns change. Columns the file lacks keep their values. Sizes the
+ * file does not list are left as they are (the import never deletes).
+ */
+export function planImport(lang: Lang, table: readonly (readonly string[])[], mapping: Record<string, SheetColumnId>, snapshot: ReadonlyMap<string, ProductRecord>, refs: References): ImportPlan {
+  const header = resolveHeader(lang, table[0] ?? [], mapping);
+  const plan: ImportPlan = { create: 0, update: 0, unchanged: 0, errors: header.errors, changes: [], ignoredColumns: header.ignored, products: [] };
+  if (plan.errors.length) return plan;
+  const columns = [...header.indexOf.entries()];
+  const seenKeys = new Map<string, number>();
+  const groups = new Map<string, { firstRow: number; rows: { row: number; data: SheetRow }[]; fromRow: Partial<Record<ProductFieldId, number>> }>();
+
+  for (let r = 1; r < table.length; r++) {
+    const cells = table[r]!;
+    if (cells.every((c) => c.trim() === '')) continue;
+    const row = r + 1;
+    const input: Record<string, string> = {};
+    for (const [id, i] of columns) input[id] = cells[i] ?? '';
+    const parsed = sheetRowSchema.safeParse(input);
+    if (!parsed.success) {
+      const named = new Set<string>();
+      for (const issue of parsed.error.issues) {
+        const column = String(issue.path[0] ?? 'catalogNumber');
+        if (named.has(column)) continue;
+        named.add(column);
+        plan.errors.push(cellError(lang, row, column, issue.message.startsWith('admin:') ? issue.message : 'admin:sheet.v.invalid'));
+      }
+      continue;
+    }
+    const data = parsed.data;
+    let bad = false;
+    if (data.categoryId !== undefined && !refs.categoryIds.has(data.categoryId)) (bad = true), plan.errors.push(cellError(lang, row, 'categoryId', 'admin:sheet.v.categoryUnknown'));
+    for (const [id, values] of Object.entries(refs.dictionary)) {
+      const v = data[id as keyof SheetRow];
+      if (typeof v === 'string' && !values!.has(v)) (bad = true), plan.errors.push(cellError(lang, row, id, 'admin:sheet.v.dictionary', { values: [...values!].join(', ') }));
+    }
+    const key = `${data.catalogNumber}\u0000${data.size}`;
+    const first = seenKeys.get(key);
+    if (first !== undefined) (bad = true), plan.errors.push(cellError(lang, row, 'size', 'admin:sheet.v.duplicate', { row: first }));
+    else seenKeys.set(key, row);
+    if (bad) continue;
+    const group = groups.get(data.catalogNumber) ?? { firstRow: row, rows: [], fromRow: {} };
+    groups.set(data.catalogNumber, group);
+    group.rows.push({ row, data });
+  }
+
+  for (const [catalogNumber, group] of groups) {
+    const existing = snapshot.get(catalogNumber) ?? null;
+    const fields: Fields = { ...(existing?.fields ?? DEFAULTS) };
+    let bad = false;
+    // A product column must say the same on every row of the product.
+    for (const { row, data } of group.rows) {
+      for (const id of productFieldIds) {
+        const v = data[id];
+        if (v === undefined) continue;
+        const from = group.fromRow[id];
+        if (from === undefined) (group.fromRow[id] = row), (fields[id] = v);
+        else if (!same(fields[id], v)) (bad = true), plan.errors.push(cellError(lang, row, id, 'admin:sheet.v.differs', { row: from }));
+      }
+    }
+    if (!existing) {
+      for (const id of newProductColumns) {
+        if (group.fromRow[id as ProductFieldId] === undefined) (bad = true), plan.errors.push(cellError(lang, group.firstRow, id, 'admin:sheet.v.newProduct'));
+      }
+    }
+    if (bad) continue;
+    const changedFields = existing ? productFieldIds.filter((id) => !same(existing.fields[id], fields[id])) : [];
+    const planned: PlannedProduct = { catalogNumber, existing, fields, changedFields, newSizes: [], changedSizes: [] };
+    let sort = Math.max(0, ...(existing?.sizes.map((s) => s.sort) ?? []));
+    for (const { row, data } of group.rows) {
+      const size = existing?.sizes.find((s) => s.size === data.size);
+      const base = { row, catalogNumber, size: data.size };
+      if (!size) {
+        planned.newSizes.push({ size: data.size, priceCny: data.price, sort: (sort += 10) });
+        plan.create++;
+        plan.changes.push({ ...base, action: 'create', columns: [] });
+        continue;
+      }
+      const priceChanged = size.priceCny !== data.price;
+      if (priceChanged) planned.changedSizes.push({ id: size.id, size: size.size, before: size.priceCny, priceCny: data.price });
+      if (!priceChanged && changedFields.length === 0) {
+        plan.unchanged++;
+        continue;
+      }
+      plan.update++;
+      plan.changes.push({ ...base, action: 'update', columns: [...(priceChanged ? ['price'] : []), ...changedFields] });
+    }
+    if (!existing || changedFields.length || planned.newSizes.length || planned.changedSizes.length) plan.products.push(planned);
+  }
+  if (plan.errors.length) plan.products = [];
+  plan.errors.sort((a, b) => a.row - b.row);
+  return plan;
+}

@@ -1,0 +1,132 @@
+import { and, count, eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { sheetColumns, sheetHeader } from '../../../src/contracts/admin/catalogue-sheet.ts';
+import { auditLog, products, productSizes } from '../../db/schema/index.ts';
+import { forgetOnChange } from '../../events/open-change-feed.ts';
+import { Memo, type CachedBody } from '../../http/etag.ts';
+import { describeEachDatabase } from '../../test/databases.ts';
+import { adminKit } from '../admin/admin.test-kit.ts';
+import { csv, getExport, postImport } from './catalogue-sheet.test-kit.ts';
+import { readTable } from './sheet-files.ts';
+
+describeEachDatabase('catalogue spreadsheet: export, import, round trip (permission catalogue)', (database) => {
+  const db = () => database().db;
+  let k: ReturnType<typeof adminKit>;
+  let token: string;
+  const sizeCount = async () => (await db().select({ n: count() }).from(productSizes))[0]!.n;
+  const productAudit = async () => (await db().select({ n: count() }).from(auditLog).where(eq(auditLog.entity, 'product')))[0]!.n;
+
+  const catalogueHeard = () => k.heard.filter((h) => h.entity === 'catalogue');
+
+  beforeAll(async () => {
+    k = adminKit(db());
+    token = (await k.newStaff(['catalogue'])).token;
+  });
+
+  it('refuses a visitor and a customer (401) and staff without the permission (403), on both routes', async () => {
+    const customer = await k.customerToken();
+    const content = (await k.newStaff(['content', 'sales'])).token;
+    for (const [method, path] of [['GET', '/admin/catalogue/export'], ['POST', '/admin/catalogue/import?dryRun=1']] as const) {
+      expect((await k.call(method, path)).status).toBe(401);
+      expect((await k.call(method, path, { token: customer })).status).toBe(401);
+      expect((await k.call(method, path, { token: content })).body.code).toBe('E0403');
+    }
+  });
+
+  it('exports every size under bilingual headers in a stable order, prices as exact text with the currency', async () => {
+    const res = await getExport(k, token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('spreadsheetml');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="catalogue-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    const { rows } = await readTable(res.bytes);
+    expect(rows[0]).toEqual(sheetColumns.map(sheetHeader));
+    expect(rows[0]!.slice(0, 3)).toEqual(['Catalog number / 货号', 'Size / 规格', 'Price / 价格']);
+    expect(rows.length - 1).toBe(await sizeCount());
+    const [one] = await db().select().from(products).where(eq(products.catalogNumber, 'CYT-H0201'));
+    const sizes = await db().select().from(productSizes).where(eq(productSizes.productId, one!.id)).orderBy(productSizes.sort);
+    const mine = rows.filter((r) => r[0] === 'CYT-H0201');
+    expect(mine.map((r) => [r[1], r[2], r[3], r[4]])).toEqual(sizes.map((s) => [s.size, s.priceCny === null ? 'inquiry' : `CNY ${s.priceCny}`, one!.nameEn, one!.nameZh]));
+    expect(rows.slice(1).every((r) => /^(CNY \d+\.\d{2}|inquiry)$/.test(r[2]!))).toBe(true);
+    const numbers = rows.slice(1).map((r) => r[0]!);
+    expect(numbers).toEqual([...numbers].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('imports its own export (XLSX and CSV) as all unchanged: 0 create, 0 update, nothing written', async () => {
+    const rowsInDb = await sizeCount();
+    for (const format of ['xlsx', 'csv'] as const) {
+      const file = await getExport(k, token, format);
+      if (format === 'csv') expect([...file.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const dry = await postImport(k, token, file.bytes, '?dryRun=1');
+      expect(dry.body.data).toMatchObject({ dryRun: true, applied: false, create: 0, update: 0, unchanged: rowsInDb, errors: [], changes: [], ignoredColumns: [] });
+      const applied = await postImport(k, token, file.bytes);
+      expect(applied.body.data).toMatchObject({ dryRun: false, applied: true, create: 0, update: 0, unchanged: rowsInDb, errors: [] });
+    }
+    expect(await productAudit()).toBe(0);
+    expect(catalogueHeard()).toEqual([]);
+  });
+
+  it('reports changes on a dry run and writes nothing; applying writes them exactly, audited once per product', async () => {
+    const [p] = await db().select().from(products).where(eq(products.catalogNumber, 'CYT-H0201'));
+    const [s] = await db().select().from(productSizes).where(eq(productSizes.productId, p!.id)).orderBy(productSizes.sort).limit(1);
+    const [cat] = [p!.categoryId];
+    const file = csv([
+      ['货号', '规格', '价格', '名称（中文）'],
+      ['CYT-H0201', s!.size, '12.3', '改过的中文名'],
+      ['CYT-H0201', '2 mg', '¥1,999', '改过的中文名'],
+    ]);
+    const fresh = csv([['Catalog number', 'size', 'PRICE', 'Name (English)', 'Name (Chinese)', 'Category ID', 'New'], ['NEW-0001', '10 µg', 'inquiry', 'Brand-new protein', '全新蛋白', String(cat), '是']]);
+    const before = await sizeCount();
+    const dry = await postImport(k, token, file, '?dryRun=1');
+    expect(dry.body.data).toMatchObject({ create: 1, update: 1, unchanged: 0, errors: [] });
+    expect(dry.body.data.changes).toEqual([
+      { row: 2, catalogNumber: 'CYT-H0201', size: s!.size, action: 'update', columns: ['price', 'nameZh'] },
+      { row: 3, catalogNumber: 'CYT-H0201', size: '2 mg', action: 'create', columns: [] },
+    ]);
+    expect(await sizeCount()).toBe(before);
+    expect(await productAudit()).toBe(0);
+    expect(catalogueHeard()).toEqual([]);
+
+    expect((await postImport(k, token, file)).body.data).toMatchObject({ applied: true, create: 1, update: 1 });
+    expect((await postImport(k, token, fresh, '', { form: true })).body.data).toMatchObject({ applied: true, create: 1, update: 0 });
+    const [after] = await db().select().from(productSizes).where(eq(productSizes.id, s!.id));
+    expect(after!.priceCny).toBe('12.30');
+    const [renamed] = await db().select().from(products).where(eq(products.id, p!.id));
+    expect([renamed!.nameZh, renamed!.nameEn]).toEqual(['改过的中文名', p!.nameEn]);
+    const [created] = await db().select().from(products).where(eq(products.catalogNumber, 'NEW-0001'));
+    expect([created!.nameZh, created!.isNew, created!.categoryId]).toEqual(['全新蛋白', true, cat]);
+    const audit = await db().select().from(auditLog).where(and(eq(auditLog.entity, 'product'))).orderBy(auditLog.id);
+    expect(audit.map((a) => [a.entityKey, a.action])).toEqual([['CYT-H0201', 'update'], ['NEW-0001', 'create']]);
+    expect(audit[0]!.before).toEqual({ nameZh: p!.nameZh, sizes: [{ size: s!.size, price: s!.priceCny }] });
+    expect(audit[0]!.after).toEqual({ nameZh: '改过的中文名', sizes: [{ size: s!.size, price: '12.30' }, { size: '2 mg', price: '1999.00' }] });
+    expect(catalogueHeard()).toEqual([{ entity: 'catalogue', key: 'import', action: 'import' }, { entity: 'catalogue', key: 'import', action: 'import' }]);
+
+    // The new price goes out as it came in: no rounding, no ×100, and re-importing it changes nothing.
+    const again = await getExport(k, token, 'csv');
+    const { rows } = await readTable(again.bytes);
+    expect(rows.find((r) => r[0] === 'CYT-H0201' && r[1] === s!.size)![2]).toBe('CNY 12.30');
+    expect((await postImport(k, token, again.bytes, '?dryRun=1')).body.data).toMatchObject({ create: 0, update: 0, errors: [] });
+  });
+
+  it('answers a missing or unreadable file and a bad mapping with a 400 naming the field', async () => {
+    const empty = await postImport(k, token, new Uint8Array(), '?dryRun=1');
+    expect([empty.status, empty.body.data.fields[0].field]).toEqual([400, 'file']);
+    const broken = await postImport(k, token, new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), '?dryRun=1', { lang: 'zh' });
+    expect(broken.body.data.fields).toEqual([{ field: 'file', message: '该文件不是可读取的 XLSX 工作簿或 CSV 文件' }]);
+    const mapping = await postImport(k, token, 'a,b\n1,2', `?dryRun=1&mapping=${encodeURIComponent('{"a":"nope"}')}`);
+    expect([mapping.status, mapping.body.data.fields[0].field]).toEqual([400, 'mapping']);
+  });
+
+  it('shows an imported price on the storefront at once, though its answers are kept in memory', async () => {
+    const memo = new Memo<CachedBody>(60_000);
+    const shop = adminKit(db(), {}, { memo });
+    forgetOnChange(shop.deps.changes!, { memos: [memo], db: db() });
+    const staff = (await shop.newStaff(['catalogue'])).token;
+    const sizesOf = async () => (await shop.call('GET', '/product/CYT-H0201')).body.data.sizes.map((s: { size: string; price: string }) => [s.size, s.price]);
+    const before = await sizesOf();
+    expect(memo.size).toBeGreaterThan(0);
+    const [size] = before[0];
+    const res = await postImport(shop, staff, csv([['Catalog number', 'Size', 'Price'], ['CYT-H0201', size, '4321.5']]));
+    expect(res.body.data).toMatchObject({ applied: true, update: 1 });
+    expect((await sizesOf())[0]).toEqual([size, '¥4321.50']);
+  });
+});

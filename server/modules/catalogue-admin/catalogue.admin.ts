@@ -1,0 +1,87 @@
+import type { Context } from 'hono';
+import { columnMappingSchema, type SheetColumnId } from '../../../src/contracts/admin/catalogue-sheet.ts';
+import type { AppDeps } from '../../deps.ts';
+import { HttpError } from '../../http/errors.ts';
+import { ok } from '../../http/respond.ts';
+import { requestLang } from '../../http/request-lang.ts';
+import { fieldError } from '../../http/validate.ts';
+import type { AdminRoute } from '../admin/admin-route.ts';
+import { actorOf } from '../admin/staff-session.ts';
+import { importCatalogue } from './catalogue-import.ts';
+import { catalogueSheet } from './catalogue-sheet.queries.ts';
+import { csvOf, readTable, workbookOf } from './sheet-files.ts';
+
+/** The largest file an import reads (20,000 rows of the full sheet are about 12 MB as CSV). */
+export const MAX_IMPORT_MB = 32;
+
+/** The uploaded file's bytes: a multipart form's `file` field, or the raw request body. */
+async function uploadedBytes(c: Context): Promise<{ bytes: Uint8Array; mapping: string | undefined }> {
+  const length = Number(c.req.header('content-length') ?? 0);
+  if (length > MAX_IMPORT_MB * 1024 * 1024) throw new HttpError('E0413');
+  if ((c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const file = form.file;
+    const mapping = typeof form.mapping === 'string' ? form.mapping : undefined;
+    if (!(file instanceof Blob)) return { bytes: new Uint8Array(), mapping };
+    return { bytes: new Uint8Array(await file.arrayBuffer()), mapping };
+  }
+  return { bytes: new Uint8Array(await c.req.arrayBuffer()), mapping: undefined };
+}
+
+function readMapping(c: Context, text: string | undefined): Record<string, SheetColumnId> {
+  if (text === undefined || text.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw fieldError(c, 'mapping', 'admin:sheet.mappingJson');
+  }
+  const checked = columnMappingSchema.safeParse(parsed);
+  if (!checked.success) throw fieldError(c, 'mapping', 'admin:sheet.mappingJson');
+  return checked.data;
+}
+
+/**
+ * The catalogue spreadsheet (permission `catalogue`): export every product size as XLSX or CSV, and
+ * import such a file, checked first (dry run) or applied in one transaction with one audit row per
+ * product created or changed, then every server process forgets its caches (change feed).
+ */
+export function catalogueAdminRoutes(deps: AppDeps): AdminRoute[] {
+  const { db } = deps;
+  return [
+    {
+      method: 'GET',
+      path: '/catalogue/export',
+      permission: 'catalogue',
+      handler: async (c) => {
+        const format = c.req.query('format') ?? 'xlsx';
+        if (format !== 'xlsx' && format !== 'csv') throw fieldError(c, 'format', 'admin:sheet.format');
+        const { header, rows } = await catalogueSheet(db);
+        const name = `catalogue-${deps.now().toISOString().slice(0, 10)}.${format}`;
+        const disposition = `attachment; filename="${name}"`;
+        if (format === 'csv') return c.body(csvOf(header, rows), 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': disposition });
+        const bytes = await workbookOf('Catalogue', header, rows);
+        return c.body(new Uint8Array(bytes), 200, { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': disposition });
+      },
+    },
+    {
+      method: 'POST',
+      path: '/catalogue/import',
+      permission: 'catalogue',
+      handler: async (c) => {
+        const dryRunText = c.req.query('dryRun') ?? '0';
+        if (!['0', '1', 'true', 'false'].includes(dryRunText)) throw fieldError(c, 'dryRun', 'admin:sheet.dryRun');
+        const dryRun = dryRunText === '1' || dryRunText === 'true';
+        const upload = await uploadedBytes(c);
+        const mapping = readMapping(c, c.req.query('mapping') ?? upload.mapping);
+        if (upload.bytes.length === 0) throw fieldError(c, 'file', 'admin:sheet.fileRequired');
+        if (upload.bytes.length > MAX_IMPORT_MB * 1024 * 1024) throw fieldError(c, 'file', 'admin:sheet.fileTooLarge', { max: MAX_IMPORT_MB });
+        const table = await readTable(upload.bytes).catch(() => {
+          throw fieldError(c, 'file', 'admin:sheet.fileUnreadable');
+        });
+        if (table.rows.length === 0) throw fieldError(c, 'file', 'admin:sheet.empty');
+        return ok(c, await importCatalogue(deps, actorOf(deps, c), { lang: requestLang(c), table, mapping, dryRun }));
+      },
+    },
+  ];
+}

@@ -1,0 +1,51 @@
+import { headerKey, requiredColumns, sheetColumns, sheetHeader, type SheetColumn, type SheetColumnId } from '../../../src/contracts/admin/catalogue-sheet.ts';
+import type { ImportError } from '../../../src/contracts/admin/catalogue-sheet.ts';
+import type { Lang } from '../../../src/contracts/lang.ts';
+import { translate } from '../../../src/i18n/create.ts';
+
+const byKey = new Map<string, SheetColumn>();
+for (const c of sheetColumns) {
+  for (const name of [c.id, c.en, c.zh, sheetHeader(c)]) byKey.set(headerKey(name), c);
+}
+export const columnById = new Map<string, SheetColumn>(sheetColumns.map((c) => [c.id, c]));
+
+/** A column's name in the reader's language. */
+export const columnLabel = (lang: Lang, id: string) => {
+  const c = columnById.get(id);
+  return c ? (lang === 'zh' ? c.zh : c.en) : id;
+};
+
+/** One translated problem of a cell: "Price: …", naming the column in the reader's language. */
+export function cellError(lang: Lang, row: number, column: string, key: string, params?: Record<string, unknown>): ImportError {
+  return { row, column, message: translate(lang, 'admin:sheet.cell', { column: columnLabel(lang, column), problem: translate(lang, key, params) }) };
+}
+
+export interface ResolvedHeader {
+  /** Column id → its index in the file. */
+  indexOf: Map<SheetColumnId, number>;
+  ignored: string[];
+  errors: ImportError[];
+}
+
+/**
+ * Which file column holds which sheet column: `mapping` first (a file header → column id, for files with
+ * other headers), then the header itself matched against each column's id, English and Chinese names
+ * and the export's bilingual header, ignoring case and spacing. A column found twice, or a required
+ * column missing, is an error of row 1.
+ */
+export function resolveHeader(lang: Lang, header: readonly string[], mapping: Readonly<Record<string, SheetColumnId>>): ResolvedHeader {
+  const mapped = new Map(Object.entries(mapping).map(([h, id]) => [headerKey(h), id]));
+  const indexOf = new Map<SheetColumnId, number>();
+  const ignored: string[] = [];
+  const errors: ImportError[] = [];
+  header.forEach((raw, i) => {
+    const key = headerKey(raw);
+    if (key === '') return;
+    const id = (mapped.get(key) ?? byKey.get(key)?.id) as SheetColumnId | undefined;
+    if (!id) return void ignored.push(raw);
+    if (indexOf.has(id)) return void errors.push(cellError(lang, 1, id, 'admin:sheet.v.columnTwice'));
+    indexOf.set(id, i);
+  });
+  for (const id of requiredColumns) if (!indexOf.has(id)) errors.push(cellError(lang, 1, id, 'admin:sheet.v.columnMissing'));
+  return { indexOf, ignored, errors };
+}

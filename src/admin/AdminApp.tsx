@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Route, Router, Switch } from 'wouter';
+import type { StaffMe } from '../contracts/admin/staff.ts';
+import type { Lang } from '../contracts/lang.ts';
+import { adminApi } from './admin-api.ts';
+import { AdminContext, type AdminState } from './admin-context.ts';
+import { Layout } from './Layout.tsx';
+import { AccountPage } from './pages/AccountPage.tsx';
+import { AuditPage } from './pages/AuditPage.tsx';
+import { ConfigPage } from './pages/ConfigPage.tsx';
+import { HomePage } from './pages/HomePage.tsx';
+import { LoginPage } from './pages/LoginPage.tsx';
+import { NotAllowed } from './pages/NotAllowed.tsx';
+import { StaffPage } from './pages/StaffPage.tsx';
+import { adminBase } from './paths.ts';
+import { mayOpen, sections, type SectionId } from './sections.ts';
+import { clearSession, readSession, saveSession, type AdminSession } from './session.ts';
+
+const pages: Record<SectionId, () => React.JSX.Element> = { home: HomePage, audit: AuditPage, staff: StaffPage, config: ConfigPage, account: AccountPage };
+
+/** The back office: the login until there is a session, then the pages the person's roles open. */
+export function AdminApp({ lang, storage }: { lang: Lang; storage: Storage }) {
+  const [session, setSession] = useState<AdminSession | null>(() => readSession(storage));
+  const [notice, setNotice] = useState('');
+  const ended = useCallback(() => {
+    clearSession(storage);
+    setSession(null);
+    setNotice('login.ended');
+  }, [storage]);
+  const api = useMemo(() => adminApi(lang, () => readSession(storage)?.token ?? null, ended), [lang, storage, ended]);
+
+  // Roles may have changed since the login: the server's view of the person replaces the stored one.
+  const token = session?.token;
+  useEffect(() => {
+    if (!token) return;
+    api.get<StaffMe>('/admin/me').then(
+      (staff) => setSession((s) => (s ? saveSession(storage, { ...s, staff }) : s)),
+      () => undefined,
+    );
+  }, [api, token, storage]);
+
+  const state = useMemo<AdminState | null>(
+    () =>
+      session && {
+        api,
+        lang,
+        session,
+        updateSession: (next) => setSession(saveSession(storage, next)),
+        logout: async () => {
+          await api.post('/admin/logout').catch(() => undefined);
+          clearSession(storage);
+          setSession(null);
+          setNotice('login.loggedOut');
+        },
+      },
+    [api, lang, session, storage],
+  );
+
+  if (!state) return <LoginPage api={api} notice={notice} onLoggedIn={(login) => (setNotice(''), setSession(saveSession(storage, login)))} />;
+  return (
+    <AdminContext.Provider value={state}>
+      <Router base={adminBase(lang)}>
+        <Layout>
+          <Switch>
+            {sections.map((s) => {
+              const Page = mayOpen(state.session.staff.permissions, s.permission) ? pages[s.id] : NotAllowed;
+              return <Route key={s.id} path={s.path} component={Page} />;
+            })}
+            <Route component={HomePage} />
+          </Switch>
+        </Layout>
+      </Router>
+    </AdminContext.Provider>
+  );
+}

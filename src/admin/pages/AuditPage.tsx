@@ -1,0 +1,140 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { auditQuerySchema, type AuditEntry } from '../../contracts/admin/audit.ts';
+import type { StaffListItem } from '../../contracts/admin/staff.ts';
+import type { Page } from '../../contracts/content.ts';
+import { TextField } from '../../forms/TextField.tsx';
+import { useForm } from '../../forms/use-form.ts';
+import { messageOf } from '../admin-api.ts';
+import { useAdmin } from '../admin-context.ts';
+import { AuditValues } from './AuditValues.tsx';
+
+const SIZE = 20;
+const EMPTY = { entity: '', key: '', staff: '', from: '', to: '' };
+type Filters = typeof EMPTY;
+/** The server's query schema; a blank filter is no filter. */
+const filterSchema = z.preprocess((v) => Object.fromEntries(Object.entries(v as Filters).filter(([, x]) => x.trim() !== '')), auditQuerySchema);
+
+/** The audit trail: newest first, filtered by entity, key, who and a date range; before and after of each change. */
+export function AuditPage() {
+  const { t, i18n } = useTranslation();
+  const { api, session } = useAdmin();
+  const form = useForm(filterSchema, EMPTY);
+  const [applied, setApplied] = useState<Filters>(EMPTY);
+  const [page, setPage] = useState(1);
+  const [result, setResult] = useState<Page<AuditEntry> | null>(null);
+  const [people, setPeople] = useState<StaffListItem[]>([]);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    if (session.staff.permissions.includes('staff')) api.get<StaffListItem[]>('/admin/staff').then(setPeople, () => undefined);
+  }, [api, session.staff.permissions]);
+
+  useEffect(() => {
+    let live = true;
+    api.get<Page<AuditEntry>>('/admin/audit', { ...applied, page, size: SIZE }).then(
+      (r) => live && (setResult(r), setError('')),
+      (err) => live && setError(messageOf(err, t)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, applied, page, t]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    form.touchAll();
+    if (Object.keys(form.errors).length) return;
+    setPage(1);
+    setApplied({ ...form.values });
+  };
+  const clear = () => {
+    form.reset(EMPTY);
+    setPage(1);
+    setApplied(EMPTY);
+  };
+  const text = (id: 'entity' | 'key' | 'from' | 'to', type = 'text') => (
+    <TextField id={`audit-${id}`} label={t(`audit.${id}`)} type={type} value={form.values[id]} error={form.errorOf(id)} onChange={(v) => form.set(id, v)} onBlur={() => form.blur(id)} />
+  );
+  const pages = result ? Math.max(1, Math.ceil(result.total / SIZE)) : 1;
+  const when = new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+
+  return (
+    <section>
+      <h1>{t('audit.title')}</h1>
+      <form className="admin-filters" onSubmit={submit} noValidate>
+        {text('entity')}
+        {text('key')}
+        <label htmlFor="audit-staff">
+          {t('audit.actor')}
+          {people.length ? (
+            <select id="audit-staff" value={form.values.staff} onChange={(e) => form.set('staff', e.target.value)}>
+              <option value="">{t('audit.anyone')}</option>
+              {people.map((p) => (
+                <option key={p.id} value={String(p.id)}>
+                  {p.name} ({p.email})
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input id="audit-staff" inputMode="numeric" value={form.values.staff} onChange={(e) => form.set('staff', e.target.value)} />
+          )}
+        </label>
+        {text('from', 'date')}
+        {text('to', 'date')}
+        <div className="admin-actions">
+          <button type="submit">{t('audit.filter')}</button>
+          <button type="button" className="secondary outline" onClick={clear}>
+            {t('audit.clear')}
+          </button>
+        </div>
+      </form>
+      {error && <p className="admin-error" role="alert">{error}</p>}
+      {result && (
+        <>
+          <p role="status">{t('audit.count', { count: result.total })}</p>
+          <div className="admin-table-wrap">
+            <table className="admin-table" data-testid="audit-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('audit.when')}</th>
+                  <th scope="col">{t('audit.actor')}</th>
+                  <th scope="col">{t('audit.change')}</th>
+                  <th scope="col">{t('audit.values')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.list.map((row) => (
+                  <tr key={row.id}>
+                    <td data-label={t('audit.when')}>
+                      <time dateTime={row.at}>{when.format(new Date(row.at))}</time>
+                    </td>
+                    <td data-label={t('audit.actor')}>{row.staff ? `${row.staff.name} (${row.staff.email})` : t('audit.commandLine')}</td>
+                    <td data-label={t('audit.change')}>
+                      <code>{row.entity}</code> <code>{row.key}</code> <span className="admin-action">{row.action}</span>
+                    </td>
+                    <td data-label={t('audit.values')}>
+                      <AuditValues before={row.before} after={row.after} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {pages > 1 && (
+            <nav className="admin-pager" aria-label={t('audit.pages')}>
+              <button type="button" className="secondary outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {t('audit.prev')}
+              </button>
+              <span>{t('audit.page', { page, pages })}</span>
+              <button type="button" className="secondary outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                {t('audit.next')}
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+
+/**
+ * The catalogue spreadsheet: one row per product size. The same columns, in this order, are written by
+ * the export and read by the import; a column is matched by its id, its English header or its Chinese
+ * header, case- and spacing-insensitively. Product columns repeat on every size row of the product.
+ */
+export interface SheetColumn {
+  id: string;
+  en: string;
+  zh: string;
+  /** `size`: a value of the size row; `product`: of the product (the same on all its rows). */
+  level: 'size' | 'product';
+}
+
+const column = <I extends string>(id: I, en: string, zh: string, level: SheetColumn['level'] = 'product') => ({ id, en, zh, level });
+
+export const sheetColumns = [
+  column('catalogNumber', 'Catalog number', '货号', 'size'),
+  column('size', 'Size', '规格', 'size'),
+  column('price', 'Price', '价格', 'size'),
+  column('nameEn', 'Name (English)', '名称（英文）'),
+  column('nameZh', 'Name (Chinese)', '名称（中文）'),
+  column('categoryId', 'Category ID', '分类编号'),
+  column('species', 'Species', '种属'),
+  column('proteinTag', 'Protein tag', '蛋白标签'),
+  column('target', 'Target', '靶点'),
+  column('coupling', 'Coupling', '偶联'),
+  column('expressionSystem', 'Expression system', '表达系统'),
+  column('isNew', 'New', '新品'),
+  column('isHot', 'Hot', '热销'),
+  column('descriptionEn', 'Description (English)', '描述（英文）'),
+  column('descriptionZh', 'Description (Chinese)', '描述（中文）'),
+  column('troubleshootingEn', 'Troubleshooting (English)', '常见问题（英文）'),
+  column('troubleshootingZh', 'Troubleshooting (Chinese)', '常见问题（中文）'),
+  column('seoTitleEn', 'SEO title (English)', 'SEO标题（英文）'),
+  column('seoTitleZh', 'SEO title (Chinese)', 'SEO标题（中文）'),
+  column('seoKeywordsEn', 'SEO keywords (English)', 'SEO关键词（英文）'),
+  column('seoKeywordsZh', 'SEO keywords (Chinese)', 'SEO关键词（中文）'),
+  column('seoDescriptionEn', 'SEO description (English)', 'SEO描述（英文）'),
+  column('seoDescriptionZh', 'SEO description (Chinese)', 'SEO描述（中文）'),
+] as const satisfies readonly SheetColumn[];
+
+export type SheetColumnId = (typeof sheetColumns)[number]['id'];
+export const sheetColumnIds = sheetColumns.map((c) => c.id) as SheetColumnId[];
+
+/** Every file must have these columns; a new product also needs `nameEn`, `nameZh` and `categoryId`. */
+export const requiredColumns: readonly SheetColumnId[] = ['catalogNumber', 'size', 'price'];
+export const newProductColumns: readonly SheetColumnId[] = ['nameEn', 'nameZh', 'categoryId'];
+
+/** The header the export writes: "Catalog number / 货号". */
+export const sheetHeader = (c: SheetColumn) => `${c.en} / ${c.zh}`;
+
+/** A header as compared: lower case, no spaces, full-width brackets as ASCII ones. */
+export const headerKey = (h: string) => h.normalize('NFKC').toLowerCase().replace(/\s+/g, '').replace(/\*/g, '');
+
+/** The spelling of an inquiry-only price in the sheet (either is read). */
+export const INQUIRY_CELL = 'inquiry';
+const INQUIRY_WORDS = new Set(['inquiry', '询价', 'enquiry', 'on inquiry']);
+/** The currency of every price in the sheet. */
+export const SHEET_CURRENCY = 'CNY';
+
+/** "CNY 1280.00", or "inquiry" for a size sold on inquiry only; `amount` is the database's numeric text. */
+export const priceCell = (amount: string | null) => (amount === null ? INQUIRY_CELL : `${SHEET_CURRENCY} ${amount}`);
+
+/**
+ * The exact amount of a price cell as numeric text with two decimals, null for inquiry, or undefined
+ * when it is not a price. Read as text, never as a float: "12.3" is 12.30, "1,280" is 1280.00; more than
+ * two decimals is refused rather than rounded. Currency: CNY, RMB, ¥ or ￥ before the amount, or none.
+ */
+export function parsePriceCell(cell: string): string | null | undefined {
+  const text = cell.trim();
+  if (INQUIRY_WORDS.has(text.toLowerCase())) return null;
+  const m = /^(?:(?:CNY|RMB)\s*|[¥￥]\s*)?(\d{1,3}(?:,\d{3})+|\d{1,10})(?:\.(\d{1,2}))?$/i.exec(text);
+  if (!m) return undefined;
+  const whole = m[1]!.replace(/,/g, '').replace(/^0+(?=\d)/, '');
+  if (whole.length > 10) return undefined;
+  return `${whole}.${(m[2] ?? '').padEnd(2, '0')}`;
+}
+
+const YES = new Set(['yes', 'y', 'true', '1', '是']);
+const NO = new Set(['no', 'n', 'false', '0', '否', '']);
+/** "yes"/"no" as the export writes them; also true/false, 1/0, 是/否. */
+export const flagCell = (on: boolean) => (on ? 'yes' : 'no');
+
+const text = (max: number) => z.string().max(max, 'admin:sheet.v.tooLong');
+const required = (max: number) => text(max).refine((v) => v.trim() !== '', 'admin:sheet.v.required');
+/** Blank is "not set" (null). */
+const optional = (max: number) => text(max).transform((v) => (v.trim() === '' ? null : v));
+const flag = z.string().transform((v, ctx) => {
+  const key = v.trim().toLowerCase();
+  if (YES.has(key)) return true;
+  if (NO.has(key)) return false;
+  ctx.addIssue({ code: 'custom', message: 'admin:sheet.v.flag' });
+  return z.NEVER;
+});
+
+/**
+ * One sheet row, every cell as text (a column the file lacks is absent). Messages are `admin:sheet.v.*`
+ * keys; the server names the column with them. Long texts are kept as typed (no trimming), so a round
+ * trip through the sheet changes nothing.
+ */
+export const sheetRowSchema = z.object({
+  catalogNumber: z
+    .string()
+    .trim()
+    .min(1, 'admin:sheet.v.required')
+    .max(40, 'admin:sheet.v.tooLong')
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'admin:sheet.v.catalogNumber'),
+  size: z.string().trim().min(1, 'admin:sheet.v.required').max(60, 'admin:sheet.v.tooLong'),
+  price: z.string().transform((v, ctx) => {
+    const amount = parsePriceCell(v);
+    if (amount !== undefined) return amount;
+    ctx.addIssue({ code: 'custom', message: v.trim() === '' ? 'admin:sheet.v.priceRequired' : 'admin:sheet.v.price' });
+    return z.NEVER;
+  }),
+  nameEn: required(300).optional(),
+  nameZh: required(300).optional(),
+  categoryId: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{0,8}$/, 'admin:sheet.v.categoryId')
+    .transform(Number)
+    .optional(),
+  species: optional(40).optional(),
+  proteinTag: optional(40).optional(),
+  target: optional(200).optional(),
+  coupling: optional(40).optional(),
+  expressionSystem: optional(40).optional(),
+  isNew: flag.optional(),
+  isHot: flag.optional(),
+  descriptionEn: text(20_000).optional(),
+  descriptionZh: text(20_000).optional(),
+  troubleshootingEn: text(20_000).optional(),
+  troubleshootingZh: text(20_000).optional(),
+  seoTitleEn: optional(300).optional(),
+  seoTitleZh: optional(300).optional(),
+  seoKeywordsEn: optional(500).optional(),
+  seoKeywordsZh: optional(500).optional(),
+  seoDescriptionEn: optional(1000).optional(),
+  seoDescriptionZh: optional(1000).optional(),
+});
+export type SheetRow = z.output<typeof sheetRowSchema>;
+
+/** One problem of an import: the sheet's row number (the header is row 1), the column id, a translated message. */
+export interface ImportError {
+  row: number;
+  column: string;
+  message: string;
+}
+
+/** One row that creates or changes something, and the columns it changes. */
+export interface ImportChange {
+  row: number;
+  catalogNumber: string;
+  size: string;
+  action: 'create' | 'update';
+  columns: string[];
+}
+
+/** The answer of `POST /admin/catalogue/import`, the same for a dry run and an applied import. */
+export interface ImportReport {
+  dryRun: boolean;
+  applied: boolean;
+  /** Rows (catalog number + size) that add a size, and products created with them. */
+  create: number;
+  update: number;
+  unchanged: number;
+  errors: ImportError[];
+  changes: ImportChange[];
+  /** Headers of the file that match no column (their cells are not read). */
+  ignoredColumns: string[];
+  /** How a text file was decoded (`utf-8`, `gb18030`, `windows-1252` ...); null for a workbook. */
+  encoding: string | null;
+}
+
+/** The `mapping` parameter: a file header → column id, for files whose headers differ. */
+export const columnMappingSchema = z.record(z.string(), z.enum(sheetColumnIds as [SheetColumnId, ...SheetColumnId[]], { error: 'admin:sheet.v.mapping' }));

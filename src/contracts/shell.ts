@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { treeSchema } from './catalogue.ts';
+
+/** GET /global_cfg: configuration entries in the order asked. */
+export const configEntriesSchema = z.array(z.strictObject({ key: z.string(), value: z.string() }));
+export type ConfigEntry = z.infer<typeof configEntriesSchema>[number];
+
+/** GET /distributor/area: provinces and regions, for address fields. */
+export const areaListSchema = z.array(z.strictObject({ id: z.number().int(), name: z.string(), code: z.string() }));
+export type AreaItem = z.infer<typeof areaListSchema>[number];
+
+/** Configuration keys the frame shows (footer, top bar, legal links). */
+export const SHELL_CONFIG_KEYS = [
+  'mail', 'phone', 'brand', 'privacy_policy', 'terms_conditions', 'stock_code', 'stock_abbr', 'company_name',
+  'icp', 'address', 'hours', 'linkedin', 'recruitment_url',
+] as const;
+
+/** The frame of every page: navigation, the footer's three lists, configuration, provinces. */
+export const shellDataSchema = z.strictObject({
+  nav: treeSchema,
+  footer: z.strictObject({ resource: treeSchema, information: treeSchema, about: treeSchema }),
+  config: z.record(z.string(), z.string()),
+  /** Provinces, for the online message form in the footer. */
+  areas: z.array(z.strictObject({ id: z.number().int(), name: z.string() })),
+});
+export type ShellData = z.infer<typeof shellDataSchema>;

@@ -1,0 +1,150 @@
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import en from '../../locales/en/admin.json';
+import zh from '../../locales/zh/admin.json';
+import { useBrowser } from './browser.ts';
+
+const { newPage } = useBrowser();
+
+const OWNER = { email: 'owner@example.com', password: 'aurora-demo-owner' };
+const LANGS = [
+  { lang: 'en', prefix: '', texts: en },
+  { lang: 'zh', prefix: '/cn', texts: zh },
+] as const;
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+
+async function logIn(page: Page, base: string, who: { email: string; password: string }) {
+  await page.goto(base);
+  await page.fill('#email', who.email);
+  await page.fill('#password', who.password);
+  await page.click('form button[type=submit]');
+  await page.waitForSelector('.admin-nav');
+}
+
+const sectionsShown = (page: Page) => page.$$eval('.admin-nav a[data-section]', (links) => links.map((a) => a.getAttribute('data-section')));
+
+describe.each(LANGS)('back office in $lang', ({ prefix, texts: T }) => {
+  const base = `${prefix}/admin`;
+
+  it('refuses a blank login with a translated message naming the field, then logs the demo owner in', async () => {
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(base);
+    expect(await page.textContent('h1')).toBe(T.login.title);
+    await page.click('form button[type=submit]');
+    expect(await page.textContent('#email-error')).toBe(T.v.emailRequired);
+    expect(await page.textContent('#password-error')).toBe(T.v.passwordRequired);
+    await page.fill('#email', OWNER.email);
+    await page.fill('#password', 'not-the-password');
+    await page.click('form button[type=submit]');
+    await page.waitForSelector('#password-error');
+    expect(await page.textContent('#password-error')).toBe(T.v.loginFailed);
+    await page.fill('#password', OWNER.password);
+    await page.click('form button[type=submit]');
+    await page.waitForSelector('.admin-nav');
+    expect(await sectionsShown(page)).toEqual(['home', 'audit', 'staff', 'config', 'account']);
+    expect(await page.textContent('[data-testid=admin-who]')).toContain(T.roles.owner);
+    await page.context().close();
+  });
+
+  it('changes a configuration value and finds the change in the audit trail with its before and after', async () => {
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    await logIn(page, base, OWNER);
+    await page.click('a[data-section=audit]');
+    await page.waitForSelector('[data-testid=audit-table]');
+    expect(await page.textContent('h1')).toBe(T.audit.title);
+
+    await page.click('a[data-section=config]');
+    const hours = `Mon-Fri ${unique()}`;
+    const row = page.locator('form[data-key=hours]');
+    const before = await row.locator('#config-hours-en').inputValue();
+    await row.locator('#config-hours-en').fill(hours);
+    await row.locator('button[type=submit]').click();
+    await row.getByText(T.config.saved).waitFor();
+    // A bad value is refused in the page with the field named.
+    const mail = page.locator('form[data-key=mail]');
+    await mail.locator('#config-mail-zh').fill('not an address');
+    expect(await mail.locator('#config-mail-zh-error').textContent()).toBe(`${T.config.keys.mail} (${T.config.lang.zh})${prefix ? '：' : ': '}${T.v.email}`);
+
+    await page.click('a[data-section=audit]');
+    await page.fill('#audit-entity', 'config');
+    await page.fill('#audit-key', 'hours');
+    await page.click('.admin-filters button[type=submit]');
+    const first = page.locator('[data-testid=audit-table] tbody tr').first();
+    await first.getByText(hours).waitFor();
+    const changed = first.locator('.admin-values tr.changed', { hasText: 'en' });
+    expect(await changed.locator('td').nth(0).textContent()).toBe(before || '—');
+    expect(await changed.locator('td').nth(1).textContent()).toBe(hours);
+    expect(await first.textContent()).toContain(OWNER.email);
+    await page.context().close();
+  });
+
+  it('adds a catalogue staff member, who sees only what the role opens', async () => {
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
+    await logIn(page, base, OWNER);
+    await page.click('a[data-section=staff]');
+    await page.waitForSelector('[data-testid=staff-table]');
+    await page.click('.admin-card button[type=submit]');
+    expect(await page.textContent('#staff-roles-error')).toBe(T.v.rolesRequired);
+    const member = { email: `cat-${unique()}@example.com`, password: 'catalogue-pass-1' };
+    await page.fill('#staff-email', member.email);
+    await page.fill('#staff-name', 'Cat Alogue');
+    await page.fill('#staff-password', member.password);
+    await page.check('input[name=roles][value=catalogue]');
+    await page.click('.admin-card button[type=submit]');
+    await page.waitForSelector(`tr[data-email="${member.email}"]`);
+    expect(await page.textContent(`tr[data-email="${member.email}"]`)).toContain(T.roles.catalogue);
+    await page.click('.admin-logout');
+    await page.getByText(T.login.loggedOut).waitFor();
+
+    await logIn(page, base, member);
+    expect(await sectionsShown(page)).toEqual(['home', 'account']);
+    expect(await page.textContent('[data-testid=admin-permissions]')).toBe(T.permissions.catalogue);
+    await page.goto(`${base}/audit`);
+    await page.getByText(T.notAllowed.title).waitFor();
+    await page.context().close();
+  });
+
+  it('sends a person whose session ended back to the login with a message', async () => {
+    const page = await newPage();
+    await logIn(page, base, OWNER);
+    // The session ends on the server (as after 30 idle minutes); the next request gets 401.
+    await page.evaluate(async () => {
+      const { token } = JSON.parse(sessionStorage.getItem('admin-session')!) as { token: string };
+      await fetch('/api/v1/admin/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    });
+    await page.click('a[data-section=audit]');
+    await page.getByText(T.login.ended).waitFor();
+    expect(await page.isVisible('#email')).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('the storefront and the back office apart', () => {
+  it.each(['/', '/cn'])('a customer on %s loads no back-office file', async (path) => {
+    const page = await newPage();
+    const requests: string[] = [];
+    page.on('request', (r: Request) => requests.push(new URL(r.url()).pathname));
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(requests.some((p) => p.endsWith('.js'))).toBe(true);
+    expect(requests.filter((p) => p.includes('/assets/admin') || p.includes('admin.html') || p.includes('/locales/'))).toEqual([]);
+    const translations = await page.evaluate(async (paths) => {
+      const chunks = paths.filter((p) => /\/assets\/(en|zh)-[^/]+\.js$/.test(p));
+      return Promise.all(chunks.map(async (p) => (await fetch(p)).text()));
+    }, requests);
+    expect(translations.length).toBe(1);
+    expect(translations[0]).not.toContain(en.login.title);
+    expect(translations[0]).not.toContain(zh.login.title);
+    await page.context().close();
+  });
+
+  it('serves the back-office page uncached and unindexed', async () => {
+    const page = await newPage();
+    const res = await page.goto('/cn/admin/audit');
+    expect(res?.headers()['cache-control']).toBe('no-store');
+    expect(res?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(await page.getAttribute('meta[name=robots]', 'content')).toBe('noindex, nofollow');
+    expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,158 @@
+import readXlsxFile from 'read-excel-file/node';
+import { readFile } from 'node:fs/promises';
+import type { Download } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { assaySpecies } from '../../src/science/assay/assaySpecies.ts';
+import { csvRows } from '../../src/science/batch/tableRecords.ts';
+import { useBrowser } from './browser.ts';
+
+const { newPage } = useBrowser();
+
+// The science brief's worked example: the 19-mer product, nt 20 = G, enzymatic capping.
+const PRODUCT = 'GGGAGACGCUCGAUCCAGC';
+const INTENSITY: Record<string, number> = { 'ppp n': 1.2e5, 'pp n': 0.3e5, 'GpppN n': 0.5e5, 'Cap0 n': 1.0e5, 'Cap1 n': 7.0e5 };
+const SPECIES = assaySpecies({ productSequence: PRODUCT, nextBase: 'G', cappingMethod: 'enzymatic', modification: 'none', threePrime: 'OH' });
+const average = (label: string) => SPECIES.find((s) => s.label === label)!.average;
+const PEAKS = Object.entries(INTENSITY).map(([label, i]) => ({ label, mass: average(label), intensity: i }));
+
+const LANGS = [
+  { lang: 'en', prefix: '', run: 'Calculate', ppp: '5′-ppp', massHeader: 'Measured mass (Da)', summary: 'Summary', capped: 'Capped (%)', assigned: 'assigned' },
+  { lang: 'zh', prefix: '/cn', run: '计算', ppp: '5′-三磷酸', massHeader: '实测质量（Da）', summary: '汇总', capped: '加帽率（%）', assigned: '已归属' },
+] as const;
+
+async function loggedInPage() {
+  const page = await newPage({ acceptDownloads: true });
+  await page.context().addInitScript(() => {
+    localStorage.setItem('jti', 'e2e-token');
+    localStorage.setItem('expiration', '-1');
+    localStorage.setItem('username', 'e2e-user');
+  });
+  // The shell confirms a stored token with GET /users/info: answer it as for a live session.
+  await page.context().route(/\/api\/v1\/users\/info(\/\d+)?$/, (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 'E0001', msg: 'ok', data: { id: 1, account: 'e2e-user' } }) }),
+  );
+  return page;
+}
+
+/** GB18030 bytes of a text of ASCII and GB 2312 characters (Node decodes GB18030 but has no encoder). */
+function gb18030(textIn: string): Buffer {
+  const decoder = new TextDecoder('gb18030');
+  const bytes: number[] = [];
+  for (const ch of textIn) {
+    if (ch.charCodeAt(0) < 0x80) {
+      bytes.push(ch.charCodeAt(0));
+      continue;
+    }
+    let found: number[] | null = null;
+    for (let a = 0xa1; a <= 0xfe && !found; a++) for (let b = 0xa1; b <= 0xfe && !found; b++) if (decoder.decode(Uint8Array.of(a, b)) === ch) found = [a, b];
+    if (!found) throw new Error(`no GB 2312 code for ${ch}`);
+    bytes.push(...found);
+  }
+  return Buffer.from(bytes);
+}
+
+const text = async (download: Download) => (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
+
+describe.each(LANGS)('capping result in $lang', (L) => {
+  it('turns the pasted peak list into 80 / 70 / 85 / 15 %, the assignment table and the spectrum, and exports them', async () => {
+    const page = await loggedInPage();
+    const res = await page.goto(`${L.prefix}/tool-class/capping-result`);
+    expect(res?.status()).toBe(200);
+    await page.locator('#cr-productSequence').fill(PRODUCT);
+    await page.locator('#cr-nextBase').fill('G');
+    await page.locator('#cr-peaks').fill(`mass\tintensity\n${PEAKS.map((p) => `${p.mass.toFixed(4)}\t${p.intensity}`).join('\n')}\n`);
+    await page.getByRole('button', { name: L.run, exact: true }).click();
+    await expect.poll(() => page.locator('[data-testid=figure-capped]').textContent()).toBe('80.00 %');
+    expect(await page.locator('[data-testid=figure-cap1]').textContent()).toBe('70.00 %');
+    expect(await page.locator('[data-testid=figure-anyCap]').textContent()).toBe('85.00 %');
+    expect(await page.locator('[data-testid=figure-uncapped]').textContent()).toBe('15.00 %');
+    const rows = page.locator('[data-testid=assignment-table] tbody tr');
+    expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-species')))).toEqual(Object.keys(INTENSITY));
+    expect(await rows.first().locator('th').textContent()).toBe(L.ppp);
+    expect(await rows.first().locator('td').first().textContent()).toBe(PEAKS[0]!.mass.toFixed(4));
+    // Sticks at their real intensities: Cap1 (the tallest) reaches the top, 5'-pp is 0.3 / 7 of it.
+    const heights = await page.locator('[data-testid=peak-stick]').evaluateAll((ls) => ls.map((l) => Number(l.getAttribute('y2')) - Number(l.getAttribute('y1'))));
+    expect(heights).toHaveLength(5);
+    expect(heights[1]! / Math.max(...heights)).toBeCloseTo(0.3 / 7, 3);
+    expect(await page.locator('[data-testid=expected-mark]').count()).toBe(SPECIES.length);
+
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid=capping-export-csv]').click()]);
+    const table = csvRows(await text(csv)).filter((r) => r.some((c) => c !== ''));
+    expect(table[0]![0]).toBe(L.massHeader);
+    const cap1 = table.find((r) => r.includes('Cap1 n'))!;
+    expect(Number(cap1[0])).toBeCloseTo(average('Cap1 n'), 4);
+    expect(Number(cap1[1])).toBe(7e5);
+    expect(cap1[2]).toBe(L.assigned);
+
+    const [xlsx] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid=capping-export-xlsx]').click()]);
+    const sheets = await readXlsxFile(await readFile(await xlsx.path()));
+    expect(sheets[0]!.sheet).toBe(L.summary);
+    const capped = sheets[0]!.data.find((r) => r[0] === L.capped)!;
+    expect(capped[1]).toBeCloseTo(80, 6);
+    expect(sheets[1]!.data).toHaveLength(6);
+
+    const [targets] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid=capping-export-targets]').click()]);
+    const list = csvRows(await text(targets));
+    expect(list[0]).toEqual(['name', 'formula', 'monoisotopic', 'average']);
+    expect(Number(list.find((r) => r[0] === 'Cap1 n')![3])).toBeCloseTo(average('Cap1 n'), 4);
+    await page.context().close();
+  });
+
+  it('reads a dropped CSV export in GB18030 with Chinese headers and says the encoding', async () => {
+    const page = await newPage();
+    await page.goto(`${L.prefix}/tool-class/capping-result`);
+    await page.locator('#cr-productSequence').fill(PRODUCT);
+    const csv = `组分,保留时间,质量,强度\r\n${PEAKS.map((p, i) => `${i + 1},3.${i},${p.mass.toFixed(4)},${p.intensity}`).join('\r\n')}\r\n`;
+    const gb = gb18030(csv);
+    expect(new TextDecoder('gb18030').decode(gb)).toBe(csv);
+    await page.locator('#cr-file').setInputFiles({ name: 'peaks.csv', mimeType: 'text/csv', buffer: gb });
+    await page.getByRole('button', { name: L.run, exact: true }).click();
+    await expect.poll(() => page.locator('[data-testid=capping-encoding]').textContent()).toContain('GB18030');
+    expect(await page.locator('[data-testid=figure-capped]').textContent()).toBe('80.00 %');
+    await page.context().close();
+  });
+
+  it('names the line of a bad peak in the page language', async () => {
+    const page = await newPage();
+    await page.goto(`${L.prefix}/tool-class/capping-result`);
+    await page.locator('#cr-productSequence').fill(PRODUCT);
+    await page.locator('#cr-peaks').fill('6354.69 120000\n6647.97\n');
+    await page.getByRole('button', { name: L.run, exact: true }).click();
+    const error = page.locator('[data-testid=tb-errors] [data-code=peak_invalid]');
+    await expect.poll(() => error.textContent()).toContain(L.lang === 'en' ? 'line 2' : '第2行');
+    await page.context().close();
+  });
+});
+
+describe('batch files in legacy encodings', () => {
+  it('reads a Windows-1252 FASTA and a GB18030 CSV batch with their names intact', async () => {
+    const page = await newPage();
+    await page.goto('/tool-class/probe-design');
+    await page.locator('#tb-file').setInputFiles({ name: 'records.fa', mimeType: 'text/plain', buffer: await readFile('tests/fixtures/text/records-windows-1252.fa') });
+    await page.locator('input[name=tb-mode]').nth(1).check();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect.poll(() => page.locator('[data-testid=batch-count]').textContent()).toContain('2 records, 0 with errors');
+    const names = () => page.locator('[data-testid=batch-result] tbody tr td:nth-child(2)').allTextContents();
+    expect(await names()).toEqual(['Café construct, 5 µg/µl – lot «Müller»', 'Crème brûlée']);
+    await page.goto('/cn/tool-class/probe-design');
+    await page.locator('#tb-file').setInputFiles({ name: 'batch.csv', mimeType: 'text/csv', buffer: await readFile('tests/fixtures/text/batch-gb18030.csv') });
+    await page.getByRole('button', { name: '计算', exact: true }).click();
+    await expect.poll(names).toEqual(['构建体一', '构建体二']);
+    expect(await page.locator('[data-testid=batch-count]').textContent()).toContain('2');
+    await page.context().close();
+  });
+});
+
+describe('expected-species spectrum', () => {
+  it('draws every expected species with one stick height, as no intensity is known', async () => {
+    const page = await newPage();
+    await page.goto(`/cn/tool-class/product-molecules?seq=${PRODUCT}GCUAAGCUAGCAUGG&dp=19`);
+    await page.getByRole('button', { name: '计算', exact: true }).click();
+    const sticks = page.locator('[data-testid=species-stick]');
+    await expect.poll(() => sticks.count()).toBeGreaterThan(1);
+    const heights = await sticks.evaluateAll((ls) => ls.map((l) => Number(l.getAttribute('y2')) - Number(l.getAttribute('y1'))));
+    expect(new Set(heights).size).toBe(1);
+    expect(await page.locator('[data-testid=spectrum-picture]').textContent()).toContain('5′-三磷酸');
+    await page.context().close();
+  });
+});
