@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { useSite } from '../../site/site-context.tsx';
 import { INQUIRY } from '../../contracts/price.ts';
 import { batchDelete, cart, loadCart, settle } from '../../state/cart.state.ts';
-import { storedToken } from '../../state/session.state.ts';
+import { session, storedToken } from '../../state/session.state.ts';
 import { CartTable } from './CartTable.tsx';
 
 /** My Cart: per-user, so it loads after hydration; batch delete and check out. */
@@ -15,12 +15,16 @@ export default function CartPage() {
   const { api } = useSite();
   const [state, setState] = useState<'pending' | 'guest' | 'ready'>('pending');
   const [settling, setSettling] = useState(false);
+  // Loaded again when the login changes: a login handed over from the other language host arrives after
+  // the page has mounted.
+  const user = session.username.value;
   useEffect(() => {
     if (!storedToken()) return setState('guest');
+    setState('pending');
     loadCart(api)
       .then(() => setState('ready'))
       .catch(() => setState('guest'));
-  }, [api]);
+  }, [api, user]);
 
   const data = cart.data.value;
   const checkOut = async () => {

@@ -1,24 +1,29 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSite } from '../../site/site-context.tsx';
 import type { OrderSummary } from '../../contracts/cart.ts';
 import { INQUIRY } from '../../contracts/price.ts';
-import { storedToken } from '../../state/session.state.ts';
+import { session, storedToken } from '../../state/session.state.ts';
 import { LineHeaders } from './LineHeaders.tsx';
 
 /** Personal centre: my orders, newest first, with number, time and lines. */
 export default function OrderListPage() {
+  useSignals();
   const { t, i18n } = useTranslation();
   const { api } = useSite();
   const [orders, setOrders] = useState<OrderSummary[] | null | 'guest'>(null);
+  // Loaded again when the login changes (a login handed over from the other host arrives after mounting).
+  const user = session.username.value;
   useEffect(() => {
     if (!storedToken()) return setOrders('guest');
+    setOrders(null);
     api
       .get<OrderSummary[]>('/order/list')
       .then(setOrders)
       .catch(() => setOrders('guest'));
-  }, [api]);
+  }, [api, user]);
   const price = (p: string) => (p === INQUIRY ? t('common:price.inquiry') : p);
   const time = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en-GB');
   return (
