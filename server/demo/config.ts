@@ -1,6 +1,5 @@
 import type { globalConfig } from '../db/schema/index.ts';
 import { GOVERNANCE, INVESTOR_CONTACT, OFFICES } from './company-facts.ts';
-import { DEFAULT_LEAD_CALENDAR } from '../../src/contracts/admin/leads.ts';
 
 export type ConfigRow = typeof globalConfig.$inferInsert;
 
@@ -54,7 +53,6 @@ const CONFIG: Record<string, Bi> = {
   offices: [JSON.stringify(OFFICES[0]), JSON.stringify(OFFICES[1])],
   governance: [JSON.stringify(GOVERNANCE[0]), JSON.stringify(GOVERNANCE[1])],
   investor_contact: [JSON.stringify(INVESTOR_CONTACT[0]), JSON.stringify(INVESTOR_CONTACT[1])],
-  lead_calendar: [JSON.stringify(DEFAULT_LEAD_CALENDAR), JSON.stringify(DEFAULT_LEAD_CALENDAR)],
 };
 
 export function buildConfig(): ConfigRow[] {
