@@ -1,4 +1,4 @@
-import { asc, eq, isNull } from 'drizzle-orm';
+import { asc, inArray, isNull } from 'drizzle-orm';
 import { leadAssignSchema, leadListQuerySchema, leadNoteSchema, leadPathSchema, leadReplySchema, leadStatusSchema, type LeadAssignee, type LeadDetail } from '../../../src/contracts/admin/leads.ts';
 import { rolePermissions, type Role } from '../../../src/contracts/admin/permissions.ts';
 import { staff, staffRoles } from '../../db/schema/index.ts';
@@ -50,14 +50,9 @@ export function leadsAdminRoutes(deps: AppDeps): AdminRoute[] {
       path: '/leads/assignees',
       permission: 'leads',
       handler: async (c) => {
-        const rows = await db
-          .selectDistinct({ id: staff.id, name: staff.name, email: staff.email })
-          .from(staff)
-          .innerJoin(staffRoles, eq(staffRoles.staffId, staff.id))
-          .where(isNull(staff.disabledAt))
-          .orderBy(asc(staff.name), asc(staff.id));
-        const holders = new Set((await db.select().from(staffRoles)).filter((r) => LEAD_ROLES.includes(r.role)).map((r) => r.staffId));
-        return ok(c, rows.filter((r) => holders.has(r.id)) satisfies LeadAssignee[]);
+        const people = await db.select({ id: staff.id, name: staff.name, email: staff.email }).from(staff).where(isNull(staff.disabledAt)).orderBy(asc(staff.name), asc(staff.id));
+        const holders = new Set((await db.select({ staffId: staffRoles.staffId }).from(staffRoles).where(inArray(staffRoles.role, LEAD_ROLES))).map((r) => r.staffId));
+        return ok(c, people.filter((p) => holders.has(p.id)) satisfies LeadAssignee[]);
       },
     },
     { method: 'GET', path: '/leads/:kind/:id', permission: 'leads', handler: async (c) => ok(c, await detail(c)) },
