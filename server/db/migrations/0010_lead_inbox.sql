@@ -26,7 +26,7 @@ CREATE INDEX "lead_states_status_idx" ON "lead_states" USING btree ("status","ar
 CREATE INDEX "lead_states_assignee_idx" ON "lead_states" USING btree ("assignee_id");--> statement-breakpoint
 -- Written by hand below the generated part (drizzle-kit does not model triggers). Every lead gets its state
 -- row and `created` event in the transaction that stores it, whichever code path stores it; the kind is the
--- trigger's argument. server/modules/leads/lead-inbox.admin.test.ts checks it.
+-- trigger's argument. server/modules/leads/leads.admin.test.ts checks it.
 CREATE FUNCTION "lead_arrived"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	INSERT INTO "lead_states" ("kind", "lead_id", "arrived_at", "updated_at") VALUES (TG_ARGV[0], NEW."id", NEW."created_at", NEW."created_at") ON CONFLICT DO NOTHING;

@@ -53,6 +53,16 @@ describeEachDatabase('lead inbox: list, detail, reply clock and audited changes'
     expect(JSON.stringify(detail.body.data.fields)).not.toMatch(/submissionId/);
   });
 
+  it('takes an enquiry into the same inbox, with its product as the topic and every field sent', async () => {
+    const body = { submissionId: randomUUID(), catalogNumber: 'CYT-H0201', productName: 'Recombinant Human IL-2 Protein', size: '100 µg', name: 'Li Ming', company: 'Fudan University', department: 'Immunology Lab', industryName: 'University', areaName: 'Shanghai', email: 'li@example.edu.cn', phone: '13812345678', content: '5 vials please' };
+    const sent = await k.call('POST', '/enquiry', { body });
+    expect(sent.status).toBe(200);
+    const lead = (await get('?kind=enquiry&language=en')).body.data.find((l: { id: number }) => l.id === sent.body.data.id);
+    expect(lead).toMatchObject({ kind: 'enquiry', status: 'new', topic: 'CYT-H0201 Recombinant Human IL-2 Protein 100 µg · 5 vials please' });
+    const fields = (await get(`/enquiry/${sent.body.data.id}`)).body.data.fields.map((f: { name: string }) => f.name);
+    expect(fields).toEqual(expect.arrayContaining(['catalogNumber', 'productName', 'size', 'name', 'company', 'email', 'phone', 'content']));
+  });
+
   it('gives a Friday-evening arrival until Monday 19:00, Beijing time (the weekend does not count)', async () => {
     const id = await message(bj('2026-11-20T19:00:00'));
     await setNow(bj('2026-11-21T12:00:00'));
