@@ -11,7 +11,7 @@ import { useLeadAssignees } from './use-lead-assignees.ts';
 
 type Props = { lead: LeadDetail; onChanged: (next: LeadDetail) => void };
 
-/** One choice and its button (assignee, status): sent as `{[field]: value}`, the server's refusal shown under it. */
+/** One choice and its button (its key is the lead's current value, so a change elsewhere resets the choice) — assignee, status — sent as `{[field]: value}`, the server's refusal shown under it. */
 function ChoiceForm({ lead, onChanged, field, action, label, button, options, value, toBody }: Props & { field: string; action: string; label: string; button: string; options: { value: string; label: string }[]; value: string; toBody: (v: string) => unknown }) {
   const { t } = useTranslation();
   const { api } = useAdmin();
@@ -56,11 +56,11 @@ export function LeadActions({ lead, onChanged }: Props) {
     <section className="admin-card" aria-label={t('leads.detail.assign')}>
       <div className="admin-grid">
         {people.length > 0 && (
-          <ChoiceForm lead={lead} onChanged={changed} field="assigneeId" action="assign" label={t('leads.assignee')} button={t('leads.detail.assign')} value={lead.assigneeId === null ? '' : String(lead.assigneeId)} options={people.map((p) => ({ value: String(p.id), label: `${p.name} (${p.email})` }))} toBody={(v) => (v ? Number(v) : null)} />
+          <ChoiceForm key={`assignee-${lead.assigneeId}`} lead={lead} onChanged={changed} field="assigneeId" action="assign" label={t('leads.assignee')} button={t('leads.detail.assign')} value={lead.assigneeId === null ? '' : String(lead.assigneeId)} options={people.map((p) => ({ value: String(p.id), label: `${p.name} (${p.email})` }))} toBody={(v) => (v ? Number(v) : null)} />
         )}
-        <ChoiceForm lead={lead} onChanged={changed} field="status" action="status" label={t('leads.status')} button={t('leads.detail.setStatus')} value={lead.status} options={leadStatuses.map((s) => ({ value: s, label: t(`leads.statuses.${s}`) }))} toBody={(v) => v} />
+        <ChoiceForm key={`status-${lead.status}`} lead={lead} onChanged={changed} field="status" action="status" label={t('leads.status')} button={t('leads.detail.setStatus')} value={lead.status} options={leadStatuses.map((s) => ({ value: s, label: t(`leads.statuses.${s}`) }))} toBody={(v) => v} />
       </div>
-      <form onSubmit={addNote} noValidate>
+      <form className="lead-note" onSubmit={addNote} noValidate>
         <TextField {...note.bind('body', 'lead-note')} label={t('leads.detail.note')} multiline />
         {note.failure && (
           <p className="admin-error" role="alert">
