@@ -9,6 +9,8 @@ import { AccountPage } from './pages/AccountPage.tsx';
 import { AuditPage } from './pages/AuditPage.tsx';
 import { ConfigPage } from './pages/ConfigPage.tsx';
 import { HomePage } from './pages/HomePage.tsx';
+import { LeadDetailPage } from './pages/LeadDetailPage.tsx';
+import { LeadsPage } from './pages/LeadsPage.tsx';
 import { LoginPage } from './pages/LoginPage.tsx';
 import { NotAllowed } from './pages/NotAllowed.tsx';
 import { StaffPage } from './pages/StaffPage.tsx';
@@ -16,7 +18,7 @@ import { adminBase } from './paths.ts';
 import { mayOpen, sections, type SectionId } from './sections.ts';
 import { clearSession, readSession, saveSession, type AdminSession } from './session.ts';
 
-const pages: Record<SectionId, () => React.JSX.Element> = { home: HomePage, audit: AuditPage, staff: StaffPage, config: ConfigPage, account: AccountPage };
+const pages: Record<SectionId, () => React.JSX.Element> = { home: HomePage, audit: AuditPage, staff: StaffPage, config: ConfigPage, leads: LeadsPage, account: AccountPage };
 
 /** The back office: the login until there is a session, then the pages the person's roles open. */
 export function AdminApp({ lang, storage }: { lang: Lang; storage: Storage }) {
@@ -62,6 +64,7 @@ export function AdminApp({ lang, storage }: { lang: Lang; storage: Storage }) {
       <Router base={adminBase(lang)}>
         <Layout>
           <Switch>
+            <Route path="/leads/:kind/:id" component={mayOpen(state.session.staff.permissions, 'leads') ? LeadDetailPage : NotAllowed} />
             {sections.map((s) => {
               const Page = mayOpen(state.session.staff.permissions, s.permission) ? pages[s.id] : NotAllowed;
               return <Route key={s.id} path={s.path} component={Page} />;

@@ -23,3 +23,11 @@ export async function adminI18n(lang: Lang): Promise<I18n> {
   if (instance.language !== lang) await instance.changeLanguage(lang);
   return instance;
 }
+
+/**
+ * Loads `lang`'s texts without switching the page to it: a reply to a customer is prefilled in the customer's
+ * language whatever language the staff member reads the back office in.
+ */
+export async function loadAdminTexts(i18n: I18n, lang: Lang): Promise<void> {
+  if (!i18n.hasResourceBundle(lang, 'admin')) i18n.addResourceBundle(lang, 'admin', (await files[lang]()).default, true, true);
+}

@@ -6,6 +6,7 @@ import type { Permission } from '../contracts/admin/permissions.ts';
  */
 export const sections = [
   { id: 'home', path: '/', permission: null },
+  { id: 'leads', path: '/leads', permission: 'leads' },
   { id: 'audit', path: '/audit', permission: 'audit' },
   { id: 'staff', path: '/staff', permission: 'staff' },
   { id: 'config', path: '/config', permission: 'content' },

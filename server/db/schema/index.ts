@@ -8,3 +8,4 @@ export * from './messaging.ts';
 export * from './security.ts';
 export * from './analytics.ts';
 export * from './staff.ts';
+export * from './lead-inbox.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INTERNATIONAL_PHONE } from '../forms/common.ts';
+import { leadCalendarSchema } from './leads.ts';
 
 /**
  * The site configuration as the back office edits it: every key of the `global_config` table with the
@@ -63,6 +64,8 @@ export const configFields = {
   offices: { kind: 'json', value: json(z.array(officeSchema).max(50)) },
   governance: { kind: 'json', value: json(z.array(governanceSchema).max(50)) },
   investor_contact: { kind: 'json', value: json(investorContactSchema) },
+  /** The lead inbox's working calendar (weekend, holidays, extra working days); the same in both languages. */
+  lead_calendar: { kind: 'json', value: json(leadCalendarSchema) },
 } as const satisfies Record<string, { kind: ConfigKind; value: z.ZodType<string, string> }>;
 
 export type ConfigKey = keyof typeof configFields;

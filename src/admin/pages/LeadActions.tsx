@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client.ts';
+import { leadNoteSchema, leadStatuses, type LeadDetail } from '../../contracts/admin/leads.ts';
+import { SelectField } from '../../forms/SelectField.tsx';
+import { TextField } from '../../forms/TextField.tsx';
+import { useForm } from '../../forms/use-form.ts';
+import { messageOf } from '../admin-api.ts';
+import { useAdmin } from '../admin-context.ts';
+import { useLeadAssignees } from './use-lead-assignees.ts';
+
+type Props = { lead: LeadDetail; onChanged: (next: LeadDetail) => void };
+
+/** One choice and its button (its key is the lead's current value, so a change elsewhere resets the choice) — assignee, status — sent as `{[field]: value}`, the server's refusal shown under it. */
+function ChoiceForm({ lead, onChanged, field, action, label, button, options, value, toBody }: Props & { field: string; action: string; label: string; button: string; options: { value: string; label: string }[]; value: string; toBody: (v: string) => unknown }) {
+  const { t } = useTranslation();
+  const { api } = useAdmin();
+  const [chosen, setChosen] = useState(value);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      onChanged(await api.post<LeadDetail>(`/admin/leads/${lead.kind}/${lead.id}/${action}`, { [field]: toBody(chosen) }));
+      setError('');
+    } catch (err) {
+      setError(err instanceof ApiError && err.fields.length ? err.fields.map((f) => f.message).join(' ') : messageOf(err, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="admin-actions" onSubmit={submit} noValidate>
+      <SelectField id={`lead-${action}`} label={label} placeholder={field === 'assigneeId' ? t('leads.unassigned') : t('leads.any')} value={chosen} error={error} options={options} onChange={setChosen} />
+      <button type="submit" aria-busy={busy} disabled={busy || (field === 'status' && !chosen)}>
+        {button}
+      </button>
+    </form>
+  );
+}
+
+/** Assignment, status and internal notes of a lead. */
+export function LeadActions({ lead, onChanged }: Props) {
+  const { t } = useTranslation();
+  const { api } = useAdmin();
+  const people = useLeadAssignees();
+  const note = useForm(leadNoteSchema, { body: '' });
+  const [saved, setSaved] = useState('');
+  const changed = (next: LeadDetail) => (setSaved(t('leads.detail.saved')), onChanged(next));
+  const addNote = note.onSubmit(
+    (data) => api.post<LeadDetail>(`/admin/leads/${lead.kind}/${lead.id}/notes`, data),
+    (outcome) => outcome.kind === 'sent' && (note.reset(), changed(outcome.answer)),
+  );
+  return (
+    <section className="admin-card" aria-label={t('leads.detail.assign')}>
+      <div className="admin-grid">
+        {people.length > 0 && (
+          <ChoiceForm key={`assignee-${lead.assigneeId}`} lead={lead} onChanged={changed} field="assigneeId" action="assign" label={t('leads.assignee')} button={t('leads.detail.assign')} value={lead.assigneeId === null ? '' : String(lead.assigneeId)} options={people.map((p) => ({ value: String(p.id), label: `${p.name} (${p.email})` }))} toBody={(v) => (v ? Number(v) : null)} />
+        )}
+        <ChoiceForm key={`status-${lead.status}`} lead={lead} onChanged={changed} field="status" action="status" label={t('leads.status')} button={t('leads.detail.setStatus')} value={lead.status} options={leadStatuses.map((s) => ({ value: s, label: t(`leads.statuses.${s}`) }))} toBody={(v) => v} />
+      </div>
+      <form className="lead-note" onSubmit={addNote} noValidate>
+        <TextField {...note.bind('body', 'lead-note')} label={t('leads.detail.note')} multiline />
+        {note.failure && (
+          <p className="admin-error" role="alert">
+            {note.failure}
+          </p>
+        )}
+        <button type="submit" className="secondary" aria-busy={note.sending} disabled={note.sending}>
+          {t('leads.detail.addNote')}
+        </button>
+      </form>
+      {saved && (
+        <p className="admin-notice" role="status">
+          {saved}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'wouter';
+import { OFFICE_HOURS, type LeadDetail } from '../../contracts/admin/leads.ts';
+import { messageOf } from '../admin-api.ts';
+import { useAdmin } from '../admin-context.ts';
+import { LeadActions } from './LeadActions.tsx';
+import { LeadDueBadge } from './LeadDueBadge.tsx';
+import { LeadHistory } from './LeadHistory.tsx';
+import { LeadReplyForm } from './LeadReplyForm.tsx';
+import { useBeijingTime } from './lead-format.ts';
+import { useLeadAssignees } from './use-lead-assignees.ts';
+
+/** A field's value as text: yes / no for check boxes, a dash for nothing. */
+function useFieldText() {
+  const { t } = useTranslation();
+  return (value: LeadDetail['fields'][number]['value']) => (value === null || value === '' ? '–' : typeof value === 'boolean' ? t(value ? 'leads.detail.yes' : 'leads.detail.no') : String(value));
+}
+
+/** One lead: what the person sent, its reply clock, assignment, status, notes, the reply form and the history. */
+export function LeadDetailPage() {
+  const { t } = useTranslation();
+  const { api } = useAdmin();
+  const { kind = '', id = '' } = useParams<{ kind: string; id: string }>();
+  const [lead, setLead] = useState<LeadDetail | null>(null);
+  const [error, setError] = useState('');
+  const [sentTo, setSentTo] = useState('');
+  const time = useBeijingTime();
+  const fieldText = useFieldText();
+  const people = useLeadAssignees();
+
+  useEffect(() => {
+    api.get<LeadDetail>(`/admin/leads/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`).then(setLead, (err) => setError(messageOf(err, t)));
+  }, [api, kind, id, t]);
+
+  return (
+    <section>
+      <p>
+        <Link href="/leads">{t('leads.detail.back')}</Link>
+      </p>
+      {error && (
+        <p className="admin-error" role="alert">
+          {error}
+        </p>
+      )}
+      {lead && (
+        <>
+          <h1>
+            {t(`leads.kinds.${lead.kind}`)} · {lead.name}
+          </h1>
+          <p className="admin-actions">
+            <span data-testid="lead-detail-status">{t(`leads.statuses.${lead.status}`)}</span>
+            <LeadDueBadge clock={lead} />
+            <span>
+              {t('leads.arrived')}: <time dateTime={lead.arrivedAt}>{time(lead.arrivedAt)}</time>
+            </span>
+          </p>
+          <p>{t('leads.officeHours', { from: OFFICE_HOURS.from, to: OFFICE_HOURS.to })}</p>
+          <section className="admin-card" aria-labelledby="lead-sent-title">
+            <h2 id="lead-sent-title">{t('leads.detail.sent', { name: lead.name })}</h2>
+            <dl className="lead-fields" data-testid="lead-fields">
+              {lead.fields.map((f) => (
+                <div key={f.name}>
+                  <dt>{t(`leads.fields.${f.name}`, { defaultValue: f.name })}</dt>
+                  <dd>{fieldText(f.value)}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <LeadActions lead={lead} onChanged={setLead} />
+          <LeadReplyForm lead={lead} onSent={(next) => (setLead(next), setSentTo(t('leads.detail.sentTo', { email: next.email })))} />
+          {sentTo && (
+            <p className="admin-notice" role="status" data-testid="lead-reply-sent">
+              {sentTo}
+            </p>
+          )}
+          <LeadHistory events={lead.events} people={people} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { leadKinds, leadStatuses, OFFICE_HOURS, type LeadListQuery, type LeadSummary } from '../../contracts/admin/leads.ts';
+import { languages } from '../../contracts/lang.ts';
+import { CheckField } from '../../forms/CheckField.tsx';
+import { SelectField } from '../../forms/SelectField.tsx';
+import { messageOf } from '../admin-api.ts';
+import { useAdmin } from '../admin-context.ts';
+import { LeadDashboardPanel } from './LeadDashboardPanel.tsx';
+import { LeadDueBadge } from './LeadDueBadge.tsx';
+import { leadPath, useBeijingTime } from './lead-format.ts';
+import { useLeadAssignees } from './use-lead-assignees.ts';
+
+const NO_FILTER = { kind: '', status: '', assignee: '', language: '', overdue: false };
+type Filters = typeof NO_FILTER;
+
+/** The query of the chosen filters (a blank choice is no filter). */
+const queryOf = (f: Filters): LeadListQuery =>
+  Object.fromEntries(Object.entries({ ...f, overdue: f.overdue ? 'true' : '' }).filter(([, v]) => v !== '')) as LeadListQuery;
+
+/** The lead inbox: every kind of lead, filtered, with its first-reply badge; the weekly dashboard above. */
+export function LeadsPage() {
+  const { t } = useTranslation();
+  const { api } = useAdmin();
+  const time = useBeijingTime();
+  const people = useLeadAssignees();
+  const [filters, setFilters] = useState<Filters>(NO_FILTER);
+  const [leads, setLeads] = useState<LeadSummary[] | null>(null);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    let live = true;
+    api.get<LeadSummary[]>('/admin/leads', queryOf(filters) as Record<string, string>).then(
+      (list) => live && (setLeads(list), setError('')),
+      (err) => live && setError(messageOf(err, t)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, filters, t]);
+
+  const choose = (name: Exclude<keyof Filters, 'overdue'>, options: { value: string; label: string }[]) => (
+    <SelectField id={`leads-${name}`} label={t(`leads.${name}`)} placeholder={t('leads.any')} value={filters[name]} error="" options={options} onChange={(v) => setFilters((f) => ({ ...f, [name]: v }))} />
+  );
+
+  return (
+    <section>
+      <h1>{t('leads.title')}</h1>
+      <p data-testid="office-hours">{t('leads.officeHours', { from: OFFICE_HOURS.from, to: OFFICE_HOURS.to })}</p>
+      <LeadDashboardPanel />
+      <form className="admin-filters" onSubmit={(e) => e.preventDefault()} aria-label={t('leads.title')}>
+        {choose('kind', leadKinds.map((k) => ({ value: k, label: t(`leads.kinds.${k}`) })))}
+        {choose('status', leadStatuses.map((s) => ({ value: s, label: t(`leads.statuses.${s}`) })))}
+        {choose('assignee', [{ value: 'none', label: t('leads.unassigned') }, ...people.map((p) => ({ value: String(p.id), label: p.name }))])}
+        {choose('language', languages.map((l) => ({ value: l, label: t(`leads.langName.${l}`) })))}
+        <CheckField id="leads-overdue" label={t('leads.overdue')} checked={filters.overdue} error="" onChange={(v) => setFilters((f) => ({ ...f, overdue: v }))} />
+      </form>
+      {error && <p className="admin-error" role="alert">{error}</p>}
+      {leads && <p role="status">{leads.length ? t('leads.count', { count: leads.length }) : t('leads.empty')}</p>}
+      {leads && leads.length > 0 && (
+        <div className="admin-table-wrap">
+          <table className="admin-table" data-testid="leads-table">
+            <thead>
+              <tr>
+                {(['arrived', 'kind', 'from', 'topic', 'status', 'assignee', 'due'] as const).map((c) => (
+                  <th key={c} scope="col">
+                    {t(`leads.${c}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {leads.map((l) => (
+                <tr key={`${l.kind}:${l.id}`} data-lead={`${l.kind}:${l.id}`}>
+                  <td data-label={t('leads.arrived')}>
+                    <time dateTime={l.arrivedAt}>{time(l.arrivedAt)}</time>
+                  </td>
+                  <td data-label={t('leads.kind')}>{t(`leads.kinds.${l.kind}`)}</td>
+                  <td data-label={t('leads.from')}>
+                    <Link href={leadPath(l)}>{l.name}</Link>
+                    <br />
+                    {l.company} · {t(`leads.langName.${l.lang}`)}
+                  </td>
+                  <td data-label={t('leads.topic')}>{l.topic}</td>
+                  <td data-label={t('leads.status')} data-testid="lead-status">
+                    {t(`leads.statuses.${l.status}`)}
+                  </td>
+                  <td data-label={t('leads.assignee')}>{l.assigneeName ?? t('leads.unassigned')}</td>
+                  <td data-label={t('leads.due')}>
+                    <LeadDueBadge clock={l} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

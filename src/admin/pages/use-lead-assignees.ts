@@ -1,0 +1,13 @@
+import { useEffect, useState } from 'react';
+import type { LeadAssignee } from '../../contracts/admin/leads.ts';
+import { useAdmin } from '../admin-context.ts';
+
+/** The staff a lead can be given to (they hold the `leads` permission). */
+export function useLeadAssignees(): LeadAssignee[] {
+  const { api } = useAdmin();
+  const [people, setPeople] = useState<LeadAssignee[]>([]);
+  useEffect(() => {
+    api.get<LeadAssignee[]>('/admin/leads/assignees').then(setPeople, () => undefined);
+  }, [api]);
+  return people;
+}

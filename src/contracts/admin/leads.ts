@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { MAX_INT4 } from '../int-range.ts';
+import { languages, type Lang } from '../lang.ts';
+
+/**
+ * The lead inbox: the kinds of lead, their statuses, the working calendar of the reply clock, the requests
+ * of the inbox's endpoints and what they answer. Messages are `admin:` translation keys.
+ */
+
+/** Each table of leads, by the name the inbox uses in paths (`/admin/leads/leave-word/12`). */
+export const leadKinds = ['leave-word', 'enquiry', 'coa', 'suggestion', 'trial', 'paper-award', 'resource-download'] as const;
+export type LeadKind = (typeof leadKinds)[number];
+
+export const leadStatuses = ['new', 'in_progress', 'waiting_customer', 'answered', 'closed'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+export const leadEventTypes = ['created', 'assigned', 'status', 'note', 'reply'] as const;
+export type LeadEventType = (typeof leadEventTypes)[number];
+
+/** The reply promised on the site: within 24 hours (counted on working days only). */
+export const REPLY_WITHIN_HOURS = 24;
+/** The inbox warns when this much of the promise is used up. */
+export const REPLY_WARNING_HOURS = 20;
+
+/** Office hours shown in the inbox (the spec's 9:00-17:30, Beijing time). */
+export const OFFICE_HOURS = { from: '09:00', to: '17:30', zone: 'Asia/Shanghai' } as const;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'admin:v.date');
+
+/**
+ * The working calendar (site configuration `lead_calendar`): which weekdays are off (0 = Sunday ... 6 =
+ * Saturday), public holidays, and the extra working days the State Council's holiday schedule moves onto a
+ * weekend. Days are Beijing calendar days.
+ */
+export const leadCalendarSchema = z
+  .object({
+    weekend: z.array(z.number().int().min(0).max(6)).max(7),
+    holidays: z.array(isoDate).max(400),
+    workdays: z.array(isoDate).max(400),
+  })
+  .strict();
+export type LeadCalendar = z.infer<typeof leadCalendarSchema>;
+
+/** Until the configuration says otherwise: Saturday and Sunday off, no holidays listed. */
+export const DEFAULT_LEAD_CALENDAR: LeadCalendar = { weekend: [0, 6], holidays: [], workdays: [] };
+
+export const leadKindParam = z.enum(leadKinds, { error: 'admin:v.leadKind' });
+
+/** `/:kind/:id` in a path. */
+export const leadPathSchema = z.object({ kind: leadKindParam, id: z.coerce.number().int().min(1).max(MAX_INT4) });
+
+/** The inbox's filters (`GET /admin/leads`); `assignee=none` lists the unassigned. */
+export const leadListQuerySchema = z.object({
+  kind: leadKindParam.optional(),
+  status: z.enum(leadStatuses, { error: 'admin:v.leadStatus' }).optional(),
+  assignee: z.union([z.literal('none'), z.coerce.number().int().min(1).max(MAX_INT4)], { error: 'admin:v.assignee' }).optional(),
+  language: z.enum(languages, { error: 'admin:v.language' }).optional(),
+  overdue: z.enum(['true', 'false'], { error: 'admin:v.flag' }).optional(),
+});
+export type LeadListQuery = z.input<typeof leadListQuerySchema>;
+
+export const leadAssignSchema = z.object({ assigneeId: z.number({ error: 'admin:v.assignee' }).int().min(1).max(MAX_INT4).nullable() });
+export const leadStatusSchema = z.object({ status: z.enum(leadStatuses, { error: 'admin:v.leadStatus' }) });
+
+const text = (max: number) =>
+  z
+    .string({ error: 'admin:v.required' })
+    .trim()
+    .min(1, { error: 'admin:v.required', abort: true })
+    .max(max, 'admin:v.tooLong');
+
+export const leadNoteSchema = z.object({ body: text(5000) });
+export const leadReplySchema = z.object({ subject: text(200), body: text(20_000) });
+export type LeadReplyInput = z.input<typeof leadReplySchema>;
+
+/** Where a lead's reply clock stands: running, paused (waiting for the customer) or stopped (answered). */
+export type ClockState = 'running' | 'paused' | 'stopped';
+/** ok, warning (20 h used), overdue (24 h used, no reply). */
+export type ClockLevel = 'ok' | 'warning' | 'overdue';
+
+export interface LeadClock {
+  /** When the first reply is due (ISO); while paused, as if the clock ran again from now. */
+  dueAt: string;
+  warnAt: string;
+  state: ClockState;
+  level: ClockLevel;
+  /** Working milliseconds used so far (up to the reply). */
+  elapsedMs: number;
+  /** When the first reply went out (or the lead was marked answered or closed); null before. */
+  answeredAt: string | null;
+  /** Whether that was in time; null while unanswered. */
+  inTime: boolean | null;
+}
+
+/** A row of the inbox. */
+export interface LeadSummary extends LeadClock {
+  kind: LeadKind;
+  id: number;
+  lang: Lang;
+  name: string;
+  email: string;
+  company: string;
+  /** A line saying what the lead is about (its product or the start of its message). */
+  topic: string;
+  status: LeadStatus;
+  assigneeId: number | null;
+  assigneeName: string | null;
+  arrivedAt: string;
+}
+
+export interface LeadEvent {
+  id: number;
+  type: LeadEventType;
+  at: string;
+  staffId: number | null;
+  staffName: string | null;
+  value: string | null;
+  body: string | null;
+}
+
+/** `GET /admin/leads/:kind/:id`: the summary, every field the person sent, and the history. */
+export interface LeadDetail extends LeadSummary {
+  fields: { name: string; value: string | number | boolean | null }[];
+  events: LeadEvent[];
+}
+
+/** A staff member a lead can be given to (holds the `leads` permission). */
+export interface LeadAssignee {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/** One week of the dashboard: leads that arrived that week (Monday, Beijing time) and how many were answered in time. */
+export interface LeadWeek {
+  week: string;
+  arrived: number;
+  answered: number;
+  inTime: number;
+  /** inTime / arrived of the leads whose due time has passed or that were answered; null when none. */
+  share: number | null;
+}
+
+export interface LeadDashboard {
+  weeks: LeadWeek[];
+  overdue: number;
+  warning: number;
+  open: number;
+}

@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import en from '../../locales/en/admin.json';
+import zh from '../../locales/zh/admin.json';
+import { mailsTo } from './account-mail-sink.ts';
+import { useBrowser } from './browser.ts';
+import { fillForm } from './fill-form.ts';
+
+const { newPage } = useBrowser();
+const mailDir = inject('mailDir');
+
+const OWNER = { email: 'owner@example.com', password: 'aurora-demo-owner', name: 'Demo Owner' };
+/** The back office in each language; the customer writes in the other one, so the reply's language is theirs. */
+const LANGS = [
+  { lang: 'en', prefix: '', texts: en, customer: { prefix: '/cn', texts: zh } },
+  { lang: 'zh', prefix: '/cn', texts: zh, customer: { prefix: '', texts: en } },
+] as const;
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+
+/** The Monday (Beijing date) of this week: the dashboard's row of a lead that arrives now. */
+function thisWeek(): string {
+  const local = new Date(Date.now() + 8 * 3_600_000);
+  const monday = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - ((local.getUTCDay() + 6) % 7) * 86_400_000;
+  return new Date(monday).toISOString().slice(0, 10);
+}
+
+/** A mail's text with its base64 and quoted-printable parts decoded (Chinese text is sent encoded). */
+function decoded(raw: string): string {
+  const parts = raw.split(/\r?\n\r?\n/).map((part) => (/^[A-Za-z0-9+/=\r\n]+$/.test(part.trim()) ? Buffer.from(part, 'base64').toString('utf8') : part));
+  const qp = parts.join('\n').replace(/=\r?\n/g, '');
+  return Buffer.from(qp.replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+}
+
+async function waitForMail(to: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const mail = mailsTo(mailDir, to).at(-1);
+    if (mail) return decoded(mail.raw);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+async function logIn(page: Page, base: string) {
+  await page.goto(base);
+  await page.fill('#email', OWNER.email);
+  await page.fill('#password', OWNER.password);
+  await page.click('form button[type=submit]');
+  await page.waitForSelector('.admin-nav');
+}
+
+const inTimeThisWeek = async (page: Page) => Number(await page.locator(`[data-testid=lead-dashboard] tr[data-week="${thisWeek()}"] [data-testid=lead-week-in-time]`).textContent());
+
+describe.each(LANGS)('lead inbox in $lang', ({ prefix, texts: T, customer }) => {
+  it('shows a new online message with its due time; staff assign it, reply by e-mail, and the dashboard counts it in time', async () => {
+    const tag = unique();
+    const person = { name: 'Li Ming', company: `Fudan ${tag}`, department: 'Life Sciences', address: { index: 3 }, phone: '13812345678', email: `lead-${tag}@example.edu.cn`, content: `Price of CYT-H0201? ${tag}` };
+
+    // The customer leaves a message on the storefront, in their language.
+    const site = await newPage();
+    await site.goto(`${customer.prefix}/message`);
+    await fillForm(site, 'msg', person);
+    await site.click('[data-testid=msg-form] button[type=submit]');
+    await site.locator('[data-testid=msg-success]').waitFor();
+    await site.context().close();
+
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    await logIn(page, `${prefix}/admin`);
+    await page.click('a[data-section=leads]');
+    expect(await page.textContent('h1')).toBe(T.leads.title);
+    expect(await page.textContent('[data-testid=office-hours]')).toContain('09:00');
+    await page.locator('[data-testid=lead-dashboard]').waitFor();
+    const before = await inTimeThisWeek(page);
+
+    await page.selectOption('#leads-status', 'new');
+    const row = page.locator('[data-testid=leads-table] tr', { hasText: person.company });
+    await row.waitFor();
+    expect(await row.locator('[data-testid=lead-status]').textContent()).toBe(T.leads.statuses.new);
+    expect(await row.locator('[data-testid=lead-due]').getAttribute('data-level')).toBe('ok');
+    expect(await row.textContent()).toContain(T.leads.kinds['leave-word']);
+
+    await row.getByRole('link', { name: person.name }).click();
+    await page.locator('[data-testid=lead-fields]').getByText(person.content).waitFor();
+    expect(await page.locator('[data-testid=lead-history] li').count()).toBe(1);
+
+    // Assign it to the owner.
+    await page.selectOption('#lead-assign', { label: `${OWNER.name} (${OWNER.email})` });
+    await page.locator('form:has(#lead-assign) button[type=submit]').click();
+    await page.locator('[data-testid=lead-history] li[data-event=assigned]').waitFor();
+    expect(await page.locator('[data-testid=lead-history] li[data-event=assigned]').textContent()).toContain(OWNER.name);
+
+    // The reply's subject is prefilled in the customer's language.
+    const kindName = customer.texts.leads.kinds['leave-word'];
+    await expect.poll(() => page.inputValue('#lead-reply-subject')).toBe(customer.texts.leads.detail.subjectDefault.replace('{{kind}}', kindName));
+    const answer = `CYT-H0201 1 mg: CNY 2,800. ${tag}`;
+    await page.fill('#lead-reply-body', answer);
+    await page.locator('form[aria-labelledby=lead-reply-title] button[type=submit]').click();
+    await page.locator('[data-testid=lead-reply-sent]').waitFor();
+    expect(await page.textContent('[data-testid=lead-detail-status]')).toBe(T.leads.statuses.answered);
+    expect(await page.locator('[data-testid=lead-due]').getAttribute('data-level')).toBe('inTime');
+    expect(await page.locator('[data-testid=lead-history] li[data-event=reply]').textContent()).toContain(answer);
+
+    // The mail reaches the customer, signed in their language.
+    const mail = await waitForMail(person.email);
+    expect(mail).toContain(answer);
+    expect(mail).toContain(customer.texts.leads.mail.signature.split('\n')[0]);
+
+    await page.getByRole('link', { name: T.leads.detail.back }).click();
+    await page.locator('[data-testid=lead-dashboard]').waitFor();
+    await expect.poll(() => inTimeThisWeek(page)).toBe(before + 1);
+    await page.context().close();
+  });
+});
