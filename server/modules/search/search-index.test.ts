@@ -1,9 +1,10 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { products } from '../../db/schema/index.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { INDEX_TTL_MS, invalidateSearchIndex, matchProducts } from './search-index.ts';
+import { matchProducts } from './product-match.ts';
+import { INDEX_TTL_MS, invalidateSearchIndex } from './search-index.ts';
 
-const find = (db: Parameters<typeof matchProducts>[0], catalog: string) => matchProducts(db, [catalog.toLowerCase()], {}, catalog.toLowerCase()).then((m) => m.length);
+const find = (db: Parameters<typeof matchProducts>[0], catalog: string) => matchProducts(db, catalog, {}).then((m) => m.length);
 
 describeEachDatabase('search index', (database) => {
   afterEach(() => {

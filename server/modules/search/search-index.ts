@@ -1,7 +1,8 @@
-import { asc } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { categories, products } from '../../db/schema/index.ts';
-import type { ProductSearchFilter } from './search.schemas.ts';
+import { categories, globalConfig, products } from '../../db/schema/index.ts';
+import { canonicalKey, DEFAULT_SYNONYMS, synonymMap, type SynonymMap } from './terms.ts';
 
 /**
  * An in-memory index of the product texts, per database. Measured on PGlite with 20,000 products
@@ -21,10 +22,16 @@ export interface IndexEntry {
   species: string | null;
   target: string | null;
   coupling: string | null;
+  /** The target's canonical key (terms.ts): "IL2", "interleukin 2" and "白介素-2" find the IL-2 products. */
+  targetKey: string | null;
+  /** Position of the product's category in the catalogue tree as the menu lists it (proteins first). */
+  order: number;
 }
 
-interface Index {
+export interface Index {
   entries: IndexEntry[];
+  /** The synonym table of the site configuration (`search_synonyms`), or the default one. */
+  synonyms: SynonymMap;
   /** Category id → ids of it and all its descendants. */
   subtree: Map<number, Set<number>>;
   loadedAt: number;
@@ -35,8 +42,39 @@ export const INDEX_TTL_MS = 60_000;
 
 const indexes = new WeakMap<Db, Promise<Index>>();
 
+const synonymGroups = z.array(z.array(z.string()).min(1)).max(2000);
+
+/** The synonym table staff maintain; the built-in one until it is set, or when it cannot be read. */
+async function loadSynonyms(db: Db): Promise<SynonymMap> {
+  const [row] = await db.select({ value: globalConfig.value }).from(globalConfig).where(and(eq(globalConfig.key, 'search_synonyms'), eq(globalConfig.lang, 'en')));
+  let groups: string[][] = DEFAULT_SYNONYMS;
+  try {
+    if (row) groups = synonymGroups.parse(JSON.parse(row.value));
+  } catch {
+    groups = DEFAULT_SYNONYMS;
+  }
+  return synonymMap(groups);
+}
+
+/** Each category's position in a depth-first walk of the tree, siblings by their sort then id (the menu's order). */
+function treeOrder(cats: { id: number; parentId: number | null; sort: number }[]): Map<number, number> {
+  const kids = new Map<number | null, typeof cats>();
+  for (const c of cats) kids.set(c.parentId, [...(kids.get(c.parentId) ?? []), c]);
+  for (const list of kids.values()) list.sort((a, b) => a.sort - b.sort || a.id - b.id);
+  const order = new Map<number, number>();
+  const walk = (parent: number | null) => {
+    for (const c of kids.get(parent) ?? []) {
+      if (order.has(c.id)) continue;
+      order.set(c.id, order.size);
+      walk(c.id);
+    }
+  };
+  walk(null);
+  return order;
+}
+
 async function build(db: Db): Promise<Index> {
-  const [rows, cats] = await Promise.all([
+  const [rows, cats, synonyms] = await Promise.all([
     db
       .select({
         id: products.id,
@@ -50,8 +88,10 @@ async function build(db: Db): Promise<Index> {
         coupling: products.coupling,
       })
       .from(products),
-    db.select({ id: categories.id, parentId: categories.parentId }).from(categories).orderBy(asc(categories.id)),
+    db.select({ id: categories.id, parentId: categories.parentId, sort: categories.sort }).from(categories).orderBy(asc(categories.id)),
+    loadSynonyms(db),
   ]);
+  const order = treeOrder(cats);
   // Byte order of catalog numbers ("C" collation), then id: the order the lists use.
   rows.sort((a, b) => (a.catalogNumber < b.catalogNumber ? -1 : a.catalogNumber > b.catalogNumber ? 1 : a.id - b.id));
   const children = new Map<number, number[]>();
@@ -78,7 +118,10 @@ async function build(db: Db): Promise<Index> {
       species: r.species,
       target: r.target,
       coupling: r.coupling,
+      targetKey: r.target ? canonicalKey(r.target, synonyms) : null,
+      order: order.get(r.categoryId) ?? order.size,
     })),
+    synonyms,
     subtree,
     loadedAt: Date.now(),
   };
@@ -88,7 +131,7 @@ async function build(db: Db): Promise<Index> {
  * The index of `db`. A stale index is still answered while its replacement is built in the background
  * (stale-while-revalidate): no search waits for a rebuild, except the very first one.
  */
-async function indexOf(db: Db): Promise<Index> {
+export async function indexOf(db: Db): Promise<Index> {
   const cached = indexes.get(db);
   if (cached) {
     const index = await cached.catch(() => null);
@@ -122,26 +165,4 @@ function rebuildInBackground(db: Db): void {
 export function invalidateSearchIndex(db: Db): void {
   generations.set(db, (generations.get(db) ?? 0) + 1);
   indexes.delete(db);
-}
-
-/**
- * Ids of the products whose catalog number or names contain every word (case-insensitive) and that
- * pass the filters: an exact catalog number first, then catalogue order.
- */
-export async function matchProducts(db: Db, words: string[], f: ProductSearchFilter, exact: string): Promise<IndexEntry[]> {
-  if (words.length === 0) return [];
-  const index = await indexOf(db);
-  const inCategory = f.categoryId === undefined ? null : (index.subtree.get(f.categoryId) ?? new Set<number>());
-  const first: IndexEntry[] = [];
-  const rest: IndexEntry[] = [];
-  for (const e of index.entries) {
-    if (inCategory && !inCategory.has(e.categoryId)) continue;
-    if (f.proteinTag && e.proteinTag !== f.proteinTag) continue;
-    if (f.species && e.species !== f.species) continue;
-    if (f.target && e.target !== f.target) continue;
-    if (f.coupling && e.coupling !== f.coupling) continue;
-    if (!words.every((w) => e.text.includes(w))) continue;
-    (e.catalog === exact ? first : rest).push(e);
-  }
-  return first.concat(rest);
 }

@@ -4,8 +4,8 @@ import type { SearchTags } from '../../../src/contracts/search.ts';
 import type { Db } from '../../db/client.ts';
 import { categories } from '../../db/schema/index.ts';
 import { productLabels, type ProductDictType } from '../catalogue/product.queries.ts';
-import { matchProducts, type IndexEntry } from './search-index.ts';
-import { keywordWords } from './search.schemas.ts';
+import { matchProducts } from './product-match.ts';
+import type { IndexEntry } from './search-index.ts';
 
 const DICT_FIELDS: [keyof Omit<SearchTags, 'category'>, ProductDictType][] = [
   ['proteinTag', 'protein_tag'],
@@ -25,7 +25,7 @@ function countBy(entries: IndexEntry[], key: (e: IndexEntry) => string | number 
 
 /** Counts per category and per dictionary value of the products matching `keyword`, sorted by value. */
 export async function searchTags(db: Db, lang: Lang, keyword: string): Promise<SearchTags> {
-  const matches = await matchProducts(db, keywordWords(keyword), {}, '');
+  const matches = await matchProducts(db, keyword, {});
   const byCategory = countBy(matches, (e) => e.categoryId);
   const ids = [...byCategory.keys()].map(Number).sort((a, b) => a - b);
   const [labels, cats] = await Promise.all([

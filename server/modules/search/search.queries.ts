@@ -8,7 +8,7 @@ import type { Region } from '../../geo/region.ts';
 import { likePattern, offsetOf, type Page, type PageQuery } from '../../http/query-params.ts';
 import { inCategoryTree } from '../catalogue/product.queries.ts';
 import { sizesByProduct } from '../catalogue/product-price.ts';
-import { matchProducts } from './search-index.ts';
+import { matchProducts } from './product-match.ts';
 import { keywordWords, type ProductSearchFilter } from './search.schemas.ts';
 
 /** Every word must match one of `columns` (ILIKE: case-insensitive, finds Chinese substrings). */
@@ -31,7 +31,7 @@ const day = (d: Date | string) => (typeof d === 'string' ? d.slice(0, 10) : d.to
 
 /** Products matching the keyword and filters; an exact catalog number comes first (in-memory index, see search-index.ts). */
 export async function searchProducts(db: Db, lang: Lang, region: Region, keyword: string, f: ProductSearchFilter, page: PageQuery): Promise<Page<SearchResult>> {
-  const matches = await matchProducts(db, keywordWords(keyword), f, keyword.trim().toLowerCase());
+  const matches = await matchProducts(db, keyword, f);
   const ids = matches.slice(offsetOf(page), offsetOf(page) + page.size).map((m) => m.id);
   if (ids.length === 0) return { list: [], total: matches.length, page: page.page, size: page.size };
   const [rows, sizeRows] = await Promise.all([
@@ -73,7 +73,7 @@ export async function searchProducts(db: Db, lang: Lang, region: Region, keyword
   return { list, total: matches.length, page: page.page, size: page.size };
 }
 
-/** The same product search in SQL (ILIKE on every row): the reference the index is checked and benchmarked against. */
+/** The same product search in SQL (ILIKE on every row): the reference the index's set of matches is checked and benchmarked against. */
 export async function searchProductsSql(db: Db, keyword: string, f: ProductSearchFilter, page: PageQuery): Promise<{ ids: number[]; total: number }> {
   const where = productWhere(keyword, f);
   const exact = keyword.trim().toLowerCase();
@@ -146,7 +146,7 @@ export async function searchContent(db: Db, lang: Lang, keyword: string, page: P
 /** How many results each tab has. */
 export async function searchCounts(db: Db, keyword: string, f: ProductSearchFilter): Promise<SearchCounts> {
   const [p, s, c] = await Promise.all([
-    matchProducts(db, keywordWords(keyword), f, '').then((m) => [{ n: m.length }]),
+    matchProducts(db, keyword, f).then((m) => [{ n: m.length }]),
     db.select({ n: count() }).from(services).where(serviceWhere(keyword)),
     db.select({ n: count() }).from(articles).where(contentWhere(keyword)),
   ]);

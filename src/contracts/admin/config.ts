@@ -44,6 +44,10 @@ const json = (schema: z.ZodType) =>
       return JSON.stringify(checked.data);
     });
 
+const hotWord = z.string().trim().min(1).max(100);
+export const hotWordsSchema = z.object({ pinned: z.array(hotWord).max(10), blocked: z.array(hotWord).max(500) }).strict();
+export type HotWordsConfig = z.infer<typeof hotWordsSchema>;
+
 export type ConfigKind = 'text' | 'email' | 'phone' | 'url' | 'html' | 'json';
 
 /** Every configuration key: its kind (how the admin page edits it) and the schema of one language's value. */
@@ -66,6 +70,10 @@ export const configFields = {
   investor_contact: { kind: 'json', value: json(investorContactSchema) },
   /** The lead inbox's working calendar (weekend, holidays, extra working days); the same in both languages. */
   lead_calendar: { kind: 'json', value: json(leadCalendarSchema) },
+  /** Search synonyms: groups of one target's names, the first the one shown ("IL-2", "IL2", "interleukin 2"); the English value is used. */
+  search_synonyms: { kind: 'json', value: json(z.array(z.array(z.string().trim().min(1).max(100)).min(2).max(30)).max(2000)) },
+  /** Hot search words of the language: pinned ones shown first, blocked ones never shown. */
+  hot_words: { kind: 'json', value: json(hotWordsSchema) },
 } as const satisfies Record<string, { kind: ConfigKind; value: z.ZodType<string, string> }>;
 
 export type ConfigKey = keyof typeof configFields;

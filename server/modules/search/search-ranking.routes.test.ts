@@ -1,0 +1,41 @@
+import { expect, it } from 'vitest';
+import { globalConfig } from '../../db/schema/index.ts';
+import { getJson, testApp } from '../../test/app.ts';
+import { describeEachDatabase } from '../../test/databases.ts';
+import { invalidateSearchIndex } from './search-index.ts';
+
+const ZH = { 'x-lang': 'zh' };
+type Row = { title: string; name: string };
+
+describeEachDatabase('search finds what a scientist types', (database) => {
+  const app = () => testApp(database().db);
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const { status, body } = await getJson(app(), path, headers);
+    expect(status, JSON.stringify(body)).toBe(200);
+    return body.data;
+  };
+  const first = async (keyword: string, headers: Record<string, string> = {}) =>
+    ((await get(`/search/product?keywords=${encodeURIComponent(keyword)}`, headers)).list as Row[]).map((r) => r.title);
+
+  it.each(['IL-2', 'IL2', 'il 2', 'interleukin 2', 'Interleukin-2', '白介素-2'])('puts the IL-2 protein first for "%s"', async (keyword) => {
+    const titles = await first(keyword, /\p{Script=Han}/u.test(keyword) ? ZH : {});
+    expect(titles[0]).toBe('CYT-H0201');
+    // The other IL-2 products follow (protein with a tag, antibody, reporter cell line) before other matches.
+    expect(titles.slice(0, 4)).toEqual(expect.arrayContaining(['CYT-H0202', 'ANT-0021', 'CEL-0025']));
+    expect(titles.indexOf('CYT-H0202')).toBeLessThan(titles.indexOf('ANT-0021'));
+  });
+
+  it('finds a target by its synonyms (PDCD1 and CD279 are PD-1; TNFa is TNF-α)', async () => {
+    for (const keyword of ['PDCD1', 'CD279', 'pd1']) expect((await first(keyword))[0]).toBe('TGP-H0101');
+    expect((await first('TNFa'))[0]).toBe('CYT-H0701');
+    expect((await first('TNF alpha'))[0]).toBe('CYT-H0701');
+  });
+
+  it('takes the synonym table staff maintain in the site configuration', async () => {
+    const { db } = database();
+    expect(await first('aurora-test-name')).toEqual([]);
+    await db.insert(globalConfig).values(['en', 'zh'].map((lang) => ({ key: 'search_synonyms', lang: lang as 'en' | 'zh', value: JSON.stringify([['IL-2', 'aurora-test-name']]) })));
+    invalidateSearchIndex(db);
+    expect((await first('aurora-test-name'))[0]).toBe('CYT-H0201');
+  });
+});
