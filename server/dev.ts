@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import { depsFromEnv } from './deps-from-env.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './demo/index.ts';
+import { announceDemoCustomer } from './demo/customer.ts';
 import { announceDemoOwner } from './demo/staff.ts';
 import { readEnv } from './env.ts';
 import { forgetOnChange, openChangeFeed } from './events/open-change-feed.ts';
@@ -20,6 +21,7 @@ async function dev() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await seedDemo(database.db);
   await announceDemoOwner(database.db, log);
+  await announceDemoCustomer(database.db, log);
   // Development keeps no memos; back-office changes still reach the search index.
   const changes = await openChangeFeed({ databaseUrl: env.DATABASE_URL, log });
   forgetOnChange(changes, { memos: [], db: database.db });

@@ -7,6 +7,7 @@ import { createApp } from './app.ts';
 import { depsFromEnv } from './deps-from-env.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './demo/index.ts';
+import { announceDemoCustomer } from './demo/customer.ts';
 import { announceDemoOwner } from './demo/staff.ts';
 import { EnvError, readEnv } from './env.ts';
 import { forgetOnChange, openChangeFeed } from './events/open-change-feed.ts';
@@ -75,6 +76,7 @@ async function main() {
   const seeded = await seedDemo(database.db);
   log.info('database ready', { driver: database.driver, demoLoaded: seeded.loaded });
   await announceDemoOwner(database.db, log);
+  await announceDemoCustomer(database.db, log);
 
   // Built, this file is dist/main.js with the build beside it; run from source, the build is in DIST_DIR.
   const here = fileURLToPath(new URL('.', import.meta.url));
