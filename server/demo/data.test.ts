@@ -12,7 +12,7 @@ import { IL2_NAME } from './products.ts';
  * Fingerprint of the demo content at SEED_VERSION. When the content changes on purpose, bump
  * SEED_VERSION (so existing databases reload it) and record the new hash here.
  */
-const FINGERPRINT = { version: 5, sha256: 'd0a44525addc337212673de83c58134e2ce21213346811a55d2a950a04f371d9' };
+const FINGERPRINT = { version: 6, sha256: 'd31bd49603ec7854efbe51eba23a9e50dc87d2d2980d9900b8921422493d2e5a' };
 
 /** Map.groupBy arrives in Node 21; the project runs Node 20. */
 function groupBy<T, K>(list: readonly T[], key: (item: T) => K): Map<K, T[]> {
@@ -142,7 +142,9 @@ describe('demo data generator', () => {
     const events = kinds.get('event')!;
     expect(events.length).toBeGreaterThanOrEqual(8);
     expect(events.some((e) => e.eventEnd! < '2026-11-21') && events.some((e) => e.eventStart! > '2026-11-21')).toBe(true);
-    expect(data.areas).toHaveLength(34);
+    // China's 34 provincial-level divisions, then countries outside China (an overseas customer can say where they are).
+    expect(data.areas.filter((a) => !a.code.startsWith('INT-'))).toHaveLength(34);
+    expect(data.areas.filter((a) => a.code.startsWith('INT-')).map((a) => a.nameEn)).toEqual(expect.arrayContaining(['United States', 'Germany', 'Japan', 'United Kingdom']));
     expect(new Set(data.distributors.map((d) => d.areaId)).size).toBeGreaterThanOrEqual(12);
     expect(data.distributors.length).toBeGreaterThanOrEqual(16);
     expect(data.recruitmentPosts.length).toBeGreaterThanOrEqual(7);

@@ -1,4 +1,6 @@
+import { OVERSEAS_AREA_PREFIX } from '../../src/contracts/shell.ts';
 import type { areas, distributors, industries } from '../db/schema/index.ts';
+import { COUNTRIES } from './countries.ts';
 
 export type AreaRow = typeof areas.$inferInsert & { id: number };
 export type IndustryRow = typeof industries.$inferInsert & { id: number };
@@ -17,8 +19,11 @@ const AREAS: readonly (readonly [string, string, string])[] = [
   ['HK', 'Hong Kong', '香港特别行政区'], ['MO', 'Macao', '澳门特别行政区'],
 ];
 
+/** The provinces (ids 1-34, kept stable for the rows that refer to them), then the countries outside China. */
 export function buildAreas(): AreaRow[] {
-  return AREAS.map(([code, nameEn, nameZh], i) => ({ id: i + 1, code, nameEn, nameZh, sort: (i + 1) * 10 }));
+  const provinces = AREAS.map(([code, nameEn, nameZh], i) => ({ id: i + 1, code, nameEn, nameZh, sort: (i + 1) * 10 }));
+  const countries = COUNTRIES.map(([code, nameEn, nameZh], i) => ({ id: AREAS.length + i + 1, code: `${OVERSEAS_AREA_PREFIX}${code}`, nameEn, nameZh, sort: 10_000 + (i + 1) * 10 }));
+  return [...provinces, ...countries];
 }
 
 export function buildIndustries(): IndustryRow[] {

@@ -30,7 +30,7 @@ export function httpSiteData(api: Api): SiteData {
         nav,
         footer: { resource, information, about },
         config: Object.fromEntries(config.map((e) => [e.key, e.value])),
-        areas: areas.map(({ id, name }) => ({ id, name })),
+        areas: areas.map(({ id, name, code }) => ({ id, name, code })),
       };
     },
     tree,

@@ -5,9 +5,12 @@ import { treeSchema } from './catalogue.ts';
 export const configEntriesSchema = z.array(z.strictObject({ key: z.string(), value: z.string() }));
 export type ConfigEntry = z.infer<typeof configEntriesSchema>[number];
 
-/** GET /distributor/area: provinces and regions, for address fields. */
+/** GET /distributor/area: provinces and regions of China, then countries outside it, for address fields. */
 export const areaListSchema = z.array(z.strictObject({ id: z.number().int(), name: z.string(), code: z.string() }));
 export type AreaItem = z.infer<typeof areaListSchema>[number];
+/** Areas outside China (countries) have codes `INT-<ISO 3166-1 alpha-2>`; provinces and regions have two letters. */
+export const OVERSEAS_AREA_PREFIX = 'INT-';
+export const isOverseasArea = (code: string) => code.startsWith(OVERSEAS_AREA_PREFIX);
 
 /** Configuration keys the frame shows (footer, top bar, legal links). */
 export const SHELL_CONFIG_KEYS = [
@@ -21,6 +24,6 @@ export const shellDataSchema = z.strictObject({
   footer: z.strictObject({ resource: treeSchema, information: treeSchema, about: treeSchema }),
   config: z.record(z.string(), z.string()),
   /** Provinces, for the online message form in the footer. */
-  areas: z.array(z.strictObject({ id: z.number().int(), name: z.string() })),
+  areas: z.array(z.strictObject({ id: z.number().int(), name: z.string(), code: z.string() })),
 });
 export type ShellData = z.infer<typeof shellDataSchema>;

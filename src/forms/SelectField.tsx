@@ -1,5 +1,12 @@
 import { FieldError } from './FieldError.tsx';
 
+export interface SelectOption {
+  value: string;
+  label: string;
+  /** Options with the same group label in a row are shown under it (an `<optgroup>`). */
+  group?: string;
+}
+
 interface Props {
   id: string;
   /** The select's name (and the error's test id); the id when not given. */
@@ -8,10 +15,28 @@ interface Props {
   value: string;
   error: string;
   placeholder: string;
-  options: { value: string; label: string }[];
+  options: SelectOption[];
   /** A select is checked on change (there is no typing to wait for): the form marks it touched then. */
   onChange: (value: string) => void;
 }
+
+/** Consecutive options of one group together; options without a group stand alone. */
+function runs(options: SelectOption[]): { group?: string; options: SelectOption[] }[] {
+  const out: { group?: string; options: SelectOption[] }[] = [];
+  for (const o of options) {
+    const last = out.at(-1);
+    if (last && o.group !== undefined && last.group === o.group) last.options.push(o);
+    else out.push({ group: o.group, options: [o] });
+  }
+  return out;
+}
+
+const optionList = (options: SelectOption[]) =>
+  options.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
 
 /** A labelled select whose error is announced and tied to it. */
 export function SelectField({ id, name = id, label, value, error, placeholder, options, onChange }: Props) {
@@ -21,11 +46,15 @@ export function SelectField({ id, name = id, label, value, error, placeholder, o
       {label}
       <select id={id} name={name} value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} onChange={(e) => onChange(e.target.value)}>
         <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        {runs(options).map((run, i) =>
+          run.group === undefined ? (
+            optionList(run.options)
+          ) : (
+            <optgroup key={`${run.group}-${i}`} label={run.group}>
+              {optionList(run.options)}
+            </optgroup>
+          ),
+        )}
       </select>
       <FieldError id={errorId} name={name} message={error} />
     </label>

@@ -5,7 +5,8 @@ import { useRouteData, useSite } from '../../site/site-context.tsx';
 import { registerSchema } from '../../contracts/account.ts';
 import { CheckField } from '../../forms/CheckField.tsx';
 import { FormMessage } from '../../forms/FormMessage.tsx';
-import { SelectField } from '../../forms/SelectField.tsx';
+import { areaOptions } from '../../forms/area-options.ts';
+import { SelectField, type SelectOption } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { useForm } from '../../forms/use-form.ts';
 import { EmailCodeFields } from './EmailCodeFields.tsx';
@@ -20,7 +21,7 @@ const TEXT_FIELDS = [
 
 /** Registration: e-mail as username, a code e-mailed to it, the profile and two agreements. */
 export default function RegisterPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = useSite();
   const { areas, industries } = useRouteData<RegisterData>();
   const [done, setDone] = useState(false);
@@ -31,8 +32,8 @@ export default function RegisterPage() {
     (data) => api.post('/user', data),
     (outcome) => setDone(outcome.kind === 'sent'),
   );
-  const choice = (name: 'areaId' | 'industryId', label: string, options: { id: number; name: string }[]) => (
-    <SelectField {...f.bindChoice(name, `f-${name}`)} label={label} placeholder={t('account:form.choose')} options={options.map((o) => ({ value: String(o.id), label: o.name }))} />
+  const choice = (name: 'areaId' | 'industryId', label: string, options: SelectOption[]) => (
+    <SelectField {...f.bindChoice(name, `f-${name}`)} label={label} placeholder={t('account:form.choose')} options={options} />
   );
   if (done) {
     return (
@@ -53,8 +54,8 @@ export default function RegisterPage() {
         {TEXT_FIELDS.map(([name, type, auto]) => (
           <TextField key={name} {...f.bind(name, `f-${name}`)} type={type} autoComplete={auto} label={t(`account:form.${name}`)} />
         ))}
-        {choice('areaId', t('account:form.area'), areas)}
-        {choice('industryId', t('account:form.industry'), industries)}
+        {choice('areaId', t('account:form.area'), areaOptions(areas, i18n.language, t))}
+        {choice('industryId', t('account:form.industry'), industries.map((o) => ({ value: String(o.id), label: o.name })))}
         <TextField {...f.bind('password', 'f-password')} type="password" autoComplete="new-password" label={t('account:form.password')} />
         <TextField {...f.bind('confirmation', 'f-confirmation')} type="password" autoComplete="new-password" label={t('account:form.confirmation')} />
         <CheckField {...f.bindCheck('agreement', 'f-agreement')} label={t('account:register.agreement')} />

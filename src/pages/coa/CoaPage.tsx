@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../site/site-context.tsx';
 import { coaSchema, type CoaAnswer } from '../../contracts/forms/coa.ts';
-import { SelectField } from '../../forms/SelectField.tsx';
+import { areaOptions } from '../../forms/area-options.ts';
+import { SelectField, type SelectOption } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { useIndustries } from '../../forms/use-industries.ts';
 import { useForm } from '../../forms/use-form.ts';
@@ -13,7 +14,7 @@ const blank = { submissionId: '', name: '', catalogNumbers: '', lotNumber: '', u
 
 /** COA form: certificates on file download at once; other requests go to the quality team. */
 export default function CoaPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api, lang, shell } = useSite();
   const schema = useMemo(() => coaSchema(lang), [lang]);
   const form = useForm(schema, blank, { failureWithFields: true });
@@ -38,14 +39,14 @@ export default function CoaPage() {
       multiline={name === 'suggestions'}
     />
   );
-  const select = (name: 'areaId' | 'industryId', options: { id: number; name: string }[]) => (
+  const select = (name: 'areaId' | 'industryId', options: SelectOption[]) => (
     <SelectField
       id={`coa-${name}`}
       label={t(`forms:coa.${name === 'areaId' ? 'area' : 'industry'}`)}
       placeholder={t(`forms:coa.${name === 'areaId' ? 'areaPlaceholder' : 'industryPlaceholder'}`)}
       value={form.values[name]}
       error={form.errorOf(name)}
-      options={options.map((o) => ({ value: String(o.id), label: o.name }))}
+      options={options}
       onChange={(v) => (form.set(name, v), form.blur(name))}
     />
   );
@@ -69,8 +70,8 @@ export default function CoaPage() {
           {text('phone')}
         </div>
         <div className="grid">
-          {select('areaId', shell.areas)}
-          {select('industryId', industries)}
+          {select('areaId', areaOptions(shell.areas, i18n.language, t))}
+          {select('industryId', industries.map((o) => ({ value: String(o.id), label: o.name })))}
         </div>
         {text('suggestions')}
         <label>

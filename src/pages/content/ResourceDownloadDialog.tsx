@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSite } from '../../site/site-context.tsx';
 import { resourceDownloadFields, resourceDownloadSchema, type ResourceFileTicket } from '../../contracts/forms/resource-download.ts';
+import { areaOptions } from '../../forms/area-options.ts';
 import { SelectField } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { usePrefill } from '../../forms/use-prefill.ts';
@@ -24,7 +25,7 @@ const INPUT: Record<string, { type: string; autoComplete: string }> = {
  * (direct downloads, coming back to this page) and registration instead.
  */
 export function ResourceDownloadDialog({ resource, onClose }: { resource: ResourceItem; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api, lang, shell } = useSite();
   const [location] = useLocation();
   const search = useSearch();
@@ -47,7 +48,7 @@ export function ResourceDownloadDialog({ resource, onClose }: { resource: Resour
         placeholder={t('resources:form.areaPlaceholder')}
         value={form.values.areaId}
         error={form.errorOf('areaId')}
-        options={shell.areas.map((a) => ({ value: String(a.id), label: a.name }))}
+        options={areaOptions(shell.areas, i18n.language, t)}
         onChange={(v) => (form.set('areaId', v), form.blur('areaId'))}
       />
     ) : (

@@ -1,6 +1,7 @@
 import { NotFoundError, type LoadContext } from '../../app/route-types.ts';
 import type { Page, RecruitmentPost } from '../../contracts/content.ts';
 import { arrayOf, isGovernanceItem, isInvestorContact, isOffice, parseConfigJson, type GovernanceItem, type InvestorContact, type Office } from '../../contracts/company.ts';
+import { isOverseasArea, type AreaItem } from '../../contracts/shell.ts';
 
 
 export interface ArticleItem {
@@ -141,10 +142,12 @@ export async function loadContact({ api, query }: LoadContext): Promise<ContactD
   const rawArea = Number(query.get('areaId'));
   const areaId = Number.isInteger(rawArea) && rawArea > 0 ? rawArea : null;
   const [areas, distributors] = await Promise.all([
-    api.get<{ id: number; name: string }[]>('/distributor/area'),
+    api.get<AreaItem[]>('/distributor/area'),
     authorized ? api.get<Distributor[]>('/distributor', { areaId: areaId ?? undefined }) : Promise.resolve([]),
   ]);
-  return { authorized, areaId, areas, distributors };
+  // Distributors serve China's provinces and regions; the countries outside China are not a filter here.
+  const provinces = areas.filter((a) => !isOverseasArea(a.code)).map(({ id, name }) => ({ id, name }));
+  return { authorized, areaId, areas: provinces, distributors };
 }
 
 export interface RecruitmentData {

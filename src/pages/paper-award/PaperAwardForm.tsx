@@ -4,6 +4,7 @@ import { useSite } from '../../site/site-context.tsx';
 import { formCodeTargetField } from '../../contracts/forms/form-code.ts';
 import { PAPER_AWARD_SECTIONS, paperAward, paperAwardSchema, type PaperAwardAnswer } from '../../contracts/forms/paper-award.ts';
 import { FormCodeField } from '../../forms/FormCodeField.tsx';
+import { areaOptions } from '../../forms/area-options.ts';
 import { SelectField } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { usePrefill } from '../../forms/use-prefill.ts';
@@ -31,7 +32,7 @@ interface Props {
 
 /** "Paper award form": applicant, lab, paper, product and remittance, with uploads and a code. */
 export function PaperAwardForm({ initial, ready }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api, lang, shell } = useSite();
   const schema = useMemo(() => paperAwardSchema(lang, localToday()), [lang]);
   const form = useForm<RewardValues>(schema, initialValues(initial));
@@ -80,7 +81,7 @@ export function PaperAwardForm({ initial, ready }: Props) {
     />
   );
   const field = (name: RewardField) =>
-    name === 'areaId' ? select(name, shell.areas.map((a) => ({ value: String(a.id), label: a.name }))) : name === 'education' ? select(name, education) : text(name);
+    name === 'areaId' ? select(name, areaOptions(shell.areas, i18n.language, t)) : name === 'education' ? select(name, education) : text(name);
   const file = (name: FileFieldName) => (
     <FileField key={name} field={name} state={uploads.states[name]} error={uploads.states[name].error || form.errorOf(name)} onChoose={(f) => (form.blur(name), void uploads.choose(name, f))} />
   );

@@ -3,6 +3,7 @@ import { useSite } from '../../site/site-context.tsx';
 import { formCodeTargetField } from '../../contracts/forms/form-code.ts';
 import { TRIAL_SEGMENTS } from '../../contracts/forms/trial.ts';
 import { FormCodeField } from '../../forms/FormCodeField.tsx';
+import { areaOptions } from '../../forms/area-options.ts';
 import { SelectField } from '../../forms/SelectField.tsx';
 import { TrialTextField } from './TrialTextField.tsx';
 import type { TrialForm } from './trial-values.ts';
@@ -12,7 +13,7 @@ import type { TrialForm } from './trial-values.ts';
  * phone on the Chinese site and to the e-mail on the English site, which must be typed first.
  */
 export function ApplicantStep({ form, onSendError }: { form: TrialForm; onSendError: (message: string) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { lang, shell } = useSite();
   // A region select validates on change.
   const choose = (name: 'industryId' | 'areaId') => (v: string) => (form.set(name, v), form.blur(name));
@@ -55,7 +56,7 @@ export function ApplicantStep({ form, onSendError }: { form: TrialForm; onSendEr
         placeholder={t('trial:placeholders.areaId')}
         value={form.values.areaId}
         error={form.errorOf('areaId')}
-        options={shell.areas.map((a) => ({ value: String(a.id), label: a.name }))}
+        options={areaOptions(shell.areas, i18n.language, t)}
         onChange={choose('areaId')}
       />
       <TrialTextField form={form} name="address" multiline />
