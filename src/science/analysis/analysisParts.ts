@@ -1,3 +1,4 @@
+import type { AssayMassView, MassSettings } from './assayMasses.ts';
 import type { ToolboxErrorCode, ToolboxErrorDetails } from '../errors.ts';
 import type { CapAnalog } from '../mass/capAnalogs.ts';
 import type { Modification } from '../mass/residues.ts';
@@ -17,8 +18,10 @@ export interface AnalysisSettings {
   readonly modification: Modification;
   readonly cappingMethod: CappingMethod;
   readonly capAnalog: CapAnalog | null;
-  /** Negative-mode charge states z for the m/z table. */
+  /** Negative-mode charge states z for the m/z table; empty: those of the scan range (`masses`, else 400-2000 Th). */
   readonly chargeStates: readonly number[];
+  /** What the product-masses view lists (5' forms, 3' end, n±1, adducts, scan range, overlap tolerance). */
+  readonly masses?: MassSettings;
   /** Reaction system inputs; `mrnaLengthNt` is used only when there is no sequence. */
   readonly reaction: { readonly sampleConcNgPerUl: number; readonly probeConcUM: number; readonly mrnaLengthNt: number } | null;
 }
@@ -78,6 +81,8 @@ export interface SpeciesPart {
   readonly species: readonly SpeciesView[];
   /** Mass differences between species, in Da. */
   readonly differences: readonly { readonly from: SpeciesId; readonly to: SpeciesId; readonly monoDa: number; readonly avgDa: number }[];
+  /** Every species asked for in `AnalysisSettings.masses`, their ions and overlaps (absent without `masses`). */
+  readonly assay?: AssayMassView;
 }
 
 export interface ReactionPart {

@@ -67,8 +67,12 @@ export function* analysisSections(text: string, settings: AnalysisSettings, aske
   }
   if (design && sections.includes('species')) {
     const product = design.productSequence;
+    // nt D+1 (index D), when the sequence goes on past the cut: it makes the n+1 cut product.
+    // An ambiguous base there (N, R …) makes no exact n+1 species, so it counts as unknown.
+    const base = cleaned?.sequence[design.cleavageBetween[0]] ?? '';
+    const next = /^[ACGTU]$/.test(base) ? base : null;
     const errors: PartError[] = [];
-    const part = attempt('species', errors, () => speciesPart(product, settings));
+    const part = attempt('species', errors, () => speciesPart(product, settings, next));
     yield step(part ? [part] : errors);
   }
   if (sections.includes('reaction') && settings.reaction) {
