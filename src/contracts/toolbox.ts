@@ -43,7 +43,7 @@ export type BatchRunProgress = BatchProgress & { readonly fraction: number };
 export type OnRows = (rows: BatchRow[], progress: BatchRunProgress) => void | Promise<void>;
 
 /** A finished batch: records read, and the encoding its text file was detected in (null: typed text or XLSX). */
-export interface BatchOutcome {
+export type BatchOutcome = {
   readonly records: number;
   readonly encoding: TextEncodingName | null;
-}
+};

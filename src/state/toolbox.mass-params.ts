@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { MassSettings } from '../science/analysis/assayMasses.ts';
 import { SALT_ADDUCTS } from '../science/ions/adducts.ts';
 import { THREE_PRIME_ENDS } from '../science/mass/endGroups.ts';
-import type { FieldError } from './toolbox.params.ts';
+import type { FieldError } from './field-error.ts';
 
 /**
  * Inputs of the product-masses view, as typed (strings; lists comma separated, switches '1' / '0').

@@ -3,6 +3,7 @@ import type { AnalysisSettings } from '../contracts/toolbox.ts';
 import { CAP_ANALOGS } from '../science/mass/capAnalogs.ts';
 import { MODIFICATIONS } from '../science/mass/residues.ts';
 import { CAPPING_METHODS } from '../science/mass/species.ts';
+import type { FieldError } from './field-error.ts';
 import { MASS_DEFAULTS, MASS_FIELDS, MASS_URL_KEY, validateMasses } from './toolbox.mass-params.ts';
 
 /**
@@ -41,11 +42,7 @@ export const DEFAULT_INPUTS: RawInputs = {
 /** Sequences up to this many characters ride in the URL; longer ones would break links and servers. */
 export const MAX_URL_SEQUENCE = 2000;
 
-/** A field error as a translation key and its parameters (the field's label is filled in by the view). */
-export interface FieldError {
-  readonly key: string;
-  readonly params: Record<string, unknown>;
-}
+export type { FieldError } from './field-error.ts';
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const positive = z.coerce.number().positive().finite();
@@ -86,8 +83,11 @@ export function queryFromInputs(inputs: RawInputs, sequence: string, batch: bool
   return q;
 }
 
-/** Validated settings for the worker, or the errors of each bad field (numbers are checked here, sequences in the worker). */
-export function validateInputs(raw: RawInputs, needsReaction: boolean): { settings: AnalysisSettings | null; errors: Partial<Record<Field, FieldError>> } {
+/**
+ * Validated settings for the worker, or the errors of each bad field (numbers are checked here, sequences in
+ * the worker). `withMasses`: the product-masses inputs too (`settings.masses`).
+ */
+export function validateInputs(raw: RawInputs, needsReaction: boolean, withMasses = true): { settings: AnalysisSettings | null; errors: Partial<Record<Field, FieldError>> } {
   const errors: Partial<Record<Field, FieldError>> = {};
   const v = {} as Record<Field, unknown>;
   for (const f of CORE_FIELDS) {
@@ -95,7 +95,8 @@ export function validateInputs(raw: RawInputs, needsReaction: boolean): { settin
     if (r.success) v[f] = r.data;
     else errors[f] = SCHEMA[f].error;
   }
-  const { masses, errors: massErrors } = validateMasses(raw);
+  // The masses inputs are checked (and sent) only where the page shows them.
+  const { masses, errors: massErrors } = withMasses ? validateMasses(raw) : { masses: null, errors: {} };
   Object.assign(errors, massErrors);
   if (v.cappingMethod === 'co-transcriptional' && !v.capAnalog && !errors.capAnalog) errors.capAnalog = SCHEMA.capAnalog.error;
   if (Object.keys(errors).length > 0) return { settings: null, errors };

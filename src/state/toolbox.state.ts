@@ -135,7 +135,7 @@ export function createToolboxState(module: ToolboxModule, deps: ToolboxDeps) {
     },
     /** Validates the numbers, then runs the worker job; results stream into the signals. */
     async run(loggedIn: boolean) {
-      const { settings, errors } = validateInputs(s.inputs.value, true);
+      const { settings, errors } = validateInputs(s.inputs.value, true, module === 'product_molecules');
       s.fieldErrors.value = errors;
       if (!settings) return;
       clearResults();

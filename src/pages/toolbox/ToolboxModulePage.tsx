@@ -61,7 +61,7 @@ export function ToolboxModulePage({ module }: { module: ToolboxModule }) {
       <ToolboxNav />
       <h1>{t(`pages:${TITLE[module]}.title`)}</h1>
       <p>{t(`pages:${TITLE[module]}.description`)}</p>
-      <ToolboxForm state={state} onRun={() => void state.actions.run(loggedIn)} />
+      <ToolboxForm state={state} module={module} onRun={() => void state.actions.run(loggedIn)} />
       <section aria-labelledby="tb-results" className="tb-results">
         <h2 id="tb-results" className="visually-hidden">{t('toolbox:result.title')}</h2>
         {seq && <p data-testid="sequence-info">{t('toolbox:result.sequenceInfo', { length: seq.lengthNt, type: seq.inputType })}</p>}
