@@ -18,7 +18,8 @@ const CHAR_W = 6.2;
 /**
  * A stick spectrum of the expected species (average masses), sorted by mass, every stick one height: no
  * intensity is known before a measurement, and a shorter stick would read as a less abundant species.
- * Labels are packed into as many rows as close sticks need (`labelRows`); masses under the axis likewise.
+ * Labels are packed into as many rows as close sticks need (`labelRows`); masses under the axis in up to
+ * three rows.
  */
 export function SpectrumPicture({ sticks }: { sticks: readonly Stick[] }) {
   const { t } = useTranslation();
@@ -30,7 +31,8 @@ export function SpectrumPicture({ sticks }: { sticks: readonly Stick[] }) {
   const x = (m: number) => PAD + ((m - lo) / span) * (W - 2 * PAD);
   const xs = sorted.map((s) => x(s.mass));
   const nameRows = labelRows(xs, sorted.map((s) => s.name.length * CHAR_W + 6), 6);
-  const massRows = labelRows(xs, sorted.map((s) => s.mass.toFixed(1).length * 5.2 + 4), 3);
+  // Masses that find no free row are left out: the species table lists them all.
+  const massRows = labelRows(xs, sorted.map((s) => s.mass.toFixed(1).length * 5.6 + 6), 3, true);
   const top = (Math.max(...nameRows) + 1) * ROW + 8;
   const axisY = top + 90;
   const H = axisY + (Math.max(...massRows) + 1) * 11 + 24;
@@ -45,7 +47,7 @@ export function SpectrumPicture({ sticks }: { sticks: readonly Stick[] }) {
         <g key={s.key}>
           <line x1={xs[i]} x2={xs[i]} y1={top} y2={axisY} className={s.main ? 'tb-stick tb-stick-main' : 'tb-stick'} data-testid="species-stick" />
           <text x={xs[i]} y={(nameRows[i]! + 1) * ROW} textAnchor="middle" className="tb-svg-label">{s.name}</text>
-          <text x={xs[i]} y={axisY + 12 + massRows[i]! * 11} textAnchor="middle" className="tb-pos">{s.mass.toFixed(1)}</text>
+          {massRows[i]! >= 0 && <text x={xs[i]} y={axisY + 12 + massRows[i]! * 11} textAnchor="middle" className="tb-pos">{s.mass.toFixed(1)}</text>}
         </g>
       ))}
       {/* Mass differences between neighbours while they fit (the species table has them all). */}

@@ -9,5 +9,6 @@ describe('labelRows', () => {
 
   it('reuses the row that frees first when all rows are taken', () => {
     expect(labelRows([0, 5, 10], [40, 40, 40], 2)).toEqual([0, 1, 0]);
+    expect(labelRows([0, 5, 10], [40, 40, 40], 2, true)).toEqual([0, 1, -1]);
   });
 });
