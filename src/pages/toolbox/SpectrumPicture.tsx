@@ -33,7 +33,7 @@ export function SpectrumPicture({ sticks }: { sticks: readonly Stick[] }) {
   const widths = sorted.map((s) => labelWidth(s.name));
   // A label stays inside the picture: near an edge it is moved inwards from its stick.
   const labelXs = xs.map((xi, i) => Math.min(Math.max(xi, widths[i]! / 2 + 2), W - widths[i]! / 2 - 2));
-  const nameRows = labelRows(labelXs, widths, 6);
+  const nameRows = labelRows(labelXs, widths, 8);
   // Masses that find no free row are left out: the species table lists them all.
   const massRows = labelRows(xs, sorted.map((s) => s.mass.toFixed(1).length * 5.6 + 6), 3, true);
   const top = (Math.max(...nameRows) + 1) * ROW + 8;
