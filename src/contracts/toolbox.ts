@@ -13,6 +13,7 @@ export type {
   AnalysisProgress,
   AnalysisSettings,
   PartError,
+  PolyaPart,
   ProbePart,
   ReactionPart,
   Section,

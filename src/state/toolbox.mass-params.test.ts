@@ -24,6 +24,8 @@ describe('product-masses inputs', () => {
       nextBase: { key: 'toolbox:invalid.base', params: {} },
       tolerancePpm: { key: 'toolbox:invalid.range', params: { min: 0, max: 10_000 } },
     });
+    expect(validateMasses({ ...MASS_DEFAULTS, tailMin: '120', tailMax: '100' }).errors).toEqual({ tailMax: { key: 'toolbox:invalid.tailRange', params: {} } });
+    expect(validateMasses(MASS_DEFAULTS).polya).toEqual({ tailLengthMin: 95, tailLengthMax: 105 });
     expect(validateMasses({ ...MASS_DEFAULTS, customCapId: 'X', customCapFormula: 'C2Zz' }).errors).toEqual({ customCapFormula: { key: 'toolbox:invalid.formula', params: {} } });
   });
 });

@@ -29,7 +29,7 @@ describe('toolbox inputs', () => {
   it('reads back every input it writes to the URL', () => {
     const inputs = Object.fromEntries(FIELDS.map((f) => [f, `v-${f}`])) as RawInputs;
     const query = queryFromInputs(inputs, '', false);
-    expect([...query.keys()]).toEqual(['ps', 'pl', 'dp', 'hl', 'len', 'sc', 'pc', 'mod', 'cap', 'analog', 'z', 'f5', 'e3', 'nb', 'cut', 'add', 'mz0', 'mz1', 'tol', 'ccid', 'ccf', 'ccn', 'cc1']);
+    expect([...query.keys()]).toEqual(['ps', 'pl', 'dp', 'hl', 'len', 'sc', 'pc', 'mod', 'cap', 'analog', 'z', 'f5', 'e3', 'nb', 'cut', 'add', 'mz0', 'mz1', 'tol', 'ccid', 'ccf', 'ccn', 'cc1', 'ta0', 'ta1']);
     expect(inputsFromQuery(query).inputs).toEqual(inputs);
   });
 });

@@ -85,7 +85,7 @@ export function queryFromInputs(inputs: RawInputs, sequence: string, batch: bool
 
 /**
  * Validated settings for the worker, or the errors of each bad field (numbers are checked here, sequences in
- * the worker). `withMasses`: the product-masses inputs too (`settings.masses`).
+ * the worker). `withMasses`: the product-masses inputs too (`settings.masses`, `settings.polya`).
  */
 export function validateInputs(raw: RawInputs, needsReaction: boolean, withMasses = true): { settings: AnalysisSettings | null; errors: Partial<Record<Field, FieldError>> } {
   const errors: Partial<Record<Field, FieldError>> = {};
@@ -96,7 +96,7 @@ export function validateInputs(raw: RawInputs, needsReaction: boolean, withMasse
     else errors[f] = SCHEMA[f].error;
   }
   // The masses inputs are checked (and sent) only where the page shows them.
-  const { masses, errors: massErrors } = withMasses ? validateMasses(raw) : { masses: null, errors: {} };
+  const { masses, polya, errors: massErrors } = withMasses ? validateMasses(raw) : { masses: null, polya: null, errors: {} };
   Object.assign(errors, massErrors);
   if (v.cappingMethod === 'co-transcriptional' && !v.capAnalog && !errors.capAnalog) errors.capAnalog = SCHEMA.capAnalog.error;
   if (Object.keys(errors).length > 0) return { settings: null, errors };
@@ -112,6 +112,7 @@ export function validateInputs(raw: RawInputs, needsReaction: boolean, withMasse
     capAnalog: v.cappingMethod === 'co-transcriptional' ? (v.capAnalog as AnalysisSettings['capAnalog']) : null,
     chargeStates: v.chargeStates as number[],
     ...(masses ? { masses } : {}),
+    ...(polya ? { polya } : {}),
     reaction: needsReaction ? { sampleConcNgPerUl: v.sampleConc as number, probeConcUM: v.probeConc as number, mrnaLengthNt: v.mrnaLength as number } : null,
   };
   return { settings, errors };

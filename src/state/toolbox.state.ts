@@ -79,7 +79,7 @@ export function createToolboxState(module: ToolboxModule, deps: ToolboxDeps) {
   async function runSingle(settings: AnalysisSettings) {
     const input: string | Blob = s.file.value ?? s.sequence.value;
     await deps.client.run((api, relay) =>
-      api.analyse(input, settings, ['sequence', 'probe', 'species', 'reaction'], relay((parts: AnalysisPart[], p: { done: number; total: number }) => {
+      api.analyse(input, settings, ['sequence', 'probe', 'species', 'reaction', 'polya'], relay((parts: AnalysisPart[], p: { done: number; total: number }) => {
         take(parts);
         s.progress.value = p.done / Math.max(1, p.total);
       })),

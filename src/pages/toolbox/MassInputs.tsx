@@ -9,7 +9,7 @@ import { ToolboxField } from './ToolboxField.tsx';
 /**
  * What the product-masses view lists: the 5′ forms, the 3′ end, the n−1 / n+1 cut products (n+1 needs nt
  * D+1: typed, or read from the sequence), adducts, the scan range that picks the charge states, the
- * overlap tolerance, and a user-defined cap (a formula added on top of 5′-ppp).
+ * overlap tolerance, a user-defined cap (a formula added on top of 5′-ppp), and the poly(A) ladder's tail lengths.
  */
 export function MassInputs({ state }: { state: ToolboxState }) {
   const { t } = useTranslation();
@@ -37,6 +37,14 @@ export function MassInputs({ state }: { state: ToolboxState }) {
           <ToolboxField state={state} field="customCapLeading" />
         </div>
         <ToolboxSwitch state={state} field="customCapCap1" />
+      </fieldset>
+      <fieldset>
+        <legend>{t('toolbox:form.polyaLegend')}</legend>
+        <div className="grid">
+          <ToolboxField state={state} field="tailMin" />
+          <ToolboxField state={state} field="tailMax" />
+        </div>
+        <p className="tb-guide">{t('toolbox:guide.polya')}</p>
       </fieldset>
     </fieldset>
   );

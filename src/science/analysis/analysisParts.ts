@@ -22,6 +22,8 @@ export interface AnalysisSettings {
   readonly chargeStates: readonly number[];
   /** What the product-masses view lists (5' forms, 3' end, n±1, adducts, scan range, overlap tolerance). */
   readonly masses?: MassSettings;
+  /** Tail lengths of the poly(A) ladder (RNase T1 tail fragment), nt; no ladder without them. */
+  readonly polya?: { readonly tailLengthMin: number; readonly tailLengthMax: number };
   /** Reaction system inputs; `mrnaLengthNt` is used only when there is no sequence. */
   readonly reaction: { readonly sampleConcNgPerUl: number; readonly probeConcUM: number; readonly mrnaLengthNt: number } | null;
 }
@@ -85,6 +87,14 @@ export interface SpeciesPart {
   readonly assay?: AssayMassView;
 }
 
+/** The poly(A) tail ladder of the sequence (`polyaLadder`): one row per tail length, masses in Da. */
+export interface PolyaPart {
+  readonly kind: 'polya';
+  readonly rows: readonly { readonly tailLength: number; readonly fragment: string; readonly formula: string; readonly monoDa: number; readonly avgDa: number }[];
+  readonly spacingMonoDa: number;
+  readonly spacingAvgDa: number;
+}
+
 export interface ReactionPart {
   readonly kind: 'reaction';
   readonly mwBasis: MwBasis;
@@ -100,13 +110,14 @@ export interface SectionParts {
   readonly probe: ProbePart;
   readonly species: SpeciesPart;
   readonly reaction: ReactionPart;
+  readonly polya: PolyaPart;
 }
 
 /** Which section of an analysis a part belongs to. */
 export type Section = keyof SectionParts;
 
 /** Every section, in the order an analysis yields them. */
-export const SECTIONS = ['sequence', 'probe', 'species', 'reaction'] as const satisfies readonly Section[];
+export const SECTIONS = ['sequence', 'probe', 'species', 'reaction', 'polya'] as const satisfies readonly Section[];
 
 /** A ToolboxError as data: its stable code (a page translates it), the section, and where it is. */
 export interface PartError {

@@ -68,3 +68,22 @@ describe('assayMasses', () => {
     expect(part.species[0]!.mz.map((m) => m.charge)).toEqual(part.assay?.charges);
   });
 });
+
+describe('poly(A) section', () => {
+  it('gives the RNase T1 tail ladder after the last G (issue 17: A100 32843.2962 mono / 32858.9124 average)', () => {
+    const settings: AnalysisSettings = {
+      probe: { probeStart: 1, probeLength: 25, digestionPosition: 19, hybridLength: 5 },
+      modification: 'none', cappingMethod: 'enzymatic', capAnalog: null, chargeStates: [], reaction: null,
+      polya: { tailLengthMin: 99, tailLengthMax: 101 },
+    };
+    const parts = [...analysisSections('GGGAGACGCUCGAUCCAGCG', settings, ['polya'])].flatMap((s) => s.parts);
+    const polya = parts.find((p) => p.kind === 'polya');
+    if (polya?.kind !== 'polya') throw new Error('no poly(A) part');
+    const a100 = polya.rows.find((r) => r.tailLength === 100)!;
+    expect(a100.fragment).toBe('A'.repeat(100));
+    expect(a100.formula).toBe('C1000H1201N500O598P99');
+    expect(a100.monoDa).toBeCloseTo(32843.2962, 3);
+    expect(a100.avgDa).toBeCloseTo(32858.9124, 3);
+    expect(polya.spacingMonoDa).toBeCloseTo(329.0525, 4);
+  });
+});

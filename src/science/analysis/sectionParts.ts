@@ -4,7 +4,8 @@ import { negativeModeMz } from '../mass/mz.ts';
 import { productSpecies } from '../mass/species.ts';
 import type { ProbeDesign } from '../probe/designProbe.ts';
 import type { CleanedSequence } from '../sequence/cleanSequence.ts';
-import type { AnalysisSettings, ProbePart, SequencePart, SpeciesPart } from './analysisParts.ts';
+import type { PolyaLadder } from '../polya/polyaLadder.ts';
+import type { AnalysisSettings, PolyaPart, ProbePart, SequencePart, SpeciesPart } from './analysisParts.ts';
 import { assayMasses } from './assayMasses.ts';
 import { speciesRole } from './speciesRoles.ts';
 
@@ -50,5 +51,15 @@ export function speciesPart(productSequence: string, settings: AnalysisSettings,
     })),
     differences: speciesMassDifferences(species).map((d) => ({ from: d.from, to: d.to, monoDa: d.monoisotopic, avgDa: d.average })),
     ...(assay ? { assay } : {}),
+  };
+}
+
+/** The poly(A) section of a ladder: rows as plain data (formula as Hill text). */
+export function polyaPart(ladder: PolyaLadder): PolyaPart {
+  return {
+    kind: 'polya',
+    rows: ladder.rungs.map((r) => ({ tailLength: r.tailLength, fragment: r.fragment, formula: r.formulaText, monoDa: r.monoisotopic, avgDa: r.average })),
+    spacingMonoDa: ladder.spacingMonoisotopic,
+    spacingAvgDa: ladder.spacingAverage,
   };
 }
