@@ -80,6 +80,19 @@ describe.each(LANGS)('product masses in $lang', (L) => {
     await page.context().close();
   });
 
+  it('lists the poly(A) tail ladder of a transcript ending in G', async () => {
+    const page = await newPage();
+    await page.goto(`${L.prefix}/tool-class/product-molecules?seq=${MRNA}G&dp=19&ta0=99&ta1=101`);
+    await page.getByRole('button', { name: L.run, exact: true }).click();
+    const a100 = page.locator('[data-testid=polya-table] tr[data-tail="100"]');
+    // Issue 17 check: A100, 5'-OH and 3'-OH.
+    await expect.poll(() => a100.locator('[data-col=mono]').textContent()).toBe('32843.2962');
+    expect(await a100.locator('[data-col=average]').textContent()).toBe('32858.9124');
+    expect(await page.locator('[data-testid=polya-table] tbody tr').count()).toBe(3);
+    expect(await page.locator('[data-testid=polya-spacing]').textContent()).toContain('329.0525');
+    await page.context().close();
+  });
+
   it('names a bad scan range and a half-given custom cap in the page language', async () => {
     const page = await newPage();
     await page.goto(`${L.prefix}/tool-class/product-molecules${QUERY}&mz0=2000&mz1=400&ccid=MyCap`);
