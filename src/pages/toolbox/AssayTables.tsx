@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssayMassView } from '../../contracts/toolbox.ts';
 import { fmtMass } from './format.ts';
+import { ScrollBox } from './ScrollBox.tsx';
 import { speciesName } from './species-name.ts';
 
 /**
@@ -21,7 +22,7 @@ export function AssayTables({ view, mainLabel }: { view: AssayMassView; mainLabe
       <p data-testid="next-base-info">
         {view.nextBase ? t('toolbox:result.nextBase', { base: view.nextBase }) : t('toolbox:result.noNextBase')}
       </p>
-      <div className="overflow-auto">
+      <ScrollBox label={t('toolbox:result.speciesTitle')}>
         <table data-testid="species-table">
           <thead>
             <tr>
@@ -44,7 +45,7 @@ export function AssayTables({ view, mainLabel }: { view: AssayMassView; mainLabe
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       <h3 id="tb-ions">{t('toolbox:result.ionTitle')}</h3>
       <label htmlFor="tb-ion-species">
         {t('toolbox:result.ionSpecies')}
@@ -55,7 +56,7 @@ export function AssayTables({ view, mainLabel }: { view: AssayMassView; mainLabe
         </select>
       </label>
       <p className="tb-guide">{t('toolbox:result.ionHelp')}</p>
-      <div className="overflow-auto">
+      <ScrollBox label={t('toolbox:result.ionTitle')}>
         <table data-testid="ion-table" data-species={label} aria-labelledby="tb-ions">
           <thead>
             <tr>
@@ -76,7 +77,7 @@ export function AssayTables({ view, mainLabel }: { view: AssayMassView; mainLabe
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PolyaPart } from '../../contracts/toolbox.ts';
 import { fmtMass } from './format.ts';
+import { ScrollBox } from './ScrollBox.tsx';
 
 /** A fragment written short: the nucleotides after the last G, then the tail as (A)n. */
 export const shortFragment = (fragment: string, tailLength: number) => `${fragment.slice(0, fragment.length - tailLength)}(A)${tailLength}`;
@@ -15,7 +16,7 @@ export function PolyaResult({ part }: { part: PolyaPart }) {
     <section aria-labelledby="tb-polya" data-testid="polya-result">
       <h2 id="tb-polya">{t('toolbox:result.polyaTitle')}</h2>
       <p data-testid="polya-spacing">{t('toolbox:result.spacing', { mono: fmtMass(part.spacingMonoDa), avg: fmtMass(part.spacingAvgDa) })}</p>
-      <div className="overflow-auto">
+      <ScrollBox label={t('toolbox:result.polyaTitle')}>
         <table data-testid="polya-table">
           <thead>
             <tr>
@@ -38,7 +39,7 @@ export function PolyaResult({ part }: { part: PolyaPart }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type { SpeciesPart } from '../../contracts/toolbox.ts';
 import { AssayTables } from './AssayTables.tsx';
 import { fmtMass } from './format.ts';
 import { OverlapWarnings } from './OverlapWarnings.tsx';
+import { ScrollBox } from './ScrollBox.tsx';
 import { formName, speciesName } from './species-name.ts';
 import { type Stick, SpectrumPicture } from './SpectrumPicture.tsx';
 
@@ -65,7 +66,7 @@ function MethodTable({ part }: { part: SpeciesPart }) {
   return (
     <>
       <h3>{t('toolbox:result.speciesTitle')}</h3>
-      <div className="overflow-auto">
+      <ScrollBox label={t('toolbox:result.speciesTitle')}>
         <table data-testid="species-table">
           <thead>
             <tr>
@@ -92,7 +93,7 @@ function MethodTable({ part }: { part: SpeciesPart }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ScrollBox } from './ScrollBox.tsx';
 import { labelRows } from './stick-rows.ts';
 
 /** One expected species in the picture: its name in the page's language and its average mass (Da). */
@@ -41,7 +42,7 @@ export function SpectrumPicture({ sticks }: { sticks: readonly Stick[] }) {
   const H = axisY + (Math.max(...massRows) + 1) * 11 + 24;
   const desc = t('toolbox:picture.spectrumDesc', { count: sorted.length, from: lo.toFixed(2), to: hi.toFixed(2) });
   return (
-    <div className="overflow-auto">
+    <ScrollBox label={t('toolbox:picture.spectrumTitle')}>
       <svg className="tb-spectrum tb-spectrum-expected" viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="tb-sp-title tb-sp-desc" data-testid="spectrum-picture">
         <title id="tb-sp-title">{t('toolbox:picture.spectrumTitle')}</title>
         <desc id="tb-sp-desc">{desc}</desc>
@@ -62,6 +63,6 @@ export function SpectrumPicture({ sticks }: { sticks: readonly Stick[] }) {
             </text>
           ))}
       </svg>
-    </div>
+    </ScrollBox>
   );
 }
