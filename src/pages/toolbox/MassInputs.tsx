@@ -1,6 +1,7 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { SALT_ADDUCTS } from '../../science/ions/adducts.ts';
-import { THREE_PRIME_ENDS } from '../../science/mass/endGroups.ts';
+import { ENZYMATIC_CAPS, type EnzymaticCap, THREE_PRIME_ENDS } from '../../science/mass/endGroups.ts';
 import { SELECTABLE_FORMS } from '../../state/toolbox.mass-params.ts';
 import type { ToolboxState } from '../../state/toolbox.state.ts';
 import { ToolboxChecks, ToolboxSwitch } from './ToolboxChecks.tsx';
@@ -12,11 +13,14 @@ import { ToolboxField } from './ToolboxField.tsx';
  * overlap tolerance, a user-defined cap (a formula added on top of 5′-ppp), and the poly(A) ladder's tail lengths.
  */
 export function MassInputs({ state }: { state: ToolboxState }) {
+  useSignals();
   const { t } = useTranslation();
+  // Co-transcriptional capping makes no enzymatic caps: its cap is the analog (listed whenever chosen).
+  const forms = state.inputs.value.cappingMethod === 'enzymatic' ? SELECTABLE_FORMS : SELECTABLE_FORMS.filter((f) => !ENZYMATIC_CAPS.includes(f as EnzymaticCap));
   return (
     <fieldset className="tb-masses" data-testid="mass-inputs">
       <legend>{t('toolbox:form.massesLegend')}</legend>
-      <ToolboxChecks state={state} field="fivePrimeForms" values={SELECTABLE_FORMS} ns="species" />
+      <ToolboxChecks state={state} field="fivePrimeForms" values={forms} ns="species" />
       <div className="grid">
         <ToolboxField state={state} field="threePrime" choices={{ values: THREE_PRIME_ENDS, ns: 'threeEnd' }} />
         <ToolboxField state={state} field="nextBase" text guide="toolbox:guide.nextBase" />

@@ -6,12 +6,15 @@ import type { ToolboxState } from '../../state/toolbox.state.ts';
 /** The ticked values of a comma-separated list input. */
 export const listValues = (raw: string) => raw.split(',').map((v) => v.trim()).filter(Boolean);
 
-/** `raw` with `value` ticked or not, in the order of `values` (so the URL stays stable). */
+/**
+ * `raw` with `value` ticked or not, in the order of `values` (so the URL stays stable); ticked values not
+ * offered right now (hidden by another choice) are kept after them.
+ */
 export function toggled(raw: string, value: string, on: boolean, values: readonly string[]): string {
   const ticked = new Set(listValues(raw));
   if (on) ticked.add(value);
   else ticked.delete(value);
-  return values.filter((v) => ticked.has(v)).join(',');
+  return [...values.filter((v) => ticked.has(v)), ...[...ticked].filter((v) => !values.includes(v))].join(',');
 }
 
 /** A list input as a group of checkboxes (`toolbox:<ns>.<value>` names each); its error under the group. */
