@@ -87,3 +87,14 @@ describe('poly(A) section', () => {
     expect(polya.spacingMonoDa).toBeCloseTo(329.0525, 4);
   });
 });
+
+describe('defaultCharges', () => {
+  it('agrees with chargeStatesInRange, and lists at most 30 for a long product', async () => {
+    const { defaultCharges, MAX_DEFAULT_CHARGES } = await import('./assayMasses.ts');
+    const { chargeStatesInRange } = await import('../ions/chargeStates.ts');
+    for (const mass of [500, 6351.7837, 20_000, 33_000]) expect(defaultCharges(mass, 400, 2000)).toEqual(chargeStatesInRange(mass, 400, 2000).slice(0, MAX_DEFAULT_CHARGES));
+    expect(defaultCharges(1.6e6)).toHaveLength(MAX_DEFAULT_CHARGES);
+    // 1.6 MDa: z = 800 is the first at or below 2000 Th.
+    expect(defaultCharges(1.6e6)[0]).toBe(800);
+  });
+});

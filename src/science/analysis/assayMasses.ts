@@ -3,12 +3,13 @@ import { speciesOverlaps } from '../assay/speciesOverlaps.ts';
 import { ToolboxError } from '../errors.ts';
 import { parseFormula } from '../formula/formatFormula.ts';
 import { type IonAdduct, type SaltAdduct, ionNotation } from '../ions/adducts.ts';
-import { chargeStatesInRange } from '../ions/chargeStates.ts';
+import { DEFAULT_SCAN_RANGE, assertScanRange } from '../ions/chargeStates.ts';
 import { ionLadder } from '../ions/ionLadder.ts';
 import { isotopeDistribution } from '../isotopes/isotopeDistribution.ts';
 import type { CapAnalog } from '../mass/capAnalogs.ts';
 import type { ThreePrimeEnd } from '../mass/endGroups.ts';
 import type { CustomCap } from '../mass/fivePrimeDefinition.ts';
+import { PROTON_MASS } from '../mass/mz.ts';
 import type { Modification } from '../mass/residues.ts';
 import type { CappingMethod } from '../mass/species.ts';
 
@@ -83,6 +84,22 @@ export interface MassProduct {
   readonly chargeStates: readonly number[];
 }
 
+/** Most charge states a page lists by default: a long product has thousands in a scan range. */
+export const MAX_DEFAULT_CHARGES = 30;
+
+/**
+ * The charge states whose [M-zH]z- m/z falls in the scan range (as `chargeStatesInRange`), the lowest
+ * `MAX_DEFAULT_CHARGES` of them (highest m/z) when there are more: m/z = (M - z p) / z lies in
+ * [min, max] for M / (max + p) <= z <= M / (min + p).
+ * @throws ToolboxError `scan_range_invalid`
+ */
+export function defaultCharges(massDa: number, mzMin: number = DEFAULT_SCAN_RANGE.mzMin, mzMax: number = DEFAULT_SCAN_RANGE.mzMax): number[] {
+  assertScanRange(mzMin, mzMax);
+  const first = Math.max(1, Math.ceil(massDa / (mzMax + PROTON_MASS)));
+  const last = Math.min(Math.floor(massDa / (mzMin + PROTON_MASS)), first + MAX_DEFAULT_CHARGES - 1);
+  return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
+}
+
 /**
  * A custom cap's formula text read into a CustomCap.
  * @throws ToolboxError `formula_invalid`
@@ -122,7 +139,7 @@ export function assayMasses(product: MassProduct, m: MassSettings): AssayMassVie
   const always = (s: AssaySpecies) => s.fivePrime === product.capAnalog || s.fivePrime === m.customCap?.id.trim();
   const chosen = all.filter((s) => forms.has(s.fivePrime) || always(s));
   const reference = chosen.find((s) => s.cut === 0 && s.adduct === null) ?? all[0]!;
-  const charges = product.chargeStates.length > 0 ? [...product.chargeStates] : chargeStatesInRange(reference.monoisotopic, m.mzMin, m.mzMax);
+  const charges = product.chargeStates.length > 0 ? [...product.chargeStates] : defaultCharges(reference.monoisotopic, m.mzMin, m.mzMax);
   const ionAdducts: IonAdduct[] = ['H', ...m.adducts];
   const species = chosen.map((s): AssaySpeciesView => ({
     label: s.label,

@@ -1,4 +1,3 @@
-import { chargeStatesInRange } from '../ions/chargeStates.ts';
 import { speciesMassDifferences } from '../mass/massDifferences.ts';
 import { negativeModeMz } from '../mass/mz.ts';
 import { productSpecies } from '../mass/species.ts';
@@ -6,7 +5,7 @@ import type { ProbeDesign } from '../probe/designProbe.ts';
 import type { CleanedSequence } from '../sequence/cleanSequence.ts';
 import type { PolyaLadder } from '../polya/polyaLadder.ts';
 import type { AnalysisSettings, PolyaPart, ProbePart, SequencePart, SpeciesPart } from './analysisParts.ts';
-import { assayMasses } from './assayMasses.ts';
+import { assayMasses, defaultCharges } from './assayMasses.ts';
 import { speciesRole } from './speciesRoles.ts';
 
 /** The sequence section of a cleaned sequence: length, input type and clean-up warnings. */
@@ -31,7 +30,7 @@ export function probePart(d: ProbeDesign): ProbePart {
  * negative-mode m/z per charge state and role, and the mass differences between them. The product is
  * the RNase H product, so its main list has 3' OH (TOOLBOX.md: RNase H leaves 3'-OH upstream); with
  * `settings.masses` the `assay` view adds the other ends, n±1, adducts, isotope-aware m/z and overlaps.
- * No charge states given: those whose m/z falls in the scan range for the 5'-ppp product.
+ * No charge states given: those whose m/z falls in the scan range for the 5'-ppp product (`defaultCharges`).
  *
  * @param nextBaseInSequence - mRNA nt D+1 when the sequence goes on past the cut (used when none is typed)
  * @throws ToolboxError as `productSpecies`, `assayMasses`
@@ -40,7 +39,7 @@ export function speciesPart(productSequence: string, settings: AnalysisSettings,
   const { cappingMethod, capAnalog, modification, masses } = settings;
   const species = productSpecies(productSequence, { cappingMethod, capAnalog, modification, threePrime: 'OH', includeCap2: false });
   const ppp = species[0]!;
-  const chargeStates = settings.chargeStates.length > 0 ? settings.chargeStates : chargeStatesInRange(ppp.monoisotopic, masses?.mzMin, masses?.mzMax);
+  const chargeStates = settings.chargeStates.length > 0 ? settings.chargeStates : defaultCharges(ppp.monoisotopic, masses?.mzMin, masses?.mzMax);
   const assay = masses && assayMasses({ productSequence, cappingMethod, capAnalog, modification, chargeStates }, { ...masses, nextBase: masses.nextBase ?? nextBaseInSequence });
   return {
     kind: 'species',
