@@ -120,7 +120,7 @@ export function customCapOf(input: CustomCapInput): CustomCap {
  * species at the given charges or at those whose m/z falls in the scan range, and the species pairs
  * closer than the tolerance (`speciesOverlaps`, monoisotopic). Cap2 is computed only when chosen.
  *
- * @throws ToolboxError as `assaySpecies`, `chargeStatesInRange`, `ionLadder`, `speciesOverlaps`, `customCapOf`
+ * @throws ToolboxError as `assaySpecies`, `defaultCharges`, `ionLadder`, `speciesOverlaps`, `customCapOf`
  */
 export function assayMasses(product: MassProduct, m: MassSettings): AssayMassView {
   const forms = new Set(m.fivePrimeForms);
