@@ -4,7 +4,7 @@
  * science core yields and exposes its functions.
  */
 import { type Endpoint, expose, transfer } from 'comlink';
-import type { AnalysisSettings, BatchOptions, BatchSourceKind, CappingOutcome, CappingRequest, ExportSheet, OnParts, OnRows, PeakSourceKind, Section } from '../src/contracts/toolbox.ts';
+import type { AnalysisSettings, BatchOptions, BatchOutcome, BatchSourceKind, CappingOutcome, CappingRequest, ExportSheet, OnParts, OnRows, PeakSourceKind, Section } from '../src/contracts/toolbox.ts';
 import { cappingReport } from '../src/science/assay/cappingReport.ts';
 import { workbookRows } from '../src/files/workbookRows.ts';
 import { analysisSections } from '../src/science/analysis/analysisSections.ts';
@@ -28,13 +28,14 @@ const api = {
   batchColumns,
   /**
    * Many records (FASTA text, or a FASTA, CSV or XLSX file), rows streamed to `onRows` chunk by chunk.
-   * `limit` stops after that many records (visitors see 20). Resolves with the record count.
+   * `limit` stops after that many records (visitors see 20). Resolves with the record count and the
+   * encoding a text file was read in (detected from its bytes; null for typed text or a workbook).
    */
-  async runBatch(input: string | ArrayBuffer | Blob, kind: BatchSourceKind, options: BatchOptions, onRows: OnRows, limit = Infinity): Promise<number> {
+  async runBatch(input: string | ArrayBuffer | Blob, kind: BatchSourceKind, options: BatchOptions, onRows: OnRows, limit = Infinity): Promise<BatchOutcome> {
     const source = await batchRecords(input instanceof Blob ? await input.arrayBuffer() : input, kind);
     const size = Math.max(1, source.size);
     const last = await runBatchCore(firstRecords(source.records, limit), options, (rows, progress) => onRows(rows, { ...progress, fraction: Math.min(1, progress.offset / size) }), CHUNK_SIZE);
-    return last.records;
+    return { records: last.records, encoding: source.encoding };
   },
   /** A capping result from a pasted peak list or a dropped CSV/TXT/XLSX export (read here, not on the page). */
   async cappingResult(request: CappingRequest, peaks: string | Blob, kind: PeakSourceKind): Promise<CappingOutcome> {

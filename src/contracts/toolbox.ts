@@ -6,12 +6,14 @@
 import type { AnalysisPart, AnalysisProgress } from '../science/analysis/analysisParts.ts';
 import type { BatchRow } from '../science/batch/batchColumns.ts';
 import type { BatchProgress } from '../science/batch/runBatch.ts';
+import type { TextEncodingName } from '../science/text/decodeText.ts';
 
 export type {
   AnalysisPart,
   AnalysisProgress,
   AnalysisSettings,
   PartError,
+  PolyaPart,
   ProbePart,
   ReactionPart,
   Section,
@@ -28,6 +30,8 @@ export type { BatchOptions } from '../science/batch/batchOptions.ts';
 export type { BatchSourceKind } from '../science/batch/batchSourceKind.ts';
 export type { ExportCell, ExportSheet } from '../science/batch/exportSheet.ts';
 export type { BatchProgress } from '../science/batch/runBatch.ts';
+export type { AssayIonView, AssayMassView, AssaySpeciesView, MassSettings } from '../science/analysis/assayMasses.ts';
+export type { TextEncodingName } from '../science/text/decodeText.ts';
 export type { ToolboxErrorCode, ToolboxErrorDetails } from '../science/errors.ts';
 
 /** Receives an analysis in batches: one call per finished section, never per row. */
@@ -38,3 +42,9 @@ export type BatchRunProgress = BatchProgress & { readonly fraction: number };
 
 /** Receives batch rows chunk by chunk (a few hundred per call). */
 export type OnRows = (rows: BatchRow[], progress: BatchRunProgress) => void | Promise<void>;
+
+/** A finished batch: records read, and the encoding its text file was detected in (null: typed text or XLSX). */
+export type BatchOutcome = {
+  readonly records: number;
+  readonly encoding: TextEncodingName | null;
+};

@@ -6,7 +6,8 @@ describe('toolbox inputs', () => {
     const { settings, errors } = validateInputs(DEFAULT_INPUTS, true);
     expect(errors).toEqual({});
     expect(settings?.probe).toEqual({ probeStart: 1, probeLength: 25, digestionPosition: 18, hybridLength: 5 });
-    expect(settings?.chargeStates).toEqual([3, 4, 5, 6]);
+    expect(settings?.chargeStates).toEqual([]); // from the mass and the scan range
+    expect(settings?.masses).toMatchObject({ threePrime: 'OH', cutVariants: true, adducts: [], mzMin: 400, mzMax: 2000, tolerancePpm: 10, customCap: null, nextBase: null });
   });
 
   it('names each bad field', () => {
@@ -28,7 +29,7 @@ describe('toolbox inputs', () => {
   it('reads back every input it writes to the URL', () => {
     const inputs = Object.fromEntries(FIELDS.map((f) => [f, `v-${f}`])) as RawInputs;
     const query = queryFromInputs(inputs, '', false);
-    expect([...query.keys()]).toEqual(['ps', 'pl', 'dp', 'hl', 'len', 'sc', 'pc', 'mod', 'cap', 'analog', 'z']);
+    expect([...query.keys()]).toEqual(['ps', 'pl', 'dp', 'hl', 'len', 'sc', 'pc', 'mod', 'cap', 'analog', 'z', 'f5', 'e3', 'nb', 'cut', 'add', 'mz0', 'mz1', 'tol', 'ccid', 'ccf', 'ccn', 'cc1', 'ta0', 'ta1']);
     expect(inputsFromQuery(query).inputs).toEqual(inputs);
   });
 });

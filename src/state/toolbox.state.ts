@@ -1,6 +1,6 @@
 import { batch, computed, signal } from '@preact/signals-react';
 import type { CalculatorModule, CalculatorUsage } from '../contracts/calculator.ts';
-import type { AnalysisPart, AnalysisSettings, BatchColumn, BatchOptions, BatchRow, BatchRunProgress, ExportSheet, PartError, SectionParts } from '../contracts/toolbox.ts';
+import type { AnalysisPart, AnalysisSettings, BatchColumn, BatchOptions, BatchRow, BatchRunProgress, ExportSheet, PartError, SectionParts, TextEncodingName } from '../contracts/toolbox.ts';
 import { batchSourceKind } from '../science/batch/batchSourceKind.ts';
 import { JobCancelled, type ToolboxClient } from '../workers-bridge/toolbox-client.ts';
 import { DEFAULT_INPUTS, type Field, type FieldError, type RawInputs, validateInputs } from './toolbox.params.ts';
@@ -36,6 +36,8 @@ export function createToolboxState(module: ToolboxModule, deps: ToolboxDeps) {
     columns: signal<BatchColumn[]>([]),
     rows: signal<BatchRow[]>([]),
     batchStats: signal<{ records: number; errors: number } | null>(null),
+    /** The encoding the last batch file was read in (detected from its bytes); null for typed text or XLSX. */
+    batchEncoding: signal<TextEncodingName | null>(null),
     exporting: signal(false),
   };
   const hasResults = computed(() => Object.keys(s.results.value).length > 0 || s.rows.value.length > 0);
@@ -46,6 +48,7 @@ export function createToolboxState(module: ToolboxModule, deps: ToolboxDeps) {
       s.errors.value = [];
       s.rows.value = [];
       s.batchStats.value = null;
+      s.batchEncoding.value = null;
       s.progress.value = 0;
       s.cancelled.value = false;
     });
@@ -76,7 +79,7 @@ export function createToolboxState(module: ToolboxModule, deps: ToolboxDeps) {
   async function runSingle(settings: AnalysisSettings) {
     const input: string | Blob = s.file.value ?? s.sequence.value;
     await deps.client.run((api, relay) =>
-      api.analyse(input, settings, ['sequence', 'probe', 'species', 'reaction'], relay((parts: AnalysisPart[], p: { done: number; total: number }) => {
+      api.analyse(input, settings, ['sequence', 'probe', 'species', 'reaction', 'polya'], relay((parts: AnalysisPart[], p: { done: number; total: number }) => {
         take(parts);
         s.progress.value = p.done / Math.max(1, p.total);
       })),
@@ -92,7 +95,7 @@ export function createToolboxState(module: ToolboxModule, deps: ToolboxDeps) {
     const options: BatchOptions = { ...settings, reaction: settings.reaction ?? undefined };
     const limit = loggedIn ? Infinity : VISITOR_BATCH_LIMIT;
     let totalLength = 0;
-    const records = await deps.client.run(async (api, relay) => {
+    const { records, encoding } = await deps.client.run(async (api, relay) => {
       s.columns.value = await api.batchColumns(options);
       return api.runBatch(file ?? s.sequence.value, kind, options, relay((rows: BatchRow[], p: BatchRunProgress) => {
         for (const r of rows) totalLength += typeof r['length_nt'] === 'number' ? r['length_nt'] : 0;
@@ -103,7 +106,10 @@ export function createToolboxState(module: ToolboxModule, deps: ToolboxDeps) {
         });
       }), limit);
     });
-    s.progress.value = 1;
+    batch(() => {
+      s.progress.value = 1;
+      s.batchEncoding.value = encoding;
+    });
     deps.report({ module: 'batch', records, totalLength });
   }
 
@@ -129,7 +135,7 @@ export function createToolboxState(module: ToolboxModule, deps: ToolboxDeps) {
     },
     /** Validates the numbers, then runs the worker job; results stream into the signals. */
     async run(loggedIn: boolean) {
-      const { settings, errors } = validateInputs(s.inputs.value, true);
+      const { settings, errors } = validateInputs(s.inputs.value, true, module === 'product_molecules');
       s.fieldErrors.value = errors;
       if (!settings) return;
       clearResults();

@@ -28,7 +28,7 @@ describe('ToolboxClient', () => {
     client.cancel();
     const rows: unknown[] = [];
     const n = await client.run((api, relay) => api.runBatch(fasta(3), 'fasta', OPTIONS, relay((r: unknown[]) => void rows.push(...r))));
-    expect(n).toBe(3);
+    expect(n.records).toBe(3);
     expect(rows).toHaveLength(3);
     client.cancel();
   });

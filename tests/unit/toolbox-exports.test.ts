@@ -21,12 +21,13 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const MRNA = 'GGGAGACGCUCGAUCCAGCUAAGCUAGCAUGGCCACCAUGAAA';
 const RECORDS = [['eGFP, "lot 1"', MRNA], ['typo', 'GGGAGAXGCUCG'], ['dna', MRNA.replaceAll('U', 'T')], ['short', 'GGGACGU']] as const;
-// The page's defaults (src/state/toolbox.params.ts) as command-line options.
+// The page's defaults (src/state/toolbox.params.ts) as command-line options, with charge states typed (the
+// page's default takes them from each mass and the scan range, which a batch's fixed columns cannot).
 const CLI_OPTIONS = ['--probe-start', '1', '--probe-length', '25', '--digestion-position', '18', '--hybrid-length', '5', '--charges', '3,4,5,6', '--sample-conc', '1000', '--probe-conc', '100'];
 
 async function pageExport(file: File) {
   const state = createToolboxState('probe_design', { client: new ToolboxClient(), report: () => undefined });
-  state.inputs.value = { ...DEFAULT_INPUTS };
+  state.inputs.value = { ...DEFAULT_INPUTS, chargeStates: '3,4,5,6' };
   state.actions.setFile(file);
   state.batchMode.value = true;
   await state.actions.run(true);

@@ -7,12 +7,13 @@ import type { ToolboxErrorCode } from '../../contracts/toolbox.ts';
 /** Rows drawn in the page; the rest is counted and exported (a DOM of 10,000 rows would stall the page). */
 const SHOWN = 100;
 
-/** One line per record: probe, GC, product, final volume, and its problems in plain words. */
+/** One line per record: probe, GC, product, final volume, and its problems in plain words; the file's detected encoding. */
 export function BatchResult({ state }: { state: ToolboxState }) {
   useSignals();
   const { t } = useTranslation();
   const stats = state.batchStats.value;
   const rows = state.rows.value.slice(0, SHOWN);
+  const encoding = state.batchEncoding.value;
   if (!stats) return null;
   return (
     <section aria-labelledby="tb-batch" data-testid="batch-result">
@@ -21,6 +22,11 @@ export function BatchResult({ state }: { state: ToolboxState }) {
         {t('toolbox:result.batchCount', { records: stats.records, errors: stats.errors })}{' '}
         {stats.records > SHOWN && t('toolbox:result.batchShown', { shown: SHOWN })}
       </p>
+      {encoding && (
+        <p data-testid="batch-encoding" data-encoding={encoding}>
+          {t('toolbox:result.batchEncoding', { encoding: t(`toolbox:encoding.${encoding}`) })}
+        </p>
+      )}
       <div className="overflow-auto">
         <table className="tb-batch-table">
           <thead>

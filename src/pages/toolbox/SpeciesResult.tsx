@@ -1,19 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import type { SpeciesPart } from '../../contracts/toolbox.ts';
+import { AssayTables } from './AssayTables.tsx';
 import { fmtMass } from './format.ts';
-import { formName } from './species-name.ts';
-import { SpectrumPicture } from './SpectrumPicture.tsx';
+import { OverlapWarnings } from './OverlapWarnings.tsx';
+import { ScrollBox } from './ScrollBox.tsx';
+import { formName, speciesName } from './species-name.ts';
+import { type Stick, SpectrumPicture } from './SpectrumPicture.tsx';
+
+/** The sticks of the picture: the plain species of the masses view (every cut), else the method's species. */
+function sticksOf(part: SpeciesPart, shown: SpeciesPart['species'], t: ReturnType<typeof useTranslation>['t']): Stick[] {
+  const main = new Set(part.species.filter((s) => s.role !== 'other').map((s) => `${s.id} n`));
+  if (part.assay) {
+    return part.assay.species.filter((s) => s.adduct === null).map((s) => ({ key: s.label, name: speciesName(t, s.label), mass: s.avgDa, main: main.has(s.label) }));
+  }
+  return shown.map((s) => ({ key: s.id, name: formName(t, s.id), mass: s.avgDa, main: s.role !== 'other' }));
+}
 
 /**
- * Product species. Everyone sees the average masses of the uncapped and the main capped product;
- * logged-in users see every species with formula, mono and average mass, the m/z table and the
+ * Product species. Everyone sees the average masses of the uncapped and the main capped product, the
+ * stick picture and the overlap warnings; logged-in users see every species with formula and its
+ * monoisotopic, most abundant and average masses, the ions of each ([M-zH]z- and adducts) and the
  * mass differences.
  */
 export function SpeciesResult({ part, full }: { part: SpeciesPart; full: boolean }) {
   const { t } = useTranslation();
   const main = part.species.filter((s) => s.role !== 'other');
   const shown = full ? part.species : main;
-  const charges = part.species[0]?.mz.map((m) => m.charge) ?? [];
+  const mainCapped = part.species.find((s) => s.role === 'main_capped');
   return (
     <section aria-labelledby="tb-species" data-testid="species-result">
       <h2 id="tb-species">{t('toolbox:result.mainMasses')}</h2>
@@ -25,38 +38,12 @@ export function SpeciesResult({ part, full }: { part: SpeciesPart; full: boolean
           </div>
         ))}
       </dl>
-      <SpectrumPicture species={shown} />
+      {part.assay && <OverlapWarnings view={part.assay} />}
+      <SpectrumPicture sticks={sticksOf(part, shown, t)} />
+      {full && part.assay && <AssayTables view={part.assay} mainLabel={mainCapped ? `${mainCapped.id} n` : null} />}
+      {full && !part.assay && <MethodTable part={part} />}
       {full && (
         <>
-          <h3>{t('toolbox:result.speciesTitle')}</h3>
-          <div className="overflow-auto">
-            <table data-testid="species-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('toolbox:result.species')}</th>
-                  <th scope="col">{t('toolbox:result.formula')}</th>
-                  <th scope="col">{t('toolbox:result.mono')}</th>
-                  <th scope="col">{t('toolbox:result.avg')}</th>
-                  {charges.map((z) => (
-                    <th scope="col" key={z}>{t('toolbox:export.mz', { z })}</th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {part.species.map((s) => (
-                  <tr key={s.id}>
-                    <th scope="row" data-species={s.id}>{formName(t, s.id)}</th>
-                    <td>{s.formula}</td>
-                    <td>{fmtMass(s.monoDa)}</td>
-                    <td>{fmtMass(s.avgDa)}</td>
-                    {s.mz.map((m) => (
-                      <td key={m.charge}>{fmtMass(m.mz)}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
           <h3>{t('toolbox:result.differences')}</h3>
           <ul className="tb-diffs">
             {part.differences.map((d) => (
@@ -69,5 +56,44 @@ export function SpeciesResult({ part, full }: { part: SpeciesPart; full: boolean
         </>
       )}
     </section>
+  );
+}
+
+/** The capping method's species (3′-OH) with monoisotopic m/z per charge: pages without the masses view. */
+function MethodTable({ part }: { part: SpeciesPart }) {
+  const { t } = useTranslation();
+  const charges = part.species[0]?.mz.map((m) => m.charge) ?? [];
+  return (
+    <>
+      <h3>{t('toolbox:result.speciesTitle')}</h3>
+      <ScrollBox label={t('toolbox:result.speciesTitle')}>
+        <table data-testid="species-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('toolbox:result.species')}</th>
+              <th scope="col">{t('toolbox:result.formula')}</th>
+              <th scope="col">{t('toolbox:result.mono')}</th>
+              <th scope="col">{t('toolbox:result.avg')}</th>
+              {charges.map((z) => (
+                <th scope="col" key={z}>{t('toolbox:export.mz', { z })}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {part.species.map((s) => (
+              <tr key={s.id}>
+                <th scope="row" data-species={s.id}>{formName(t, s.id)}</th>
+                <td>{s.formula}</td>
+                <td>{fmtMass(s.monoDa)}</td>
+                <td>{fmtMass(s.avgDa)}</td>
+                {s.mz.map((m) => (
+                  <td key={m.charge}>{fmtMass(m.mz)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollBox>
+    </>
   );
 }

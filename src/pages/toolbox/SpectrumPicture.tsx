@@ -1,51 +1,68 @@
 import { useTranslation } from 'react-i18next';
-import type { SpeciesView } from '../../contracts/toolbox.ts';
-import { formName } from './species-name.ts';
+import { ScrollBox } from './ScrollBox.tsx';
+import { labelRows } from './stick-rows.ts';
+
+/** One expected species in the picture: its name in the page's language and its average mass (Da). */
+export interface Stick {
+  readonly key: string;
+  readonly name: string;
+  readonly mass: number;
+  readonly main: boolean;
+}
 
 const W = 640;
-const H = 200;
+const ROW = 13;
 const PAD = 40;
-const STICK_TOP = 42;
+/** Label width estimate at 11 px: a Latin character about 6.2 units, a CJK one (or full-width bracket) a full 11. */
+const labelWidth = (text: string) => [...text].reduce((w, ch) => w + (ch.charCodeAt(0) > 0x2e80 ? 11 : 6.2), 6);
 
 /**
- * A stick spectrum of the expected species (average masses), sorted by mass, all sticks one height (no
- * intensity is known before a measurement); each stick is labelled
- * with its species, and the gap to the next stick with its mass difference in Da.
+ * A stick spectrum of the expected species (average masses), sorted by mass, every stick one height: no
+ * intensity is known before a measurement, and a shorter stick would read as a less abundant species.
+ * Labels are packed into as many rows as close sticks need (`labelRows`); masses under the axis in up to
+ * three rows.
  */
-export function SpectrumPicture({ species }: { species: readonly SpeciesView[] }) {
+export function SpectrumPicture({ sticks }: { sticks: readonly Stick[] }) {
   const { t } = useTranslation();
-  const sorted = [...species].sort((a, b) => a.avgDa - b.avgDa);
+  const sorted = [...sticks].sort((a, b) => a.mass - b.mass);
   if (sorted.length === 0) return null;
-  const lo = sorted[0]!.avgDa;
-  const hi = sorted[sorted.length - 1]!.avgDa;
+  const lo = sorted[0]!.mass;
+  const hi = sorted[sorted.length - 1]!.mass;
   const span = Math.max(hi - lo, 1);
   const x = (m: number) => PAD + ((m - lo) / span) * (W - 2 * PAD);
-  const title = t('toolbox:picture.spectrumTitle');
+  const xs = sorted.map((s) => x(s.mass));
+  const widths = sorted.map((s) => labelWidth(s.name));
+  // A label stays inside the picture: near an edge it is moved inwards from its stick.
+  const labelXs = xs.map((xi, i) => Math.min(Math.max(xi, widths[i]! / 2 + 2), W - widths[i]! / 2 - 2));
+  const nameRows = labelRows(labelXs, widths, 8);
+  // Masses that find no free row are left out: the species table lists them all.
+  const massRows = labelRows(xs, sorted.map((s) => s.mass.toFixed(1).length * 5.6 + 6), 3, true);
+  const top = (Math.max(...nameRows) + 1) * ROW + 8;
+  const axisY = top + 90;
+  const H = axisY + (Math.max(...massRows) + 1) * 11 + 24;
   const desc = t('toolbox:picture.spectrumDesc', { count: sorted.length, from: lo.toFixed(2), to: hi.toFixed(2) });
   return (
-    <svg className="tb-spectrum" viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="tb-sp-title tb-sp-desc" data-testid="spectrum-picture">
-      <title id="tb-sp-title">{title}</title>
-      <desc id="tb-sp-desc">{desc}</desc>
-      <line x1={PAD / 2} x2={W - PAD / 2} y1={H - 40} y2={H - 40} className="tb-axis" />
-      <text x={W / 2} y={H - 4} textAnchor="middle" className="tb-svg-label">{t('toolbox:picture.mass')}</text>
-      {sorted.map((s, i) => {
-        // No intensities are known, so every stick has the same height (a shorter one would read as less
-        // abundant); only the labels alternate between two rows so close sticks (Cap0, Cap1: 14 Da) stay readable.
-        const labelY = i % 2 === 0 ? 20 : 34;
-        const next = sorted[i + 1];
-        return (
-          <g key={s.id}>
-            <line x1={x(s.avgDa)} x2={x(s.avgDa)} y1={STICK_TOP} y2={H - 40} className={s.role === 'other' ? 'tb-stick' : 'tb-stick tb-stick-main'} data-testid="species-stick" />
-            <text x={x(s.avgDa)} y={labelY} textAnchor="middle" className="tb-svg-label">{formName(t, s.id)}</text>
-            <text x={x(s.avgDa)} y={H - 26} textAnchor="middle" className="tb-pos">{s.avgDa.toFixed(1)}</text>
-            {next && (
-              <text x={(x(s.avgDa) + x(next.avgDa)) / 2} y={H - 50 - (i % 2) * 14} textAnchor="middle" className="tb-pos tb-delta">
-                Δ{(next.avgDa - s.avgDa).toFixed(2)}
-              </text>
-            )}
+    <ScrollBox label={t('toolbox:picture.spectrumTitle')}>
+      <svg className="tb-spectrum tb-spectrum-expected" viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="tb-sp-title tb-sp-desc" data-testid="spectrum-picture">
+        <title id="tb-sp-title">{t('toolbox:picture.spectrumTitle')}</title>
+        <desc id="tb-sp-desc">{desc}</desc>
+        <line x1={PAD / 2} x2={W - PAD / 2} y1={axisY} y2={axisY} className="tb-axis" />
+        <text x={W / 2} y={H - 4} textAnchor="middle" className="tb-svg-label">{t('toolbox:picture.mass')}</text>
+        {sorted.map((s, i) => (
+          <g key={s.key}>
+            <line x1={xs[i]} x2={xs[i]} y1={top} y2={axisY} className={s.main ? 'tb-stick tb-stick-main' : 'tb-stick'} data-testid="species-stick" />
+            <text x={labelXs[i]} y={(nameRows[i]! + 1) * ROW} textAnchor="middle" className="tb-svg-label">{s.name}</text>
+            {massRows[i]! >= 0 && <text x={xs[i]} y={axisY + 12 + massRows[i]! * 11} textAnchor="middle" className="tb-pos">{s.mass.toFixed(1)}</text>}
           </g>
-        );
-      })}
-    </svg>
+        ))}
+        {/* Mass differences between neighbours while they fit (the species table has them all). */}
+        {sorted.length > 1 && sorted.length <= 8 &&
+          sorted.slice(0, -1).map((s, i) => (
+            <text key={`d-${s.key}`} x={(xs[i]! + xs[i + 1]!) / 2} y={axisY - 6 - (i % 2) * 12} textAnchor="middle" className="tb-pos tb-delta">
+              Δ{(sorted[i + 1]!.mass - s.mass).toFixed(2)}
+            </text>
+          ))}
+      </svg>
+    </ScrollBox>
   );
 }

@@ -4,12 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { CAP_ANALOGS } from '../../science/mass/capAnalogs.ts';
 import { MODIFICATIONS } from '../../science/mass/residues.ts';
 import { CAPPING_METHODS } from '../../science/mass/species.ts';
-import type { ToolboxState } from '../../state/toolbox.state.ts';
+import type { ToolboxModule, ToolboxState } from '../../state/toolbox.state.ts';
+import { MassInputs } from './MassInputs.tsx';
 import { SequenceInput } from './SequenceInput.tsx';
 import { ToolboxField } from './ToolboxField.tsx';
 
-/** Every input of the toolbox modules; Enter or the Calculate button runs the job, Cancel stops it. */
-export function ToolboxForm({ state, onRun }: { state: ToolboxState; onRun: () => void }) {
+/**
+ * Every input of the toolbox modules (the product-masses page adds what its species list shows); Enter or
+ * the Calculate button runs the job, Cancel stops it.
+ */
+export function ToolboxForm({ state, module, onRun }: { state: ToolboxState; module: ToolboxModule; onRun: () => void }) {
   useSignals();
   const { t } = useTranslation();
   const submit = (e: FormEvent) => {
@@ -32,6 +36,7 @@ export function ToolboxForm({ state, onRun }: { state: ToolboxState; onRun: () =
         <ToolboxField state={state} field="capAnalog" choices={{ values: ['', ...CAP_ANALOGS], ns: 'analog' }} />
         <ToolboxField state={state} field="chargeStates" text />
       </fieldset>
+      {module === 'product_molecules' && <MassInputs state={state} />}
       <fieldset className="grid">
         <ToolboxField state={state} field="mrnaLength" guide="toolbox:form.mrnaLengthHelp" />
         <ToolboxField state={state} field="sampleConc" />

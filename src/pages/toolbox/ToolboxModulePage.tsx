@@ -10,6 +10,7 @@ import { ToolboxClient } from '../../workers-bridge/toolbox-client.ts';
 import { BatchResult } from './BatchResult.tsx';
 import { ExportBar } from './ExportBar.tsx';
 import { Messages } from './Messages.tsx';
+import { PolyaResult } from './PolyaResult.tsx';
 import { ProbeResult } from './ProbeResult.tsx';
 import { ReactionResult } from './ReactionResult.tsx';
 import { SpeciesResult } from './SpeciesResult.tsx';
@@ -49,7 +50,7 @@ export function ToolboxModulePage({ module }: { module: ToolboxModule }) {
     if (next !== new URLSearchParams(window.location.search).toString()) setParams(new URLSearchParams(next), { replace: true });
   }, [inputs, sequence, batchMode, setParams]);
   const loggedIn = session.username.value !== null;
-  const { sequence: seq, probe, species, reaction } = state.results.value;
+  const { sequence: seq, probe, species, reaction, polya } = state.results.value;
   const blocks = {
     probe: probe && <ProbeResult key="probe" probe={probe} full={loggedIn} />,
     species: species && <SpeciesResult key="species" part={species} full={loggedIn} />,
@@ -61,12 +62,13 @@ export function ToolboxModulePage({ module }: { module: ToolboxModule }) {
       <ToolboxNav />
       <h1>{t(`pages:${TITLE[module]}.title`)}</h1>
       <p>{t(`pages:${TITLE[module]}.description`)}</p>
-      <ToolboxForm state={state} onRun={() => void state.actions.run(loggedIn)} />
+      <ToolboxForm state={state} module={module} onRun={() => void state.actions.run(loggedIn)} />
       <section aria-labelledby="tb-results" className="tb-results">
         <h2 id="tb-results" className="visually-hidden">{t('toolbox:result.title')}</h2>
         {seq && <p data-testid="sequence-info">{t('toolbox:result.sequenceInfo', { length: seq.lengthNt, type: seq.inputType })}</p>}
         <Messages state={state} />
         {order.map((k) => blocks[k])}
+        {polya && <PolyaResult part={polya} />}
         <BatchResult state={state} />
         <ExportBar state={state} loggedIn={loggedIn} />
       </section>

@@ -24,3 +24,23 @@ describe('batch column headers on the page', () => {
     expect(columnHeader(tZh, batchColumns(OPTIONS[0]!).find((c) => c.key === 'final_volume_ul')!)).toBe('终体积（µl）');
   });
 });
+
+describe('product-masses export', () => {
+  it('has the species with three neutral masses and every ion with its notation and three m/z', async () => {
+    const { speciesPart } = await import('../../science/analysis/sectionParts.ts');
+    const { createToolboxState } = await import('../../state/toolbox.state.ts');
+    const { ToolboxClient } = await import('../../workers-bridge/toolbox-client.ts');
+    const { DEFAULT_INPUTS, validateInputs } = await import('../../state/toolbox.params.ts');
+    const { exportSheets } = await import('./export-sheets.ts');
+    const settings = validateInputs(DEFAULT_INPUTS, false).settings!;
+    const state = createToolboxState('product_molecules', { client: new ToolboxClient(), report: () => undefined });
+    state.results.value = { species: speciesPart('GGGAGACGCUCGAUCCAGC', { ...settings, masses: { ...settings.masses!, nextBase: 'G' } }) };
+    const sheets = exportSheets(tZh, state);
+    const [species, ions] = sheets.slice(-2);
+    expect(species!.header).toEqual(['产物', '分子式', '单同位素质量（Da）', '最高同位素峰质量（Da）', '平均质量（Da）']);
+    expect(species!.rows.find((r) => r[0] === 'Cap1 n')?.[3]).toBeCloseTo(6646.9013, 3);
+    expect(ions!.name).toBe('离子 m-z');
+    const z6 = ions!.rows.find((r) => r[0] === 'Cap1 n' && r[1] === '[M-6H]6-')!;
+    expect(z6.slice(2)).toEqual([6, expect.closeTo(1106.4754, 3), expect.closeTo(1106.8096, 3), expect.closeTo(1106.9886, 3)]);
+  });
+});

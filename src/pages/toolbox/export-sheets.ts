@@ -1,4 +1,4 @@
-import type { BatchColumn, ExportSheet } from '../../contracts/toolbox.ts';
+import type { AssayMassView, BatchColumn, ExportSheet } from '../../contracts/toolbox.ts';
 import { DECIMALS } from '../../science/batch/decimals.ts';
 import { batchSheet } from '../../science/batch/exportSheet.ts';
 import { roundTo } from '../../science/roundTo.ts';
@@ -30,6 +30,25 @@ function inputRows(t: (key: string) => string, inputs: RawInputs, sequenceLength
   return rows;
 }
 
+/** The product-masses view: species with their three neutral masses, and every ion of the plain species. */
+function assaySheets(t: (key: string, params?: Record<string, unknown>) => string, view: AssayMassView): ExportSheet[] {
+  const plain = view.species.filter((x) => x.ions.length > 0);
+  return [
+    {
+      name: t('toolbox:export.sheetSpecies'),
+      header: [t('toolbox:result.species'), t('toolbox:result.formula'), t('toolbox:result.mono'), t('toolbox:result.mostAbundant'), t('toolbox:result.avg')],
+      rows: view.species.map((x) => [x.label, x.formula, x.monoDa, x.mostAbundantDa, x.avgDa]),
+      decimals: [null, null, DECIMALS.massDa, DECIMALS.massDa, DECIMALS.massDa],
+    },
+    {
+      name: t('toolbox:export.sheetIons'),
+      header: [t('toolbox:result.species'), t('toolbox:result.ion'), t('toolbox:result.charge'), t('toolbox:result.mzMono'), t('toolbox:result.mzMostAbundant'), t('toolbox:result.mzAverage')],
+      rows: plain.flatMap((x) => x.ions.map((i) => [x.label, i.notation, i.charge, i.mzMono, i.mzMostAbundant, i.mzAverage])),
+      decimals: [null, null, null, DECIMALS.mzTh, DECIMALS.mzTh, DECIMALS.mzTh],
+    },
+  ];
+}
+
 /**
  * The workbook of the current results: inputs, probe, species masses and m/z, reaction mix, batch.
  * Numbers carry the decimals of the batch export (`DECIMALS`), so every export of the toolbox agrees.
@@ -52,7 +71,8 @@ export function exportSheets(translateFn: Translate, s: ToolboxState): ExportShe
     ];
     sheets.push({ name: t('toolbox:export.sheetProbe'), header: [t('toolbox:export.property'), t('toolbox:export.value')], rows });
   }
-  if (sp) {
+  if (sp?.assay) sheets.push(...assaySheets(t, sp.assay));
+  else if (sp) {
     const charges = sp.species[0]?.mz.map((m) => m.charge) ?? [];
     sheets.push({
       name: t('toolbox:export.sheetSpecies'),

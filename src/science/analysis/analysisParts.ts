@@ -1,3 +1,4 @@
+import type { AssayMassView, MassSettings } from './assayMasses.ts';
 import type { ToolboxErrorCode, ToolboxErrorDetails } from '../errors.ts';
 import type { CapAnalog } from '../mass/capAnalogs.ts';
 import type { Modification } from '../mass/residues.ts';
@@ -17,8 +18,12 @@ export interface AnalysisSettings {
   readonly modification: Modification;
   readonly cappingMethod: CappingMethod;
   readonly capAnalog: CapAnalog | null;
-  /** Negative-mode charge states z for the m/z table. */
+  /** Negative-mode charge states z for the m/z table; empty: those of the scan range (`masses`, else 400-2000 Th). */
   readonly chargeStates: readonly number[];
+  /** What the product-masses view lists (5' forms, 3' end, n±1, adducts, scan range, overlap tolerance). */
+  readonly masses?: MassSettings;
+  /** Tail lengths of the poly(A) ladder (RNase T1 tail fragment), nt; no ladder without them. */
+  readonly polya?: { readonly tailLengthMin: number; readonly tailLengthMax: number };
   /** Reaction system inputs; `mrnaLengthNt` is used only when there is no sequence. */
   readonly reaction: { readonly sampleConcNgPerUl: number; readonly probeConcUM: number; readonly mrnaLengthNt: number } | null;
 }
@@ -78,6 +83,16 @@ export interface SpeciesPart {
   readonly species: readonly SpeciesView[];
   /** Mass differences between species, in Da. */
   readonly differences: readonly { readonly from: SpeciesId; readonly to: SpeciesId; readonly monoDa: number; readonly avgDa: number }[];
+  /** Every species asked for in `AnalysisSettings.masses`, their ions and overlaps (absent without `masses`). */
+  readonly assay?: AssayMassView;
+}
+
+/** The poly(A) tail ladder of the sequence (`polyaLadder`): one row per tail length, masses in Da. */
+export interface PolyaPart {
+  readonly kind: 'polya';
+  readonly rows: readonly { readonly tailLength: number; readonly fragment: string; readonly formula: string; readonly monoDa: number; readonly avgDa: number }[];
+  readonly spacingMonoDa: number;
+  readonly spacingAvgDa: number;
 }
 
 export interface ReactionPart {
@@ -95,13 +110,14 @@ export interface SectionParts {
   readonly probe: ProbePart;
   readonly species: SpeciesPart;
   readonly reaction: ReactionPart;
+  readonly polya: PolyaPart;
 }
 
 /** Which section of an analysis a part belongs to. */
 export type Section = keyof SectionParts;
 
 /** Every section, in the order an analysis yields them. */
-export const SECTIONS = ['sequence', 'probe', 'species', 'reaction'] as const satisfies readonly Section[];
+export const SECTIONS = ['sequence', 'probe', 'species', 'reaction', 'polya'] as const satisfies readonly Section[];
 
 /** A ToolboxError as data: its stable code (a page translates it), the section, and where it is. */
 export interface PartError {

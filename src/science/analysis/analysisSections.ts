@@ -4,7 +4,8 @@ import { mrnaMolecularWeight } from '../reaction/mrnaMolecularWeight.ts';
 import { reactionSystem } from '../reaction/reactionSystem.ts';
 import { type CleanedSequence, cleanSequence } from '../sequence/cleanSequence.ts';
 import type { AnalysisPart, AnalysisSettings, AnalysisStep, PartError, Section } from './analysisParts.ts';
-import { probePart, sequencePart, speciesPart } from './sectionParts.ts';
+import { polyaLadder } from '../polya/polyaLadder.ts';
+import { polyaPart, probePart, sequencePart, speciesPart } from './sectionParts.ts';
 
 /** Runs one computation; a ToolboxError becomes an error part of `section` (its code travels, a page translates it). */
 function attempt<T>(section: Section, errors: PartError[], compute: () => T): T | undefined {
@@ -26,13 +27,14 @@ function plan(hasText: boolean, settings: AnalysisSettings, asked: readonly Sect
   if (hasText && asked.includes('species')) sections.push('species');
   // The reaction may run from a length alone (settings.reaction.mrnaLengthNt).
   if (asked.includes('reaction') && settings.reaction) sections.push('reaction');
+  if (hasText && asked.includes('polya') && settings.polya) sections.push('polya');
   return sections;
 }
 
 /**
- * One sequence, section by section, in the order sequence, probe, species, reaction: clean-up, probe
- * design, product species (which of them is the main capped one: `mainCappedSpecies`), reaction
- * system. Lazy: each section is computed when the next step is pulled, so a consumer can show the probe
+ * One sequence, section by section, in the order sequence, probe, species, reaction, poly(A): clean-up,
+ * probe design, product species (which of them is the main capped one: `mainCappedSpecies`), reaction
+ * system, the poly(A) tail ladder (when `settings.polya` gives tail lengths). Lazy: each section is computed when the next step is pulled, so a consumer can show the probe
  * while the masses of a long mRNA are still to be summed. A ToolboxError becomes an error part of its
  * section, and the sections that need its result are skipped (counted as settled in the progress). An
  * empty `text` with the reaction asked for computes it from `settings.reaction.mrnaLengthNt`; without
@@ -67,8 +69,12 @@ export function* analysisSections(text: string, settings: AnalysisSettings, aske
   }
   if (design && sections.includes('species')) {
     const product = design.productSequence;
+    // nt D+1 (index D), when the sequence goes on past the cut: it makes the n+1 cut product.
+    // An ambiguous base there (N, R …) makes no exact n+1 species, so it counts as unknown.
+    const base = cleaned?.sequence[design.cleavageBetween[0]] ?? '';
+    const next = /^[ACGTU]$/.test(base) ? base : null;
     const errors: PartError[] = [];
-    const part = attempt('species', errors, () => speciesPart(product, settings));
+    const part = attempt('species', errors, () => speciesPart(product, settings, next));
     yield step(part ? [part] : errors);
   }
   if (sections.includes('reaction') && settings.reaction) {
@@ -78,5 +84,12 @@ export function* analysisSections(text: string, settings: AnalysisSettings, aske
     const mw = attempt('reaction', errors, () => mrnaMolecularWeight(cleaned ? { sequence: cleaned } : { lengthNt: mrnaLengthNt }, settings.modification));
     const system = mw && attempt('reaction', errors, () => reactionSystem({ mrnaMwGPerMol: mw.mwGPerMol, sampleConcNgPerUl, probeConcUM }));
     yield step(mw && system ? [{ kind: 'reaction', mwBasis: mw.basis, system }] : errors);
+  }
+  if (cleaned && sections.includes('polya') && settings.polya) {
+    const { tailLengthMin, tailLengthMax } = settings.polya;
+    const input = cleaned.sequence;
+    const errors: PartError[] = [];
+    const ladder = attempt('polya', errors, () => polyaLadder(input, tailLengthMin, tailLengthMax, settings.modification));
+    yield step(ladder ? [polyaPart(ladder)] : errors);
   }
 }
