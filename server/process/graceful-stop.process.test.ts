@@ -77,6 +77,8 @@ describe('npm start stops gracefully on SIGTERM to its process group', () => {
     await new Promise((r) => setTimeout(r, 400));
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     process.kill(-child.pid!, 'SIGTERM');
+    // A request that reaches the server before it has handled the signal is answered as usual: ask once it has.
+    await eventually(() => (output.includes('"shutting down"') ? true : undefined), 5_000, 'the server handles the signal', 10);
     // Keep-alive clients go on asking: they get answers that close the connection, then no connection at all.
     const after: Awaited<ReturnType<typeof get>>[] = [];
     for (let i = 0; i < 50; i++) {
