@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INQUIRY, parsePrice, type PriceText } from './price.ts';
 import { MAX_INT4 } from './int-range.ts';
+import type { OrderEventView, OrderStatus, ShippingView } from './admin/order-flow.ts';
 
 /** Count limits of a cart line. */
 export const MAX_COUNT = 9999;
@@ -41,8 +42,15 @@ export interface OrderSummary {
   id: number;
   orderNumber: string;
   createdAt: string;
+  status: OrderStatus;
   totalText: PriceText;
   lines: Omit<CartLine, 'id' | 'productId' | 'sizeId'>[];
+}
+
+/** One of the customer's orders (`GET /order/detail/:id`): its lines, shipping and timeline. */
+export interface OrderDetail extends OrderSummary {
+  shipping: ShippingView | null;
+  events: OrderEventView[];
 }
 
 /** Rounds a yuan amount to cents (avoids 0.1 + 0.2 artefacts). */

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartItems, orderLines, orders } from '../../db/schema/index.ts';
+import { cartItems, orderEvents, orderLines, orders } from '../../db/schema/index.ts';
 import type { Region } from '../../geo/region.ts';
 import { formatCny, INQUIRY } from '../../../src/contracts/price.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
@@ -38,13 +38,15 @@ export async function settleCart(db: Db, now: Date, lang: Lang, region: Region, 
     const { priceTotal } = cartTotals(lines);
     const [inserted] = await tx
       .insert(orders)
-      .values({ orderNumber: orderNumber(now), userId, settlementKey, totalText: priceTotal === INQUIRY ? INQUIRY : formatCny(priceTotal), createdAt: now })
+      .values({ orderNumber: orderNumber(now), userId, settlementKey, lang, totalText: priceTotal === INQUIRY ? INQUIRY : formatCny(priceTotal), createdAt: now, updatedAt: now })
       .onConflictDoNothing({ target: [orders.userId, orders.settlementKey] })
       .returning({ id: orders.id, orderNumber: orders.orderNumber });
     if (!inserted) {
       const row = await existing(tx);
       return { status: 'existing' as const, orderId: row!.id, orderNumber: row!.orderNumber };
     }
+    // The first event of the order's timeline: submitted by the customer (no staff member).
+    await tx.insert(orderEvents).values({ orderId: inserted.id, status: 'submitted', at: now });
     await tx.insert(orderLines).values(
       lines.map((l) => ({ orderId: inserted.id, productId: l.productId, sizeId: l.sizeId, catalogNumber: l.catalogNumber, productName: l.productName, size: l.size, count: l.count, price: l.price, subtotal: l.subtotal })),
     );
@@ -63,6 +65,7 @@ export async function ordersOf(db: Db, region: Region, userId: number): Promise<
     id: h.id,
     orderNumber: h.orderNumber,
     createdAt: h.createdAt.toISOString(),
+    status: h.status,
     totalText: hide(h.totalText),
     lines: lines
       .filter((l) => l.orderId === h.id)
