@@ -47,6 +47,7 @@ export const routes: RouteDef[] = [
   defineRoute({ path: '/new-product-detail', id: 'newProductDetail', page: detailPage, load: loadNewProductDetail, head: productDetailHead }),
   defineRoute({ path: '/new-product-list', id: 'newProductList', page: listPage, load: loadNewProducts, head: catalogueListHead }),
   defineRoute({ path: '/new-products', id: 'newProducts', page: listPage, load: loadNewProducts, head: catalogueListHead }),
+  defineRoute({ path: '/order-detail', id: 'orderDetail', page: () => import('../pages/cart/OrderDetailPage.tsx') }),
   defineRoute({ path: '/order-list', id: 'orderList', page: () => import('../pages/cart/OrderListPage.tsx') }),
   defineRoute({ path: '/privacy', id: 'privacy', page: contentPage.rich, load: content.loadPrivacy }),
   defineRoute({ path: '/product-list', id: 'productList', page: listPage, load: loadProductList, head: catalogueListHead }),
