@@ -1,6 +1,7 @@
 // Carts and the orders made from them.
 import { sql } from 'drizzle-orm';
-import { bigserial, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Address, Invoice } from '../../../src/contracts/checkout.ts';
 import { orderStatuses } from '../../../src/contracts/admin/order-flow.ts';
 import { createdAt, instant, serialId, timestamps } from './columns.ts';
 import { staff } from './staff.ts';
@@ -41,6 +42,11 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     shippedOn: date('shipped_on', { mode: 'string' }),
     coldChainNote: text('cold_chain_note'),
+    /** Check-out details: the address shipped to and the fapiao request, as given (null: before check-out asked). */
+    shipTo: jsonb('ship_to').$type<Address>(),
+    invoice: jsonb('invoice').$type<Invoice>(),
+    poNumber: text('po_number').notNull().default(''),
+    note: text('note').notNull().default(''),
     ...createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -85,4 +91,21 @@ export const orderEvents = pgTable(
     note: text('note').notNull().default(''),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/** A customer's address book (personal centre): addresses to ship to, offered at check-out. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    ...serialId(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    recipient: text('recipient').notNull(),
+    phone: text('phone').notNull(),
+    company: text('company').notNull().default(''),
+    region: text('region').notNull(),
+    street: text('street').notNull(),
+    postcode: text('postcode').notNull().default(''),
+    ...createdAt(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
 );

@@ -9,7 +9,7 @@ import { cartTotals, type OrderSummary } from '../../../src/contracts/cart.ts';
 import { cartLines } from './cart.queries.ts';
 
 /** "20261121160501" + 4 random digits: readable on the phone, unique by index. */
-function orderNumber(now: Date): string {
+export function orderNumber(now: Date): string {
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
   return `${stamp}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
 }
