@@ -6,6 +6,7 @@ import { useSite } from '../../site/site-context.tsx';
 import type { OrderSummary } from '../../contracts/cart.ts';
 import { INQUIRY } from '../../contracts/price.ts';
 import { session, storedToken } from '../../state/session.state.ts';
+import { AddressBook } from './AddressBook.tsx';
 import { LineHeaders } from './LineHeaders.tsx';
 
 /** Personal centre: my orders, newest first, with number, time, status, lines and a link to each order's page. */
@@ -75,6 +76,7 @@ export default function OrderListPage() {
             </section>
           ))
         : null}
+      {Array.isArray(orders) ? <AddressBook user={user} /> : null}
     </article>
   );
 }
