@@ -1,7 +1,6 @@
 import type { CartLine } from '../../../src/contracts/cart.ts';
 import type { Address, Invoice } from '../../../src/contracts/checkout.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
-import { localizedPath } from '../../../src/contracts/lang.ts';
 import { translate } from '../../../src/i18n/create.ts';
 
 /**
@@ -11,7 +10,7 @@ import { translate } from '../../../src/i18n/create.ts';
 
 type Line = Pick<CartLine, 'catalogNumber' | 'productName' | 'size' | 'count' | 'price' | 'subtotal'>;
 export interface CheckoutFacts {
-  order: { id: number; orderNumber: string; totalText: string } | null;
+  order: { id: number; orderNumber: string; totalText: string; url: string } | null;
   priced: Line[];
   quoted: Line[];
   shipTo: Address;
@@ -49,7 +48,7 @@ function details(lang: Lang, f: CheckoutFacts): string[] {
 export function customerConfirmation(lang: Lang, f: CheckoutFacts) {
   const t = (key: string, params?: Record<string, unknown>) => translate(lang, `account:checkout.mail.${key}`, params);
   const subject = f.order ? t('subject', { number: f.order.orderNumber }) : t('quoteSubject');
-  const follow = f.order ? [t('follow', { path: localizedPath(lang, `/order-detail?id=${f.order.id}`) })] : [];
+  const follow = f.order ? [t('follow', { path: f.order.url })] : [];
   return { subject, body: [t('greeting', { name: f.customer.name }), '', f.order ? t('received') : t('quoteReceived'), '', ...details(lang, f), '', ...follow].join('\n') };
 }
 

@@ -17,7 +17,7 @@ export function checkoutRoutes(deps: AppDeps) {
     .post('/order/checkout', async (c) => {
       const user = await requireUser(deps, c);
       const input = await readBody(c, checkoutSchema);
-      const outcome = await checkout(db, deps.now(), requestLang(c), deps.region(c), user.userId, input);
+      const outcome = await checkout(deps, deps.now(), requestLang(c), deps.region(c), user.userId, input);
       if (outcome.status === 'empty') throw fieldError(c, 'cart', 'account:cart.empty');
       // The mails go out after the commit; the answer does not wait for the mail server.
       for (const id of outcome.outboxIds) void sendStored(deps, id);

@@ -11,6 +11,7 @@ import { cartLines } from '../cart/cart.queries.ts';
 import { orderNumber } from '../cart/order.queries.ts';
 import { customerConfirmation, staffNotice, type CheckoutFacts } from './checkout-mail.ts';
 import { saveAddress } from './address-book.ts';
+import { orderPageUrl, type UrlDeps } from './order-url.ts';
 
 export type CheckoutOutcome = ({ status: 'created' | 'existing' } & CheckoutResult & { outboxIds: number[] }) | { status: 'empty' };
 
@@ -21,12 +22,12 @@ export type CheckoutOutcome = ({ status: 'created' | 'existing' } & CheckoutResu
  * customer's confirmation and the staff notice are written to the outbox (sent after the commit). The same
  * settlement key again answers the first order instead of making a second.
  */
-export async function checkout(db: Db, now: Date, lang: Lang, region: Region, userId: number, input: Checkout): Promise<CheckoutOutcome> {
+export async function checkout(deps: { db: Db } & UrlDeps, now: Date, lang: Lang, region: Region, userId: number, input: Checkout): Promise<CheckoutOutcome> {
   const existing = async (tx: Pick<Db, 'select'>) => {
     const [row] = await tx.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(and(eq(orders.userId, userId), eq(orders.settlementKey, input.settlementKey)));
     return row ? { status: 'existing' as const, orderId: row.id, orderNumber: row.orderNumber, quoteLines: 0, repeated: true, outboxIds: [] } : null;
   };
-  return db.transaction(async (txn) => {
+  return deps.db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     // One check-out of a user at a time: a double-click waits here and then finds the first one's order.
     const [customer] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
@@ -41,7 +42,7 @@ export async function checkout(db: Db, now: Date, lang: Lang, region: Region, us
       const { priceTotal } = cartTotals(priced);
       const totalText = formatCny(priceTotal as number);
       const [row] = await tx.insert(orders).values({ orderNumber: orderNumber(now), userId, settlementKey: input.settlementKey, lang, totalText, ...details, createdAt: now, updatedAt: now }).returning({ id: orders.id, orderNumber: orders.orderNumber });
-      order = { id: row!.id, orderNumber: row!.orderNumber, totalText };
+      order = { id: row!.id, orderNumber: row!.orderNumber, totalText, url: orderPageUrl(deps, lang, row!.id) };
       await tx.insert(orderEvents).values({ orderId: row!.id, status: 'submitted', at: now });
       await tx.insert(orderLines).values(priced.map((l) => ({ orderId: row!.id, productId: l.productId, sizeId: l.sizeId, catalogNumber: l.catalogNumber, productName: l.productName, size: l.size, count: l.count, price: l.price, subtotal: l.subtotal })));
     }
