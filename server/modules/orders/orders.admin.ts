@@ -10,10 +10,11 @@ import type { AdminContext, AdminRoute } from '../admin/admin-route.ts';
 import { actorOf } from '../admin/staff-session.ts';
 import { moveOrder, OrderMoveRefused } from './orders.changes.ts';
 import { adminOrderDetail, findOrders } from './orders.queries.ts';
+import { ordersWorkbook } from './orders-sheet.ts';
 
 /**
  * Orders in the back office (permission `orders`): the list with its filters, an order's lines, shipping and
- * timeline, and the audited moves along the order flow, each e-mailing the customer.
+ * timeline, the list as an XLSX workbook, and the audited moves along the order flow, each e-mailing the customer.
  */
 export function ordersAdminRoutes(deps: AppDeps): AdminRoute[] {
   const { db } = deps;
@@ -27,6 +28,17 @@ export function ordersAdminRoutes(deps: AppDeps): AdminRoute[] {
 
   return [
     { method: 'GET', path: '/orders', permission: 'orders', handler: async (c) => ok(c, await findOrders(db, readQuery(c, orderListQuerySchema))) },
+    {
+      // Before `/orders/:id`: routes match in the order listed.
+      method: 'GET',
+      path: '/orders/export',
+      permission: 'orders',
+      handler: async (c) => {
+        const bytes = await ordersWorkbook(db, readQuery(c, orderListQuerySchema));
+        const disposition = `attachment; filename="orders-${deps.now().toISOString().slice(0, 10)}.xlsx"`;
+        return c.body(new Uint8Array(bytes), 200, { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': disposition });
+      },
+    },
     { method: 'GET', path: '/orders/:id', permission: 'orders', handler: async (c) => ok(c, await detail(c)) },
     {
       method: 'POST',

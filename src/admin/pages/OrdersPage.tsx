@@ -6,6 +6,7 @@ import { SelectField } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
+import { downloadFile } from '../download-file.ts';
 import { useBeijingTime } from './lead-format.ts';
 
 const NO_FILTER = { status: '', from: '', to: '', customer: '' };
@@ -14,10 +15,10 @@ type Filters = typeof NO_FILTER;
 /** The query of the chosen filters (a blank field is no filter). */
 const queryOf = (f: Filters): OrderListQuery => Object.fromEntries(Object.entries(f).filter(([, v]) => v.trim() !== '')) as OrderListQuery;
 
-/** The staff order list: filters by status, check-out days and customer; each order opens its page. */
+/** The staff order list: filters by status, check-out days and customer, exported as XLSX; each order opens its page. */
 export function OrdersPage() {
   const { t } = useTranslation();
-  const { api } = useAdmin();
+  const { api, session, lang } = useAdmin();
   const time = useBeijingTime();
   const [draft, setDraft] = useState<Filters>(NO_FILTER);
   const [filters, setFilters] = useState<Filters>(NO_FILTER);
@@ -49,6 +50,9 @@ export function OrdersPage() {
         {field('to', 'date')}
         {field('customer')}
         <button type="submit">{t('orders.filters.apply')}</button>
+        <button type="button" className="secondary" data-testid="orders-export" onClick={() => void downloadFile('/admin/orders/export', queryOf(filters) as Record<string, string>, session.token, lang).then((ok) => setError(ok ? '' : t('common.network')))}>
+          {t('orders.export')}
+        </button>
       </form>
       {error && (
         <p className="admin-error" role="alert">
