@@ -3,7 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartItems, orderEvents, orderLines, orders } from '../../db/schema/index.ts';
 import type { Region } from '../../geo/region.ts';
-import { formatCny, INQUIRY } from '../../../src/contracts/price.ts';
+import { formatCny, INQUIRY, parsePrice } from '../../../src/contracts/price.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import { cartTotals, type OrderSummary } from '../../../src/contracts/cart.ts';
 import { cartLines } from './cart.queries.ts';
@@ -17,8 +17,9 @@ export function orderNumber(now: Date): string {
 export type SettleResult = { status: 'created' | 'existing'; orderId: number; orderNumber: string } | { status: 'empty' };
 
 /**
- * Turns the cart into an order in one transaction: order row, lines copied with the names and prices of the
- * moment, cart emptied. The (user, settlementKey) unique index makes a repeated or concurrent check-out
+ * Turns the cart's priced lines into an order in one transaction (the quick check-out without details, kept for
+ * API clients; the site checks out through `POST /order/checkout`): order row, lines copied with the names and
+ * prices of the moment, those lines removed from the cart. The (user, settlementKey) unique index makes a repeated or concurrent check-out
  * with the same key return the first order instead of making a second.
  */
 export async function settleCart(db: Db, now: Date, lang: Lang, region: Region, userId: number, settlementKey: string): Promise<SettleResult> {
@@ -29,7 +30,9 @@ export async function settleCart(db: Db, now: Date, lang: Lang, region: Region, 
   const before = await existing(db);
   if (before) return { status: 'existing', orderId: before.id, orderNumber: before.orderNumber };
   return db.transaction(async (tx) => {
-    const lines = await cartLines(tx as unknown as Db, lang, region, userId);
+    // Only priced lines become order lines: a line priced on inquiry stays in the cart, for the check-out
+    // page to send as a quote request (server/modules/orders/checkout.ts).
+    const lines = (await cartLines(tx as unknown as Db, lang, region, userId)).filter((l) => parsePrice(l.price) !== null);
     if (lines.length === 0) {
       // A check-out with the same key may have just emptied the cart.
       const row = await existing(tx);
@@ -38,7 +41,7 @@ export async function settleCart(db: Db, now: Date, lang: Lang, region: Region, 
     const { priceTotal } = cartTotals(lines);
     const [inserted] = await tx
       .insert(orders)
-      .values({ orderNumber: orderNumber(now), userId, settlementKey, lang, totalText: priceTotal === INQUIRY ? INQUIRY : formatCny(priceTotal), createdAt: now, updatedAt: now })
+      .values({ orderNumber: orderNumber(now), userId, settlementKey, lang, totalText: formatCny(priceTotal as number), createdAt: now, updatedAt: now })
       .onConflictDoNothing({ target: [orders.userId, orders.settlementKey] })
       .returning({ id: orders.id, orderNumber: orders.orderNumber });
     if (!inserted) {

@@ -73,6 +73,16 @@ describeEachDatabase('check-out with details: order, quote request, address book
     expect((await k.call('GET', '/order/list', { token })).body.data).toEqual([]);
   });
 
+  it('keeps inquiry lines out of the quick check-out (PUT /order/clear) too: they stay in the cart', async () => {
+    const { token } = await customer();
+    await add(token, priced.id, 1);
+    await add(token, inquiry.id, 1);
+    const res = await k.call('PUT', '/order/clear', { token, body: { settlementKey: randomUUID() } });
+    expect(res.status).toBe(200);
+    expect((await db().select().from(orderLines).where(eq(orderLines.orderId, res.body.data.orderId))).map((l) => l.sizeId)).toEqual([priced.id]);
+    expect((await k.call('GET', '/order?size=-1', { token })).body.data.list.map((l: { sizeId: number }) => l.sizeId)).toEqual([inquiry.id]);
+  });
+
   it('answers a bad field 400 naming it, in the page language, and keeps the cart', async () => {
     const { token } = await customer();
     await add(token, priced.id, 1);
