@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { phoneField } from './account.ts';
-import { settleSchema } from './cart.ts';
+import { settlementKeyField } from './settlement-key.ts';
 import { MAX_INT4 } from './int-range.ts';
 
 /**
@@ -66,7 +66,8 @@ export type Invoice = z.output<typeof invoiceSchema>;
 export const invoiceKinds = ['none', 'personal', 'company'] as const;
 
 /** `POST /order/checkout`: the cart becomes an order (priced lines) and a quote request (inquiry lines). */
-export const checkoutSchema = settleSchema.extend({
+export const checkoutSchema = z.object({
+  settlementKey: settlementKeyField,
   shipTo: addressSchema,
   /** Keep this address in the address book (personal centre). */
   saveAddress: z.boolean().default(false),

@@ -52,6 +52,9 @@ describeEachDatabase('check-out with details: order, quote request, address book
     expect(state?.status).toBe('new');
 
     expect((await k.call('GET', '/order?size=-1', { token })).body.data.list).toEqual([]);
+    // The customer's order page shows the address and fapiao given.
+    const page = (await k.call('GET', `/order/detail/${orderId}`, { token })).body.data;
+    expect(page).toMatchObject({ shipTo: SHIP_TO, invoice: { kind: 'company', taxId: '12100000425006117P' }, poNumber: 'PO-2026-118', note: 'Deliver before Friday' });
     expect((await k.call('GET', '/account/addresses', { token })).body.data).toEqual([{ id: expect.any(Number), ...SHIP_TO }]);
 
     const [mine] = await db().select().from(outbox).where(eq(outbox.recipient, email));

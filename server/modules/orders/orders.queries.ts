@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import type { AdminOrderDetail, AdminOrderSummary, OrderEventView, OrderLineView, ShippingView } from '../../../src/contracts/admin/order-flow.ts';
+import type { AdminOrderDetail, AdminOrderSummary, CheckoutDetailsView, OrderEventView, OrderLineView, ShippingView } from '../../../src/contracts/admin/order-flow.ts';
 import { nextStatuses, orderListQuerySchema } from '../../../src/contracts/admin/order-flow.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -45,6 +45,8 @@ export async function findOrders(db: Db, filters: Filters): Promise<AdminOrderSu
   return rows.map(summaryOf);
 }
 
+export const checkoutDetailsOf = (o: OrderRow): CheckoutDetailsView => ({ shipTo: o.shipTo ?? null, invoice: o.invoice ?? null, poNumber: o.poNumber, note: o.note });
+
 export const shippingOf = (o: OrderRow): ShippingView | null =>
   o.carrier && o.trackingNumber && o.shippedOn ? { carrier: o.carrier, trackingNumber: o.trackingNumber, shippedOn: o.shippedOn, coldChainNote: o.coldChainNote ?? '' } : null;
 
@@ -69,7 +71,7 @@ export async function adminOrderDetail(db: Db, id: number): Promise<AdminOrderDe
   const [row] = await db.select(summaryColumns).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, id));
   if (!row) return null;
   const lines = (await linesOf(db, id)).map(({ sizeId: _, ...l }) => l);
-  return { ...summaryOf(row), lines, shipping: shippingOf(row.order), events: await timelineOf(db, id, true), next: [...nextStatuses(row.order.status)] };
+  return { ...summaryOf(row), ...checkoutDetailsOf(row.order), lines, shipping: shippingOf(row.order), events: await timelineOf(db, id, true), next: [...nextStatuses(row.order.status)] };
 }
 
 /** The customer's own order, or null (also when it belongs to someone else). */

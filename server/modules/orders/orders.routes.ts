@@ -8,7 +8,7 @@ import { ok } from '../../http/respond.ts';
 import { readParams } from '../../http/validate.ts';
 import { requireUser } from '../account/current-user.ts';
 import { addToCart } from '../cart/cart.queries.ts';
-import { linesOf, ownOrder, shippingOf, timelineOf } from './orders.queries.ts';
+import { checkoutDetailsOf, linesOf, ownOrder, shippingOf, timelineOf } from './orders.queries.ts';
 
 /**
  * A customer's own order: its page (lines, shipping, timeline) and re-order. Login required; every query is
@@ -32,6 +32,7 @@ export function customerOrderRoutes(deps: AppDeps) {
         status: order.status,
         totalText: hide(order.totalText),
         lines,
+        ...checkoutDetailsOf(order),
         shipping: shippingOf(order),
         events: await timelineOf(db, id, false),
       };

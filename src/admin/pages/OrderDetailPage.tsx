@@ -4,6 +4,7 @@ import { Link, useParams } from 'wouter';
 import type { AdminOrderDetail } from '../../contracts/admin/order-flow.ts';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
+import { OrderCheckoutPanel } from './OrderCheckoutPanel.tsx';
 import { OrderMoveForm } from './OrderMoveForm.tsx';
 import { useBeijingTime } from './lead-format.ts';
 
@@ -45,6 +46,7 @@ export function OrderDetailPage() {
               {order.customer.company && ` · ${order.customer.company}`} · {t('orders.language')}: {order.lang === 'zh' ? '中文' : 'English'}
             </p>
           </section>
+          <OrderCheckoutPanel order={order} />
           <section className="admin-card" aria-labelledby="order-lines-title">
             <h2 id="order-lines-title">{t('orders.lines')}</h2>
             <div className="admin-table-wrap">

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_INT4 } from '../int-range.ts';
 import type { Lang } from '../lang.ts';
+import type { Address, Invoice } from '../checkout.ts';
 
 /**
  * The life of an order after check-out: its statuses, which status may follow which, and the requests of the
@@ -104,7 +105,15 @@ export interface AdminOrderSummary {
   customer: { id: number; name: string; email: string; company: string };
 }
 
-export interface AdminOrderDetail extends AdminOrderSummary {
+/** What the customer gave at check-out (null for orders from before check-out asked). */
+export interface CheckoutDetailsView {
+  shipTo: Address | null;
+  invoice: Invoice | null;
+  poNumber: string;
+  note: string;
+}
+
+export interface AdminOrderDetail extends AdminOrderSummary, CheckoutDetailsView {
   lines: OrderLineView[];
   shipping: ShippingView | null;
   events: OrderEventView[];

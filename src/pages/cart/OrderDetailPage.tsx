@@ -8,6 +8,7 @@ import { useSite } from '../../site/site-context.tsx';
 import { loadCart, showToast } from '../../state/cart.state.ts';
 import { session, storedToken } from '../../state/session.state.ts';
 import { LineHeaders } from './LineHeaders.tsx';
+import { OrderCheckoutDetails } from './OrderCheckoutDetails.tsx';
 
 /** Personal centre: one of my orders (`/order-detail?id=`), its lines, shipping, timeline and re-order. */
 export default function OrderDetailPage() {
@@ -86,6 +87,7 @@ export default function OrderDetailPage() {
               </tbody>
             </table>
           </div>
+          <OrderCheckoutDetails details={order} />
           <p>
             <button type="button" onClick={() => reorder(order)} aria-busy={busy} disabled={busy} data-testid="reorder">
               {t('account:orders.reorder')}
