@@ -5,6 +5,7 @@ import { SelectField } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { draftFieldOf, withAddress, type Draft } from './checkout-draft.ts';
 
+/** `errors`: translated messages by field path (`shipTo.street`). */
 type Props = { draft: Draft; errors: Record<string, string>; book: SavedAddress[]; onChange: (next: Draft) => void };
 
 /** The check-out details: a saved address or a new one, the fapiao request, PO number and note. */
@@ -12,7 +13,7 @@ export function CheckoutFields({ draft, errors, book, onChange }: Props) {
   const { t } = useTranslation();
   const errorOf = (name: string) => {
     const path = Object.keys(errors).find((p) => draftFieldOf(p) === name);
-    return path ? t(errors[path]!) : '';
+    return path ? errors[path]! : '';
   };
   const text = (name: keyof Draft, label: string, more: { type?: string; multiline?: boolean; autoComplete?: string } = {}) => (
     <TextField id={`co-${name}`} name={name} label={label} value={String(draft[name])} error={errorOf(name)} onChange={(v) => onChange({ ...draft, [name]: v })} {...more} />

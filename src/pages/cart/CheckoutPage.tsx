@@ -42,7 +42,8 @@ export default function CheckoutPage() {
   const review = (e: FormEvent) => {
     e.preventDefault();
     const problems = problemsOf(draft, key);
-    setErrors(problems ?? {});
+    // The schema's messages are translation keys; the server's arrive translated: both are kept as text.
+    setErrors(Object.fromEntries(Object.entries(problems ?? {}).map(([path, message]) => [path, t(message)])));
     if (!problems) setState('review');
   };
   const submit = async () => {
