@@ -9,6 +9,8 @@ import { fail } from './http/respond.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/account/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { customerOrderRoutes } from './modules/orders/orders.routes.ts';
+import { checkoutRoutes } from './modules/orders/checkout.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
@@ -47,6 +49,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', authRoutes(deps))
     .route('/', accountRoutes(deps))
     .route('/', cartRoutes(deps))
+    .route('/', customerOrderRoutes(deps))
+    .route('/', checkoutRoutes(deps))
     .route('/', searchRoutes(deps))
     .route('/', analyticsRoutes(deps))
     .route('/', toolboxRoutes(deps))

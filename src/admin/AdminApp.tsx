@@ -13,12 +13,14 @@ import { LeadDetailPage } from './pages/LeadDetailPage.tsx';
 import { LeadsPage } from './pages/LeadsPage.tsx';
 import { LoginPage } from './pages/LoginPage.tsx';
 import { NotAllowed } from './pages/NotAllowed.tsx';
+import { OrderDetailPage } from './pages/OrderDetailPage.tsx';
+import { OrdersPage } from './pages/OrdersPage.tsx';
 import { StaffPage } from './pages/StaffPage.tsx';
 import { adminBase } from './paths.ts';
 import { mayOpen, sections, type SectionId } from './sections.ts';
 import { clearSession, readSession, saveSession, type AdminSession } from './session.ts';
 
-const pages: Record<SectionId, () => React.JSX.Element> = { home: HomePage, audit: AuditPage, staff: StaffPage, config: ConfigPage, leads: LeadsPage, account: AccountPage };
+const pages: Record<SectionId, () => React.JSX.Element> = { home: HomePage, audit: AuditPage, staff: StaffPage, config: ConfigPage, leads: LeadsPage, orders: OrdersPage, account: AccountPage };
 
 /** The back office: the login until there is a session, then the pages the person's roles open. */
 export function AdminApp({ lang, storage }: { lang: Lang; storage: Storage }) {
@@ -65,6 +67,7 @@ export function AdminApp({ lang, storage }: { lang: Lang; storage: Storage }) {
         <Layout>
           <Switch>
             <Route path="/leads/:kind/:id" component={mayOpen(state.session.staff.permissions, 'leads') ? LeadDetailPage : NotAllowed} />
+            <Route path="/orders/:id" component={mayOpen(state.session.staff.permissions, 'orders') ? OrderDetailPage : NotAllowed} />
             {sections.map((s) => {
               const Page = mayOpen(state.session.staff.permissions, s.permission) ? pages[s.id] : NotAllowed;
               return <Route key={s.id} path={s.path} component={Page} />;

@@ -7,6 +7,7 @@ import type { Permission } from '../contracts/admin/permissions.ts';
 export const sections = [
   { id: 'home', path: '/', permission: null },
   { id: 'leads', path: '/leads', permission: 'leads' },
+  { id: 'orders', path: '/orders', permission: 'orders' },
   { id: 'audit', path: '/audit', permission: 'audit' },
   { id: 'staff', path: '/staff', permission: 'staff' },
   { id: 'config', path: '/config', permission: 'content' },

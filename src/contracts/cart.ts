@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { INQUIRY, parsePrice, type PriceText } from './price.ts';
 import { MAX_INT4 } from './int-range.ts';
+import { settlementKeyField } from './settlement-key.ts';
+import type { CheckoutDetailsView, OrderEventView, OrderStatus, ShippingView } from './admin/order-flow.ts';
 
 /** Count limits of a cart line. */
 export const MAX_COUNT = 9999;
@@ -9,7 +11,7 @@ const countField = z.coerce.number({ error: 'account:v.count' }).int('account:v.
 
 export const addToCartSchema = z.object({ sizeId: z.coerce.number().int().min(1).max(MAX_INT4), count: countField.default(1) });
 export const changeCountSchema = z.object({ count: countField });
-export const settleSchema = z.object({ settlementKey: z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/) });
+export const settleSchema = z.object({ settlementKey: settlementKeyField });
 export const idListSchema = z.object({
   idList: z
     .string()
@@ -41,8 +43,15 @@ export interface OrderSummary {
   id: number;
   orderNumber: string;
   createdAt: string;
+  status: OrderStatus;
   totalText: PriceText;
   lines: Omit<CartLine, 'id' | 'productId' | 'sizeId'>[];
+}
+
+/** One of the customer's orders (`GET /order/detail/:id`): its lines, shipping and timeline. */
+export interface OrderDetail extends OrderSummary, CheckoutDetailsView {
+  shipping: ShippingView | null;
+  events: OrderEventView[];
 }
 
 /** Rounds a yuan amount to cents (avoids 0.1 + 0.2 artefacts). */

@@ -72,16 +72,6 @@ export function batchDelete(api: CartApi): Promise<boolean> {
   return change(api, () => api.del('/order/batch', { idList: ids.join(',') }), 'account:cart.batchDeleted', 'account:cart.batchDeleteFailed');
 }
 
-/** A key made once per check-out attempt: a double click sends the same key, so the server makes one order. */
-let pendingKey: string | null = null;
-const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-export async function settle(api: CartApi): Promise<boolean> {
-  pendingKey ??= newKey();
-  const ok = await change(api, () => api.put('/order/clear', { settlementKey: pendingKey }), 'account:cart.settled', 'account:cart.settleFailed');
-  if (ok) pendingKey = null;
-  return ok;
-}
-
 export function toggleSelected(id: number, on: boolean) {
   const next = new Set(cart.selected.value);
   if (on) next.add(id);

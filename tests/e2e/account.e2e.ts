@@ -17,7 +17,6 @@ const LANGS = [
     agreement: 'Please check the agreement',
     selectFirst: 'Please select the items to delete first',
     batchDeleted: 'Batch delete succeeded',
-    settled: 'Settlement succeeded, details in the personal center!',
     inquiry: 'Inquiry',
   },
   {
@@ -27,7 +26,6 @@ const LANGS = [
     agreement: '请勾选协议',
     selectFirst: '请先选择要删除的商品',
     batchDeleted: '批量删除成功',
-    settled: '结算成功，详情请查看个人中心！',
     inquiry: '询价',
   },
 ] as const;
@@ -134,10 +132,16 @@ describe.each(LANGS)('account and cart in $lang', (L) => {
     await expect.poll(() => page.locator('[data-testid=toast]').textContent()).toBe(L.batchDeleted);
     await expect.poll(() => page.locator('[data-testid=cart-line]').count()).toBe(1);
 
-    // Check out (double click: still one order).
-    await page.locator('[data-testid=checkout]').dblclick();
-    await expect.poll(() => page.locator('[data-testid=toast]').textContent()).toBe(L.settled);
-    await page.waitForSelector('[data-testid=cart-empty]');
+    // Check out on the check-out page: an address, the review, then submit (double click: still one order).
+    await page.click('[data-testid=checkout]');
+    await page.waitForSelector('[data-testid=checkout-form]');
+    await page.fill('#co-recipient', 'E2E Buyer');
+    await page.fill('#co-phone', '13812345678');
+    await page.fill('#co-region', 'Shanghai');
+    await page.fill('#co-street', '1 Test Road');
+    await page.click('[data-testid=checkout-next]');
+    await page.locator('[data-testid=checkout-submit]').dblclick();
+    await page.waitForSelector('[data-testid=checkout-done]');
     await expect.poll(() => page.locator('[data-testid=cart-count]').textContent()).toBe('0');
 
     await page.goto(`${L.prefix}/order-list`);

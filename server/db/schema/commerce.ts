@@ -1,6 +1,10 @@
 // Carts and the orders made from them.
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, serialId, timestamps } from './columns.ts';
+import { sql } from 'drizzle-orm';
+import { bigserial, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Address, Invoice } from '../../../src/contracts/checkout.ts';
+import { orderStatuses } from '../../../src/contracts/admin/order-flow.ts';
+import { createdAt, instant, serialId, timestamps } from './columns.ts';
+import { staff } from './staff.ts';
 import { users } from './accounts.ts';
 import { productSizes, products } from './catalogue.ts';
 
@@ -29,9 +33,28 @@ export const orders = pgTable(
     settlementKey: text('settlement_key').notNull(),
     /** "¥1280.00" or "inquiry", as priced when settled. */
     totalText: text('total_text').notNull(),
+    /** Where the order stands (src/contracts/admin/order-flow.ts); its history is order_events. */
+    status: text('status', { enum: orderStatuses }).notNull().default('submitted'),
+    /** The page language at check-out: the customer's e-mails about the order are written in it. */
+    lang: text('lang', { enum: ['en', 'zh'] }).notNull().default('en'),
+    /** Shipping, filled in when the order is marked shipped. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    shippedOn: date('shipped_on', { mode: 'string' }),
+    coldChainNote: text('cold_chain_note'),
+    /** Check-out details: the address shipped to and the fapiao request, as given (null: before check-out asked). */
+    shipTo: jsonb('ship_to').$type<Address>(),
+    invoice: jsonb('invoice').$type<Invoice>(),
+    poNumber: text('po_number').notNull().default(''),
+    note: text('note').notNull().default(''),
     ...createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('orders_number_uq').on(t.orderNumber), uniqueIndex('orders_user_settlement_uq').on(t.userId, t.settlementKey)],
+  (t) => [
+    uniqueIndex('orders_number_uq').on(t.orderNumber),
+    uniqueIndex('orders_user_settlement_uq').on(t.userId, t.settlementKey),
+    index('orders_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /** The lines of an order, copied from the cart with the names and prices of that moment. */
@@ -50,4 +73,39 @@ export const orderLines = pgTable(
     subtotal: text('subtotal').notNull(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/**
+ * Every status an order went through, in order, with the staff member who moved it and the note sent to the
+ * customer. Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE): it is the order's timeline.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: orderStatuses }).notNull(),
+    at: instant('at').notNull().default(sql`now()`),
+    /** Null for the check-out itself. */
+    staffId: integer('staff_id').references(() => staff.id),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/** A customer's address book (personal centre): addresses to ship to, offered at check-out. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    ...serialId(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    recipient: text('recipient').notNull(),
+    phone: text('phone').notNull(),
+    company: text('company').notNull().default(''),
+    region: text('region').notNull(),
+    street: text('street').notNull(),
+    postcode: text('postcode').notNull().default(''),
+    ...createdAt(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
 );

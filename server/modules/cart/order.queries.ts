@@ -1,15 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartItems, orderLines, orders } from '../../db/schema/index.ts';
+import { cartItems, orderEvents, orderLines, orders } from '../../db/schema/index.ts';
 import type { Region } from '../../geo/region.ts';
-import { formatCny, INQUIRY } from '../../../src/contracts/price.ts';
+import { formatCny, INQUIRY, parsePrice } from '../../../src/contracts/price.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import { cartTotals, type OrderSummary } from '../../../src/contracts/cart.ts';
 import { cartLines } from './cart.queries.ts';
 
 /** "20261121160501" + 4 random digits: readable on the phone, unique by index. */
-function orderNumber(now: Date): string {
+export function orderNumber(now: Date): string {
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
   return `${stamp}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
 }
@@ -17,8 +17,9 @@ function orderNumber(now: Date): string {
 export type SettleResult = { status: 'created' | 'existing'; orderId: number; orderNumber: string } | { status: 'empty' };
 
 /**
- * Turns the cart into an order in one transaction: order row, lines copied with the names and prices of the
- * moment, cart emptied. The (user, settlementKey) unique index makes a repeated or concurrent check-out
+ * Turns the cart's priced lines into an order in one transaction (the quick check-out without details, kept for
+ * API clients; the site checks out through `POST /order/checkout`): order row, lines copied with the names and
+ * prices of the moment, those lines removed from the cart. The (user, settlementKey) unique index makes a repeated or concurrent check-out
  * with the same key return the first order instead of making a second.
  */
 export async function settleCart(db: Db, now: Date, lang: Lang, region: Region, userId: number, settlementKey: string): Promise<SettleResult> {
@@ -29,7 +30,9 @@ export async function settleCart(db: Db, now: Date, lang: Lang, region: Region, 
   const before = await existing(db);
   if (before) return { status: 'existing', orderId: before.id, orderNumber: before.orderNumber };
   return db.transaction(async (tx) => {
-    const lines = await cartLines(tx as unknown as Db, lang, region, userId);
+    // Only priced lines become order lines: a line priced on inquiry stays in the cart, for the check-out
+    // page to send as a quote request (server/modules/orders/checkout.ts).
+    const lines = (await cartLines(tx as unknown as Db, lang, region, userId)).filter((l) => parsePrice(l.price) !== null);
     if (lines.length === 0) {
       // A check-out with the same key may have just emptied the cart.
       const row = await existing(tx);
@@ -38,13 +41,15 @@ export async function settleCart(db: Db, now: Date, lang: Lang, region: Region, 
     const { priceTotal } = cartTotals(lines);
     const [inserted] = await tx
       .insert(orders)
-      .values({ orderNumber: orderNumber(now), userId, settlementKey, totalText: priceTotal === INQUIRY ? INQUIRY : formatCny(priceTotal), createdAt: now })
+      .values({ orderNumber: orderNumber(now), userId, settlementKey, lang, totalText: formatCny(priceTotal as number), createdAt: now, updatedAt: now })
       .onConflictDoNothing({ target: [orders.userId, orders.settlementKey] })
       .returning({ id: orders.id, orderNumber: orders.orderNumber });
     if (!inserted) {
       const row = await existing(tx);
       return { status: 'existing' as const, orderId: row!.id, orderNumber: row!.orderNumber };
     }
+    // The first event of the order's timeline: submitted by the customer (no staff member).
+    await tx.insert(orderEvents).values({ orderId: inserted.id, status: 'submitted', at: now });
     await tx.insert(orderLines).values(
       lines.map((l) => ({ orderId: inserted.id, productId: l.productId, sizeId: l.sizeId, catalogNumber: l.catalogNumber, productName: l.productName, size: l.size, count: l.count, price: l.price, subtotal: l.subtotal })),
     );
@@ -63,6 +68,7 @@ export async function ordersOf(db: Db, region: Region, userId: number): Promise<
     id: h.id,
     orderNumber: h.orderNumber,
     createdAt: h.createdAt.toISOString(),
+    status: h.status,
     totalText: hide(h.totalText),
     lines: lines
       .filter((l) => l.orderId === h.id)

@@ -4,17 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSite } from '../../site/site-context.tsx';
 import { INQUIRY } from '../../contracts/price.ts';
-import { batchDelete, cart, loadCart, settle } from '../../state/cart.state.ts';
+import { batchDelete, cart, loadCart } from '../../state/cart.state.ts';
 import { session, storedToken } from '../../state/session.state.ts';
 import { CartTable } from './CartTable.tsx';
 
-/** My Cart: per-user, so it loads after hydration; batch delete and check out. */
+/** My Cart: per-user, so it loads after hydration; batch delete, and check out on the check-out page. */
 export default function CartPage() {
   useSignals();
   const { t } = useTranslation();
   const { api } = useSite();
   const [state, setState] = useState<'pending' | 'guest' | 'ready'>('pending');
-  const [settling, setSettling] = useState(false);
   // Loaded again when the login changes: a login handed over from the other language host arrives after
   // the page has mounted.
   const user = session.username.value;
@@ -27,11 +26,6 @@ export default function CartPage() {
   }, [api, user]);
 
   const data = cart.data.value;
-  const checkOut = async () => {
-    setSettling(true);
-    await settle(api);
-    setSettling(false);
-  };
   return (
     <article className="cart-page">
       <h1>{t('account:cart.title')}</h1>
@@ -56,9 +50,9 @@ export default function CartPage() {
                 {t('account:cart.priceTotal')}{' '}
                 <strong data-testid="cart-price-total">{data.priceTotal === INQUIRY ? t('common:price.inquiry') : `¥${data.priceTotal.toFixed(2)}`}</strong>
               </span>
-              <button type="button" onClick={checkOut} disabled={settling} aria-busy={settling} data-testid="checkout">
+              <Link href="/checkout" role="button" data-testid="checkout">
                 {t('account:cart.checkout')}
-              </button>
+              </Link>
             </footer>
           </>
         )

@@ -6,9 +6,10 @@ import { useSite } from '../../site/site-context.tsx';
 import type { OrderSummary } from '../../contracts/cart.ts';
 import { INQUIRY } from '../../contracts/price.ts';
 import { session, storedToken } from '../../state/session.state.ts';
+import { AddressBook } from './AddressBook.tsx';
 import { LineHeaders } from './LineHeaders.tsx';
 
-/** Personal centre: my orders, newest first, with number, time and lines. */
+/** Personal centre: my orders, newest first, with number, time, status, lines and a link to each order's page. */
 export default function OrderListPage() {
   useSignals();
   const { t, i18n } = useTranslation();
@@ -45,6 +46,12 @@ export default function OrderListPage() {
               <p>
                 {t('account:orders.time')}: <time dateTime={o.createdAt}>{time(o.createdAt)}</time> · {t('account:orders.total')}: {price(o.totalText)}
               </p>
+              <p>
+                {t('account:orders.statusLabel')}: <strong data-testid="order-status">{t(`account:orders.status.${o.status}`)}</strong> ·{' '}
+                <Link href={`/order-detail?id=${o.id}`} data-testid="order-view">
+                  {t('account:orders.view')}
+                </Link>
+              </p>
               <div className="table-scroll" role="region" aria-label={t('account:orders.number')} tabIndex={0}>
                 <table className="data-table">
                   <thead>
@@ -69,6 +76,7 @@ export default function OrderListPage() {
             </section>
           ))
         : null}
+      {Array.isArray(orders) ? <AddressBook user={user} /> : null}
     </article>
   );
 }

@@ -1,0 +1,84 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Checkout, CheckoutResult } from '../../../src/contracts/checkout.ts';
+import type { Lang } from '../../../src/contracts/lang.ts';
+import { formatCny, parsePrice } from '../../../src/contracts/price.ts';
+import { cartTotals } from '../../../src/contracts/cart.ts';
+import { translate } from '../../../src/i18n/create.ts';
+import type { Db } from '../../db/client.ts';
+import { cartItems, enquiries, globalConfig, orderEvents, orderLines, orders, outbox, users } from '../../db/schema/index.ts';
+import type { Region } from '../../geo/region.ts';
+import { cartLines } from '../cart/cart.queries.ts';
+import { orderNumber } from '../cart/order.queries.ts';
+import { customerConfirmation, staffNotice, type CheckoutFacts } from './checkout-mail.ts';
+import { saveAddress } from './address-book.ts';
+import { orderPageUrl, type UrlDeps } from './order-url.ts';
+
+export type CheckoutOutcome = ({ status: 'created' | 'existing' } & CheckoutResult & { outboxIds: number[] }) | { status: 'empty' };
+
+/**
+ * Check-out with details, in one transaction: the priced lines become an order (with the address, fapiao
+ * request, PO number and note); the lines priced on inquiry never do: each becomes an enquiry (a lead of kind
+ * `enquiry` in the inbox) carrying the same details. The cart is emptied, the address optionally kept, and the
+ * customer's confirmation and the staff notice are written to the outbox (sent after the commit). The same
+ * settlement key again answers the first order instead of making a second.
+ */
+export async function checkout(deps: { db: Db } & UrlDeps, now: Date, lang: Lang, region: Region, userId: number, input: Checkout): Promise<CheckoutOutcome> {
+  const existing = async (tx: Pick<Db, 'select'>) => {
+    const [row] = await tx.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(and(eq(orders.userId, userId), eq(orders.settlementKey, input.settlementKey)));
+    return row ? { status: 'existing' as const, orderId: row.id, orderNumber: row.orderNumber, quoteLines: 0, repeated: true, outboxIds: [] } : null;
+  };
+  return deps.db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    // One check-out of a user at a time: a double-click waits here and then finds the first one's order.
+    const [customer] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    const lines = await cartLines(tx, lang, region, userId);
+    if (lines.length === 0) return (await existing(tx)) ?? { status: 'empty' as const };
+    const priced = lines.filter((l) => parsePrice(l.price) !== null);
+    const quoted = lines.filter((l) => parsePrice(l.price) === null);
+    const details = { shipTo: input.shipTo, invoice: input.invoice, poNumber: input.poNumber, note: input.note };
+
+    let order: CheckoutFacts['order'] = null;
+    if (priced.length) {
+      const { priceTotal } = cartTotals(priced);
+      const totalText = formatCny(priceTotal as number);
+      const [row] = await tx.insert(orders).values({ orderNumber: orderNumber(now), userId, settlementKey: input.settlementKey, lang, totalText, ...details, createdAt: now, updatedAt: now }).returning({ id: orders.id, orderNumber: orders.orderNumber });
+      order = { id: row!.id, orderNumber: row!.orderNumber, totalText, url: orderPageUrl(deps, lang, row!.id) };
+      await tx.insert(orderEvents).values({ orderId: row!.id, status: 'submitted', at: now });
+      await tx.insert(orderLines).values(priced.map((l) => ({ orderId: row!.id, productId: l.productId, sizeId: l.sizeId, catalogNumber: l.catalogNumber, productName: l.productName, size: l.size, count: l.count, price: l.price, subtotal: l.subtotal })));
+    }
+    const extra = [input.poNumber && `${translate(lang, 'account:checkout.poNumber')}: ${input.poNumber}`, input.note].filter(Boolean).join('\n');
+    for (const l of quoted) {
+      await tx.insert(enquiries).values({
+        submissionId: `checkout-${userId}-${input.settlementKey}-${l.sizeId}`,
+        lang,
+        catalogNumber: l.catalogNumber,
+        productName: l.productName,
+        size: l.size,
+        name: customer!.name,
+        email: customer!.email,
+        phone: customer!.phone ?? input.shipTo.phone,
+        company: customer!.company || input.shipTo.company,
+        department: customer!.department,
+        industryName: '',
+        areaName: input.shipTo.region,
+        content: [translate(lang, 'account:checkout.quoteContent', { count: l.count, size: l.size }), extra].filter(Boolean).join('\n'),
+        createdAt: now,
+      });
+    }
+    await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, lines.map((l) => l.id))));
+    if (input.saveAddress) await saveAddress(tx, now, userId, input.shipTo);
+
+    const facts: CheckoutFacts = { order, priced, quoted, ...details, customer: { name: customer!.name, email: customer!.email, company: customer!.company } };
+    const mine = customerConfirmation(lang, facts);
+    const outboxIds: number[] = [];
+    const [sent] = await tx.insert(outbox).values({ channel: 'email', recipient: customer!.email, subject: mine.subject, body: mine.body, createdAt: now }).returning({ id: outbox.id });
+    outboxIds.push(sent!.id);
+    const [mailbox] = await tx.select({ value: globalConfig.value }).from(globalConfig).where(and(eq(globalConfig.key, 'mail'), eq(globalConfig.lang, lang)));
+    if (mailbox?.value) {
+      const notice = staffNotice(lang, facts);
+      const [queued] = await tx.insert(outbox).values({ channel: 'email', recipient: mailbox.value, subject: notice.subject, body: notice.body, createdAt: now }).returning({ id: outbox.id });
+      outboxIds.push(queued!.id);
+    }
+    return { status: 'created' as const, orderId: order?.id ?? null, orderNumber: order?.orderNumber ?? null, quoteLines: quoted.length, repeated: false, outboxIds };
+  });
+}

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import { mayMove, type OrderStatus, orderTransitionSchema } from '../../../src/contracts/admin/order-flow.ts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { orderEvents, orders, outbox, users } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import { withAudit, type AuditActor, type AuditDeps } from '../audit/with-audit.ts';
+import { orderStatusMail } from './order-mail.ts';
+import { orderPageUrl, type UrlDeps } from './order-url.ts';
+import { shippingOf } from './orders.queries.ts';
+
+/** A move the order flow does not allow from the order's current status (answered 409). */
+export class OrderMoveRefused extends Error {
+  constructor(
+    readonly from: OrderStatus,
+    readonly to: OrderStatus,
+  ) {
+    super(`order: ${from} → ${to} refused`);
+  }
+}
+
+type Move = z.output<typeof orderTransitionSchema>;
+
+/**
+ * Moves an order to its next status: the order row (and its shipping, for `shipped`), the timeline event, the
+ * customer's e-mail in the outbox and the audit row (entity `order`), all in one transaction. The order row is
+ * locked first, so two staff moving one order wait for each other and the second sees the first's status.
+ * Answers the outbox row to send after the commit.
+ */
+export function moveOrder(deps: AuditDeps & UrlDeps, actor: AuditActor, id: number, move: Move): Promise<{ outboxId: number; status: OrderStatus }> {
+  return withAudit(deps, actor, { entity: 'order', key: String(id), action: move.to }, async (tx: Db) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+    if (!order) throw notFound();
+    if (!mayMove(order.status, move.to)) throw new OrderMoveRefused(order.status, move.to);
+    const now = deps.now();
+    const shipping = move.to === 'shipped' && move.shipping ? move.shipping : null;
+    const [after] = await tx
+      .update(orders)
+      .set({ status: move.to, updatedAt: now, ...(shipping ?? {}) })
+      .where(eq(orders.id, id))
+      .returning();
+    await tx.insert(orderEvents).values({ orderId: id, status: move.to, at: now, staffId: actor.staffId, note: move.note });
+    const [customer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
+    const mail = orderStatusMail(order.lang, { orderNumber: order.orderNumber, url: orderPageUrl(deps, order.lang, order.id) }, move.to, move.note, shippingOf(after!));
+    const [queued] = await tx.insert(outbox).values({ channel: 'email', recipient: customer!.email, subject: mail.subject, body: mail.body, createdAt: now }).returning({ id: outbox.id });
+    const view = (o: typeof order) => ({ status: o.status, shipping: shippingOf(o) });
+    return { before: view(order), after: { ...view(after!), note: move.note, mailedTo: customer!.email }, result: { outboxId: queued!.id, status: move.to } };
+  });
+}

@@ -1,0 +1,81 @@
+import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import type { AdminOrderDetail, AdminOrderSummary, CheckoutDetailsView, OrderEventView, OrderLineView, ShippingView } from '../../../src/contracts/admin/order-flow.ts';
+import { nextStatuses, orderListQuerySchema } from '../../../src/contracts/admin/order-flow.ts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { orderEvents, orderLines, orders, staff, users } from '../../db/schema/index.ts';
+
+/**
+ * Reading orders for the staff (any customer's) and for a customer (their own only: every customer query
+ * is scoped to the user, so another's order is simply not found).
+ */
+
+type OrderRow = typeof orders.$inferSelect;
+type Filters = z.output<typeof orderListQuerySchema>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Escapes LIKE's wildcards so a customer search matches the text typed. */
+const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+function filtersOf(f: Filters): SQL[] {
+  const where: SQL[] = [];
+  if (f.status) where.push(eq(orders.status, f.status));
+  if (f.from) where.push(gte(orders.createdAt, new Date(`${f.from}T00:00:00Z`)));
+  if (f.to) where.push(lt(orders.createdAt, new Date(Date.parse(`${f.to}T00:00:00Z`) + DAY_MS)));
+  if (f.customer) where.push(or(ilike(users.email, likeText(f.customer)), ilike(users.name, likeText(f.customer)), ilike(users.company, likeText(f.customer)), eq(orders.orderNumber, f.customer))!);
+  return where;
+}
+
+const summaryColumns = { order: orders, customer: { id: users.id, name: users.name, email: users.email, company: users.company } };
+
+function summaryOf(row: { order: OrderRow; customer: AdminOrderSummary['customer'] }): AdminOrderSummary {
+  const o = row.order;
+  return { id: o.id, orderNumber: o.orderNumber, createdAt: o.createdAt.toISOString(), status: o.status, totalText: o.totalText, lang: o.lang, customer: row.customer };
+}
+
+/** The staff order list, newest first (at most 500: the filters narrow it). */
+export async function findOrders(db: Db, filters: Filters): Promise<AdminOrderSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(...filtersOf(filters)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(500);
+  return rows.map(summaryOf);
+}
+
+export const checkoutDetailsOf = (o: OrderRow): CheckoutDetailsView => ({ shipTo: o.shipTo ?? null, invoice: o.invoice ?? null, poNumber: o.poNumber, note: o.note });
+
+export const shippingOf = (o: OrderRow): ShippingView | null =>
+  o.carrier && o.trackingNumber && o.shippedOn ? { carrier: o.carrier, trackingNumber: o.trackingNumber, shippedOn: o.shippedOn, coldChainNote: o.coldChainNote ?? '' } : null;
+
+export async function linesOf(db: Db, orderId: number): Promise<(OrderLineView & { sizeId: number })[]> {
+  const rows = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+  return rows.map((l) => ({ sizeId: l.sizeId, catalogNumber: l.catalogNumber, productName: l.productName, size: l.size, count: l.count, price: l.price, subtotal: l.subtotal }));
+}
+
+/** The timeline, oldest first; `withStaff` adds who moved the order (staff pages only). */
+export async function timelineOf(db: Db, orderId: number, withStaff: boolean): Promise<OrderEventView[]> {
+  const rows = await db
+    .select({ at: orderEvents.at, status: orderEvents.status, note: orderEvents.note, staffName: staff.name })
+    .from(orderEvents)
+    .leftJoin(staff, eq(staff.id, orderEvents.staffId))
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.id));
+  return rows.map((e) => ({ at: e.at.toISOString(), status: e.status, note: e.note, ...(withStaff ? { staffName: e.staffName } : {}) }));
+}
+
+/** One order with its lines, shipping and timeline, for the staff; null when there is none. */
+export async function adminOrderDetail(db: Db, id: number): Promise<AdminOrderDetail | null> {
+  const [row] = await db.select(summaryColumns).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, id));
+  if (!row) return null;
+  const lines = (await linesOf(db, id)).map(({ sizeId: _, ...l }) => l);
+  return { ...summaryOf(row), ...checkoutDetailsOf(row.order), lines, shipping: shippingOf(row.order), events: await timelineOf(db, id, true), next: [...nextStatuses(row.order.status)] };
+}
+
+/** The customer's own order, or null (also when it belongs to someone else). */
+export async function ownOrder(db: Db, userId: number, id: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId)));
+  return row ?? null;
+}

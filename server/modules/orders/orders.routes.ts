@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { orderPathSchema } from '../../../src/contracts/admin/order-flow.ts';
+import type { OrderDetail } from '../../../src/contracts/cart.ts';
+import { INQUIRY } from '../../../src/contracts/price.ts';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../http/errors.ts';
+import { ok } from '../../http/respond.ts';
+import { readParams } from '../../http/validate.ts';
+import { requireUser } from '../account/current-user.ts';
+import { addToCart } from '../cart/cart.queries.ts';
+import { checkoutDetailsOf, linesOf, ownOrder, shippingOf, timelineOf } from './orders.queries.ts';
+
+/**
+ * A customer's own order: its page (lines, shipping, timeline) and re-order. Login required; every query is
+ * scoped to the token's user, so another customer's order is simply not found (404).
+ */
+export function customerOrderRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono()
+    .get('/order/detail/:id', async (c) => {
+      const user = await requireUser(deps, c);
+      const { id } = readParams(c, orderPathSchema);
+      const order = await ownOrder(db, user.userId, id);
+      if (!order) throw notFound();
+      // Outside China amounts read inquiry, as in the order list.
+      const hide = (p: string) => (deps.region(c) === 'intl' ? INQUIRY : p);
+      const lines = (await linesOf(db, id)).map(({ sizeId: _, ...l }) => ({ ...l, price: hide(l.price), subtotal: hide(l.subtotal) }));
+      const detail: OrderDetail = {
+        id: order.id,
+        orderNumber: order.orderNumber,
+        createdAt: order.createdAt.toISOString(),
+        status: order.status,
+        totalText: hide(order.totalText),
+        lines,
+        ...checkoutDetailsOf(order),
+        shipping: shippingOf(order),
+        events: await timelineOf(db, id, false),
+      };
+      return ok(c, detail);
+    })
+    .post('/order/reorder/:id', async (c) => {
+      const user = await requireUser(deps, c);
+      const { id } = readParams(c, orderPathSchema);
+      const order = await ownOrder(db, user.userId, id);
+      if (!order) throw notFound();
+      // The lines go back by size: the cart prices them as of today, not at the order's old prices.
+      let added = 0;
+      for (const line of await linesOf(db, id)) if (await addToCart(db, deps.now(), user.userId, line.sizeId, line.count)) added++;
+      return ok(c, { added });
+    });
+}

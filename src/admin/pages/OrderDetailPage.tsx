@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'wouter';
+import type { AdminOrderDetail } from '../../contracts/admin/order-flow.ts';
+import { messageOf } from '../admin-api.ts';
+import { useAdmin } from '../admin-context.ts';
+import { OrderCheckoutPanel } from './OrderCheckoutPanel.tsx';
+import { OrderMoveForm } from './OrderMoveForm.tsx';
+import { useBeijingTime } from './lead-format.ts';
+
+/** One order for the staff: customer, lines, shipping, the next steps and the timeline. */
+export function OrderDetailPage() {
+  const { t } = useTranslation();
+  const { api } = useAdmin();
+  const { id = '' } = useParams<{ id: string }>();
+  const [order, setOrder] = useState<AdminOrderDetail | null>(null);
+  const [error, setError] = useState('');
+  const time = useBeijingTime();
+
+  useEffect(() => {
+    api.get<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}`).then(setOrder, (err) => setError(messageOf(err, t)));
+  }, [api, id, t]);
+
+  return (
+    <section>
+      <p>
+        <Link href="/orders">{t('orders.back')}</Link>
+      </p>
+      {error && (
+        <p className="admin-error" role="alert">
+          {error}
+        </p>
+      )}
+      {order && (
+        <>
+          <h1>{t('orders.detailTitle', { number: order.orderNumber })}</h1>
+          <p className="admin-actions">
+            <span data-testid="order-detail-status">{t(`orders.status.${order.status}`)}</span>
+            <time dateTime={order.createdAt}>{time(order.createdAt)}</time>
+            <span>{order.totalText}</span>
+          </p>
+          <section className="admin-card" aria-labelledby="order-customer-title">
+            <h2 id="order-customer-title">{t('orders.customerTitle')}</h2>
+            <p>
+              {order.customer.name} · {order.customer.email}
+              {order.customer.company && ` · ${order.customer.company}`} · {t('orders.language')}: {order.lang === 'zh' ? '中文' : 'English'}
+            </p>
+          </section>
+          <OrderCheckoutPanel order={order} />
+          <section className="admin-card" aria-labelledby="order-lines-title">
+            <h2 id="order-lines-title">{t('orders.lines')}</h2>
+            <div className="admin-table-wrap">
+              <table className="admin-table">
+                <tbody>
+                  {order.lines.map((l, i) => (
+                    <tr key={i}>
+                      <td>{l.catalogNumber}</td>
+                      <td>{l.productName}</td>
+                      <td>{l.size}</td>
+                      <td>× {l.count}</td>
+                      <td>{l.price}</td>
+                      <td>{l.subtotal}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+          {order.shipping && (
+            <section className="admin-card" aria-labelledby="order-shipping-title">
+              <h2 id="order-shipping-title">{t('orders.shipping.title')}</h2>
+              <dl className="lead-fields" data-testid="order-shipping">
+                {(['carrier', 'trackingNumber', 'shippedOn', 'coldChainNote'] as const).map((k) => (
+                  <div key={k}>
+                    <dt>{t(`orders.shipping.${k}`)}</dt>
+                    <dd>{order.shipping![k] || '–'}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
+          <OrderMoveForm key={order.status} order={order} onMoved={setOrder} />
+          <section className="admin-card" aria-labelledby="order-timeline-title">
+            <h2 id="order-timeline-title">{t('orders.timeline')}</h2>
+            <ol data-testid="order-timeline">
+              {order.events.map((e, i) => (
+                <li key={i}>
+                  <time dateTime={e.at}>{time(e.at)}</time> · {t(`orders.status.${e.status}`)}
+                  {e.staffName && ` · ${t('orders.by', { name: e.staffName })}`}
+                  {e.note && <p>{e.note}</p>}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </>
+      )}
+    </section>
+  );
+}

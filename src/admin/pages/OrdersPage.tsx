@@ -1,0 +1,105 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { orderStatuses, type AdminOrderSummary, type OrderListQuery } from '../../contracts/admin/order-flow.ts';
+import { SelectField } from '../../forms/SelectField.tsx';
+import { TextField } from '../../forms/TextField.tsx';
+import { messageOf } from '../admin-api.ts';
+import { useAdmin } from '../admin-context.ts';
+import { downloadFile } from '../download-file.ts';
+import { useBeijingTime } from './lead-format.ts';
+
+const NO_FILTER = { status: '', from: '', to: '', customer: '' };
+type Filters = typeof NO_FILTER;
+
+/** The query of the chosen filters (a blank field is no filter). */
+const queryOf = (f: Filters): OrderListQuery => Object.fromEntries(Object.entries(f).filter(([, v]) => v.trim() !== '')) as OrderListQuery;
+
+/** The staff order list: filters by status, check-out days and customer, exported as XLSX; each order opens its page. */
+export function OrdersPage() {
+  const { t } = useTranslation();
+  const { api, session, lang } = useAdmin();
+  const time = useBeijingTime();
+  const [draft, setDraft] = useState<Filters>(NO_FILTER);
+  const [filters, setFilters] = useState<Filters>(NO_FILTER);
+  const [orders, setOrders] = useState<AdminOrderSummary[] | null>(null);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    let live = true;
+    api.get<AdminOrderSummary[]>('/admin/orders', queryOf(filters) as Record<string, string>).then(
+      (list) => live && (setOrders(list), setError('')),
+      (err) => live && setError(messageOf(err, t)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, filters, t]);
+
+  const apply = (e: FormEvent) => (e.preventDefault(), setFilters(draft));
+  const field = (name: Exclude<keyof Filters, 'status'>, type = 'text') => (
+    <TextField id={`orders-${name}`} label={t(`orders.filters.${name}`)} type={type} value={draft[name]} error="" onChange={(v) => setDraft((f) => ({ ...f, [name]: v }))} />
+  );
+
+  return (
+    <section>
+      <h1>{t('orders.title')}</h1>
+      <form className="admin-filters" onSubmit={apply} aria-label={t('orders.title')}>
+        <SelectField id="orders-status" label={t('orders.filters.status')} placeholder={t('orders.filters.any')} value={draft.status} error="" options={orderStatuses.map((s) => ({ value: s, label: t(`orders.status.${s}`) }))} onChange={(v) => setDraft((f) => ({ ...f, status: v }))} />
+        {field('from', 'date')}
+        {field('to', 'date')}
+        {field('customer')}
+        <button type="submit">{t('orders.filters.apply')}</button>
+        <button type="button" className="secondary" data-testid="orders-export" onClick={() => void downloadFile('/admin/orders/export', queryOf(filters) as Record<string, string>, session.token, lang).then((ok) => setError(ok ? '' : t('common.network')))}>
+          {t('orders.export')}
+        </button>
+      </form>
+      {error && (
+        <p className="admin-error" role="alert">
+          {error}
+        </p>
+      )}
+      {orders && orders.length === 0 && <p role="status">{t('orders.empty')}</p>}
+      {orders && orders.length > 0 && (
+        <div className="admin-table-wrap">
+          <table className="admin-table" data-testid="orders-table">
+            <thead>
+              <tr>
+                {(['number', 'createdAt', 'customer', 'status', 'total'] as const).map((c) => (
+                  <th key={c} scope="col">
+                    {t(`orders.columns.${c}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((o) => (
+                <tr key={o.id} data-order={o.orderNumber}>
+                  <td data-label={t('orders.columns.number')}>
+                    <Link href={`/orders/${o.id}`}>{o.orderNumber}</Link>
+                  </td>
+                  <td data-label={t('orders.columns.createdAt')}>
+                    <time dateTime={o.createdAt}>{time(o.createdAt)}</time>
+                  </td>
+                  <td data-label={t('orders.columns.customer')}>
+                    {o.customer.name} · {o.customer.email}
+                    {o.customer.company && (
+                      <>
+                        <br />
+                        {o.customer.company}
+                      </>
+                    )}
+                  </td>
+                  <td data-label={t('orders.columns.status')} data-testid="order-status">
+                    {t(`orders.status.${o.status}`)}
+                  </td>
+                  <td data-label={t('orders.columns.total')}>{o.totalText}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import type { CartLine } from '../../contracts/cart.ts';
+import { INQUIRY } from '../../contracts/price.ts';
+import { LineHeaders } from './LineHeaders.tsx';
+import type { Draft } from './checkout-draft.ts';
+
+type Props = { draft: Draft; lines: CartLine[]; price: (p: string) => string; sending: boolean; onBack: () => void; onSubmit: () => void };
+
+function Lines({ lines, price, testId }: { lines: CartLine[]; price: (p: string) => string; testId: string }) {
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={testId}>
+      <table className="data-table" data-testid={testId}>
+        <thead>
+          <tr>
+            <LineHeaders />
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((l) => (
+            <tr key={l.id}>
+              <td className="catalog-number">{l.catalogNumber}</td>
+              <td>{l.productName}</td>
+              <td>{l.size}</td>
+              <td>{l.count}</td>
+              <td>{price(l.price)}</td>
+              <td>{price(l.subtotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The review step: what becomes the order, what becomes a quote request, and the details given. */
+export function CheckoutReview({ draft, lines, price, sending, onBack, onSubmit }: Props) {
+  const { t } = useTranslation();
+  const priced = lines.filter((l) => l.price !== INQUIRY);
+  const quoted = lines.filter((l) => l.price === INQUIRY);
+  const invoice = draft.invoiceKind === 'none' ? t('account:checkout.invoice.none') : [t(`account:checkout.invoice.${draft.invoiceKind === 'company' ? draft.invoiceType : 'personal'}`), draft.title, draft.invoiceKind === 'company' ? draft.taxId.toUpperCase() : '', draft.invoiceEmail].filter(Boolean).join(' · ');
+  return (
+    <section aria-labelledby="checkout-review-title" data-testid="checkout-review">
+      <h2 id="checkout-review-title">{t('account:checkout.review')}</h2>
+      {priced.length ? (
+        <>
+          <h3>{t('account:checkout.orderLines')}</h3>
+          <Lines lines={priced} price={price} testId="review-order-lines" />
+        </>
+      ) : null}
+      {quoted.length ? (
+        <>
+          <h3>{t('account:checkout.quoteLines')}</h3>
+          <Lines lines={quoted} price={price} testId="review-quote-lines" />
+        </>
+      ) : null}
+      <dl>
+        <dt>{t('account:checkout.shipTo')}</dt>
+        <dd data-testid="review-address">
+          {draft.recipient} · {draft.phone} {draft.company ? `· ${draft.company}` : ''} · {draft.region} {draft.street} {draft.postcode}
+        </dd>
+        <dt>{t('account:checkout.invoiceTitle')}</dt>
+        <dd data-testid="review-invoice">{invoice}</dd>
+        {draft.poNumber ? (
+          <>
+            <dt>{t('account:checkout.poNumber')}</dt>
+            <dd>{draft.poNumber}</dd>
+          </>
+        ) : null}
+        {draft.note ? (
+          <>
+            <dt>{t('account:checkout.note')}</dt>
+            <dd>{draft.note}</dd>
+          </>
+        ) : null}
+      </dl>
+      <p style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
+        <button type="button" className="secondary" onClick={onBack} disabled={sending}>
+          {t('account:checkout.back')}
+        </button>
+        <button type="button" onClick={onSubmit} disabled={sending} aria-busy={sending} data-testid="checkout-submit">
+          {priced.length ? t('account:checkout.submit') : t('account:checkout.submitQuote')}
+        </button>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { draftFieldOf, EMPTY_DRAFT, problemsOf, requestOf, withAddress } from './checkout-draft.ts';
+
+const KEY = 'checkout-key-0001';
+const filled = { ...EMPTY_DRAFT, recipient: 'Li Ming', phone: '138 1234 5678', region: 'Shanghai', street: '138 Yixueyuan Rd' };
+
+describe('check-out draft', () => {
+  it('sends only the fapiao fields of the chosen kind', () => {
+    expect(requestOf(filled, KEY).invoice).toEqual({ kind: 'none' });
+    expect(requestOf({ ...filled, invoiceKind: 'personal', title: 'Li Ming', taxId: 'ignored', invoiceEmail: 'li@example.cn' }, KEY).invoice).toEqual({ kind: 'personal', title: 'Li Ming', email: 'li@example.cn' });
+    expect(problemsOf(filled, KEY)).toBeNull();
+  });
+
+  it('names each problem by the path the server uses, and maps it back to the input', () => {
+    const problems = problemsOf({ ...filled, street: '', invoiceKind: 'company', title: '复旦大学', taxId: 'abc', invoiceEmail: 'nope' }, KEY)!;
+    expect(problems).toEqual({ 'shipTo.street': 'account:checkout.v.street', 'invoice.taxId': 'account:checkout.v.taxId', 'invoice.email': 'account:v.email' });
+    expect(Object.keys(problems).map(draftFieldOf)).toEqual(['street', 'taxId', 'invoiceEmail']);
+  });
+
+  it('fills the address from the address book without saving it again', () => {
+    const next = withAddress({ ...EMPTY_DRAFT, saveAddress: true }, { id: 3, recipient: 'Wang Fang', phone: '13912345678', company: '', region: 'Beijing', street: '1 Haidian Rd', postcode: '100084' });
+    expect(next).toMatchObject({ recipient: 'Wang Fang', region: 'Beijing', postcode: '100084', saveAddress: false });
+  });
+});

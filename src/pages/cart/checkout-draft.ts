@@ -1,0 +1,50 @@
+import { checkoutSchema, type CheckoutInput, type SavedAddress } from '../../contracts/checkout.ts';
+
+/**
+ * The check-out page's fields, all text as the inputs hold them, and the request they make. Checked with the
+ * server's own schema before the review step; each problem keyed by its field path (`shipTo.street`), which is
+ * also how the server names a field it refuses.
+ */
+export const EMPTY_DRAFT = {
+  recipient: '',
+  phone: '',
+  company: '',
+  region: '',
+  street: '',
+  postcode: '',
+  saveAddress: true,
+  invoiceKind: 'none' as 'none' | 'personal' | 'company',
+  title: '',
+  taxId: '',
+  invoiceType: 'general' as 'general' | 'special',
+  invoiceEmail: '',
+  poNumber: '',
+  note: '',
+};
+export type Draft = typeof EMPTY_DRAFT;
+
+export function requestOf(d: Draft, settlementKey: string): CheckoutInput {
+  const invoice =
+    d.invoiceKind === 'none'
+      ? { kind: 'none' as const }
+      : d.invoiceKind === 'personal'
+        ? { kind: 'personal' as const, title: d.title, email: d.invoiceEmail }
+        : { kind: 'company' as const, title: d.title, taxId: d.taxId, invoiceType: d.invoiceType, email: d.invoiceEmail };
+  const { recipient, phone, company, region, street, postcode } = d;
+  return { settlementKey, shipTo: { recipient, phone, company, region, street, postcode }, saveAddress: d.saveAddress, invoice, poNumber: d.poNumber, note: d.note };
+}
+
+/** The draft's problems by field path (first problem each), or null when it may be sent. */
+export function problemsOf(d: Draft, settlementKey: string): Record<string, string> | null {
+  const checked = checkoutSchema.safeParse(requestOf(d, settlementKey));
+  if (checked.success) return null;
+  const out: Record<string, string> = {};
+  for (const issue of checked.error.issues) out[issue.path.join('.')] ??= issue.message;
+  return out;
+}
+
+/** A saved address put into the draft's fields. */
+export const withAddress = (d: Draft, a: SavedAddress): Draft => ({ ...d, recipient: a.recipient, phone: a.phone, company: a.company, region: a.region, street: a.street, postcode: a.postcode, saveAddress: false });
+
+/** The draft field a server field path belongs to (`invoice.email` → `invoiceEmail`). */
+export const draftFieldOf = (path: string): string => ({ 'invoice.email': 'invoiceEmail', 'invoice.kind': 'invoiceKind', 'invoice.title': 'title', 'invoice.taxId': 'taxId', 'invoice.invoiceType': 'invoiceType' })[path] ?? path.replace(/^shipTo\./, '');

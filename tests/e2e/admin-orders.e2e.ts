@@ -1,0 +1,145 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import enAccount from '../../locales/en/account.json';
+import en from '../../locales/en/admin.json';
+import zhAccount from '../../locales/zh/account.json';
+import zh from '../../locales/zh/admin.json';
+import { type CapturedMail, waitForCode } from './account-mail-sink.ts';
+import { useBrowser } from './browser.ts';
+import { loginLink } from './login-link.ts';
+
+const { baseURL, newPage } = useBrowser();
+const mailDir = inject('mailDir');
+
+const OWNER = { email: 'owner@example.com', password: 'aurora-demo-owner' };
+const LANGS = [
+  { lang: 'en', prefix: '', T: en, A: enAccount },
+  { lang: 'zh', prefix: '/cn', T: zh, A: zhAccount },
+] as const;
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+
+/** A mail's headers and its body decoded from base64 or quoted-printable (Chinese text is sent encoded). */
+function decoded(raw: string): string {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  if (/content-transfer-encoding:\s*base64/i.test(head)) return `${head}\n\n${Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8')}`;
+  if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
+    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    return `${head}\n\n${Buffer.from(bytes, 'latin1').toString('utf8')}`;
+  }
+  return raw;
+}
+
+/** Waits for a mail that `match`es (its recipients and decoded text), and answers its text. */
+async function waitForMail(match: (to: string[], text: string) => boolean): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    for (const f of readdirSync(mailDir)) {
+      const mail = JSON.parse(readFileSync(join(mailDir, f), 'utf8')) as CapturedMail;
+      const text = decoded(mail.raw);
+      if (match(mail.to, text)) return text;
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error('no such mail');
+}
+
+const api = (path: string, body: unknown, token?: string) =>
+  fetch(`${baseURL}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ code: string; data: any }>);
+
+/** A registered, logged-in customer with a priced size and one sold on inquiry in the cart. */
+async function customerWithCart(tag: string) {
+  const email = `order-${tag}@example.com`;
+  await api('/code/send', { username: email, purpose: 'register' });
+  const code = await waitForCode(mailDir, email);
+  const phone = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  expect((await api('/user', { username: email, name: 'Li Ming', phone, company: 'Fudan', department: 'Biology', password: 'secret42', confirmation: 'secret42', code, areaId: 1, industryId: 1, agreement: true, privacy: true })).code).toBe('E0001');
+  const token = (await api('/user/login', { username: email, password: 'secret42' })).data.jti as string;
+  const rows = ((await (await fetch(`${baseURL}/api/v1/product?size=50`)).json()) as { data: { list: { sizes: { id: number; price: string }[] }[] } }).data.list.flatMap((r) => r.sizes);
+  const priced = rows.find((s) => s.price !== 'inquiry')!;
+  const inquiry = rows.find((s) => s.price === 'inquiry');
+  expect((await api('/order', { sizeId: priced.id, count: 2 }, token)).code).toBe('E0001');
+  if (inquiry) expect((await api('/order', { sizeId: inquiry.id, count: 1 }, token)).code).toBe('E0001');
+  return { email, token, quoted: !!inquiry };
+}
+
+async function staffLogIn(page: Page, base: string) {
+  await page.goto(base);
+  await page.fill('#email', OWNER.email);
+  await page.fill('#password', OWNER.password);
+  await page.click('form button[type=submit]');
+  await page.waitForSelector('.admin-nav');
+}
+
+describe.each(LANGS)('orders from check-out to shipping in $lang', ({ prefix, T, A }) => {
+  it('checks out with an address and a company fapiao; staff confirm, mark paid and shipped; the customer sees the timeline and the mails', async () => {
+    const tag = unique();
+    const { email, token, quoted } = await customerWithCart(tag);
+
+    // The customer checks out.
+    const site = await newPage();
+    await site.goto(await loginLink(baseURL, token, `${prefix}/checkout`));
+    await site.waitForSelector('[data-testid=checkout-form]');
+    await site.fill('#co-recipient', 'Li Ming');
+    await site.fill('#co-phone', '13812345678');
+    await site.fill('#co-region', '上海市 徐汇区');
+    await site.fill('#co-street', `医学院路 138 号 ${tag}`);
+    await site.selectOption('#co-invoiceKind', 'company');
+    await site.fill('#co-title', '复旦大学');
+    await site.fill('#co-taxId', '12100000425006117');
+    await site.click('[data-testid=checkout-next]');
+    // The tax ID is one character short: the field says so, in the page language.
+    expect(await site.textContent('[data-testid=error-taxId]')).toBe(A.checkout.v.taxId);
+    await site.fill('#co-taxId', '12100000425006117P');
+    await site.selectOption('#co-invoiceType', 'special');
+    await site.fill('#co-invoiceEmail', `fapiao-${tag}@example.edu.cn`);
+    await site.fill('#co-poNumber', `PO-${tag}`);
+    await site.click('[data-testid=checkout-next]');
+    await site.waitForSelector('[data-testid=checkout-review]');
+    expect(await site.textContent('[data-testid=review-invoice]')).toContain(A.checkout.invoice.special);
+    expect(await site.locator('[data-testid=review-quote-lines]').count()).toBe(quoted ? 1 : 0);
+    await site.click('[data-testid=checkout-submit]');
+    const done = await site.locator('[data-testid=checkout-done]').textContent();
+    const orderNumber = done!.match(/\d{18}/)![0];
+    const orderPath = (await site.getAttribute('[data-testid=checkout-view-order]', 'href'))!;
+
+    // The confirmation reaches the customer; the staff mailbox gets the notice.
+    expect(await waitForMail((to, text) => to.includes(email) && text.includes(orderNumber))).toContain('12100000425006117P');
+    expect(await waitForMail((to, text) => !to.includes(email) && text.includes(orderNumber) && text.includes(`PO-${tag}`))).toContain(email);
+
+    // Staff move the order along.
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    await staffLogIn(page, `${prefix}/admin`);
+    await page.click('a[data-section=orders]');
+    expect(await page.textContent('h1')).toBe(T.orders.title);
+    await page.fill('#orders-customer', email);
+    await page.click('form.admin-filters button[type=submit]');
+    const row = page.locator(`[data-testid=orders-table] tr[data-order="${orderNumber}"]`);
+    expect(await row.locator('[data-testid=order-status]').textContent()).toBe(T.orders.status.submitted);
+    await row.getByRole('link', { name: orderNumber }).click();
+    for (const to of ['confirmed', 'awaiting_payment', 'paid'] as const) {
+      await page.click(`[data-testid=move-${to}]`);
+      await expect.poll(() => page.textContent('[data-testid=order-detail-status]')).toBe(T.orders.status[to]);
+    }
+    await page.fill('#ship-carrier', 'SF Express');
+    await page.fill('#ship-trackingNumber', `SF${tag}`);
+    await page.fill('#ship-shippedOn', '2026-11-25');
+    await page.fill('#ship-coldChainNote', 'Dry ice');
+    await page.click('[data-testid=move-shipped]');
+    await expect.poll(() => page.textContent('[data-testid=order-detail-status]')).toBe(T.orders.status.shipped);
+    expect(await page.locator('[data-testid=order-timeline] li').count()).toBe(5);
+    await page.context().close();
+
+    // The shipping mail, in the customer's language; the customer sees the timeline.
+    expect(await waitForMail((to, text) => to.includes(email) && text.includes(`SF${tag}`))).toContain(A.orders.status.shipped);
+    await site.goto(`${prefix}${orderPath}`.replace(`${prefix}${prefix}`, prefix));
+    await expect.poll(() => site.textContent('[data-testid=order-status]')).toBe(A.orders.status.shipped);
+    expect(await site.textContent('[data-testid=tracking-number]')).toBe(`SF${tag}`);
+    expect(await site.locator('[data-testid=order-event]').allTextContents()).toEqual(
+      (['submitted', 'confirmed', 'awaiting_payment', 'paid', 'shipped'] as const).map((s) => expect.stringContaining(A.orders.status[s])),
+    );
+    await site.context().close();
+  });
+});
