@@ -31,7 +31,7 @@ export default function OrderListPage() {
     <article className="order-list-page">
       <h1>{t('account:orders.title')}</h1>
       <p>
-        <Link href="/my-leads" data-testid="my-leads-link">
+        <Link href="/my-leads" data-testid="orders-my-leads-link">
           {t('account:myLeads.link')}
         </Link>
       </p>
