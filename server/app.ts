@@ -8,6 +8,7 @@ import { apiCaching, type CachedBody, type Memo } from './http/etag.ts';
 import { fail } from './http/respond.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/account/auth.routes.ts';
+import { customerLeadRoutes } from './modules/leads/customer-leads.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { customerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { checkoutRoutes } from './modules/orders/checkout.routes.ts';
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', accountRoutes(deps))
     .route('/', cartRoutes(deps))
     .route('/', customerOrderRoutes(deps))
+    .route('/', customerLeadRoutes(deps))
     .route('/', checkoutRoutes(deps))
     .route('/', searchRoutes(deps))
     .route('/', analyticsRoutes(deps))

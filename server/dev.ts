@@ -11,6 +11,7 @@ import { readEnv } from './env.ts';
 import { forgetOnChange, openChangeFeed } from './events/open-change-feed.ts';
 import { createLogger } from './log.ts';
 import { startOutboxSender } from './mail/outbox-sender.ts';
+import { queueLeadDigest } from './modules/leads/lead-digest.ts';
 import { createPageHandler, type RenderFn } from './web/page-handler.ts';
 import { announcePublicOrigin } from './public-origin.ts';
 
@@ -38,7 +39,7 @@ async function dev() {
   const deps = { ...depsFromEnv(env, database.db, log, web), changes };
   const app = createApp(deps, { security: { csp: false } });
   // Retries unsent mail as production does when a transport is configured (otherwise it does nothing).
-  startOutboxSender(deps, { intervalMs: env.OUTBOX_INTERVAL_MS });
+  startOutboxSender(deps, { intervalMs: env.OUTBOX_INTERVAL_MS, tasks: [() => queueLeadDigest(deps)] });
   const honoListener = getRequestListener(app.fetch);
   const server = createHttpServer((req, res) => vite.middlewares(req, res, () => honoListener(req, res)));
   server.listen(env.PORT, env.HOST, () => log.info('dev server', { url: `http://localhost:${env.PORT}` }));

@@ -15,6 +15,7 @@ import { Memo, type CachedBody } from './http/etag.ts';
 import { createLogger } from './log.ts';
 import { installProcessGuards } from './process/guards.ts';
 import { startOutboxSender } from './mail/outbox-sender.ts';
+import { queueLeadDigest } from './modules/leads/lead-digest.ts';
 import { listen } from './server.ts';
 import { createPageHandler, type RenderedPage, type RenderFn } from './web/page-handler.ts';
 import { createStaticFiles } from './web/static-files.ts';
@@ -110,7 +111,7 @@ async function main() {
   // Static files, pages and API GET answers come compressed already (server/http/etag.ts); this covers the rest.
   root.use(compress());
   root.route('/', app);
-  const sender = startOutboxSender(deps, { intervalMs: env.OUTBOX_INTERVAL_MS });
+  const sender = startOutboxSender(deps, { intervalMs: env.OUTBOX_INTERVAL_MS, tasks: [() => queueLeadDigest(deps)] });
   // At shutdown, after the last request: no new sends, then the change feed's connection, then the database.
   await listen({ app: root, port: env.PORT, hostname: env.HOST, log, onStop: [() => sender.stop(), () => changes.close(), () => database.close()] });
   log.info('listening', { url: `http://localhost:${env.PORT}` });

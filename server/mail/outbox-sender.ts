@@ -14,7 +14,17 @@ export interface OutboxSender {
  * commit and send, still goes out. Several processes may run it on one database (server/mail/outbox-attempts.ts
  * keeps each message to one of them). Runs only for the channels this process has a transport for.
  */
-export function startOutboxSender(delivery: Delivery, { intervalMs = 5_000, batchSize = 20 } = {}): OutboxSender {
+export interface SenderOptions {
+  intervalMs?: number;
+  batchSize?: number;
+  /**
+   * Work that queues mail on a schedule (the daily lead digest), run at the start of each round so what it
+   * queues goes out in the same round. Each must be safe to run in several processes at once.
+   */
+  tasks?: (() => Promise<unknown>)[];
+}
+
+export function startOutboxSender(delivery: Delivery, { intervalMs = 5_000, batchSize = 20, tasks = [] }: SenderOptions = {}): OutboxSender {
   const channels = channelsOf(delivery);
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<number> = Promise.resolve(0);
@@ -22,6 +32,13 @@ export function startOutboxSender(delivery: Delivery, { intervalMs = 5_000, batc
 
   const round = async (): Promise<number> => {
     let attempted = 0;
+    for (const task of tasks) {
+      try {
+        await task();
+      } catch (err) {
+        delivery.log.warn('outbox: scheduled task failed', { err: err instanceof Error ? err.message : String(err) });
+      }
+    }
     try {
       // Drain in batches while full batches come back, so a backlog does not wait one interval per batch.
       let rows;

@@ -12,6 +12,7 @@ import { forgetOnChange, openChangeFeed } from '../events/open-change-feed.ts';
 import { Memo, type CachedBody } from '../http/etag.ts';
 import { createLogger } from '../log.ts';
 import { startOutboxSender } from '../mail/outbox-sender.ts';
+import { queueLeadDigest } from '../modules/leads/lead-digest.ts';
 import { installProcessGuards } from '../process/guards.ts';
 import { listen } from '../server.ts';
 
@@ -25,6 +26,6 @@ const apiMemo = new Memo<CachedBody>(60_000);
 forgetOnChange(changes, { memos: [apiMemo], db: database.db });
 const deps = { ...depsFromEnv(env, database.db, log), changes };
 const app = createApp(deps, { memo: apiMemo });
-const sender = startOutboxSender(deps, { intervalMs: env.OUTBOX_INTERVAL_MS });
+const sender = startOutboxSender(deps, { intervalMs: env.OUTBOX_INTERVAL_MS, tasks: [() => queueLeadDigest(deps)] });
 const server = await listen({ app, port: env.PORT, hostname: '127.0.0.1', log, onStop: [() => sender.stop(), () => changes.close(), () => database.close()] });
 process.stdout.write(`listening ${(server.address() as AddressInfo).port}\n`);

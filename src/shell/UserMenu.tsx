@@ -41,6 +41,11 @@ export function UserMenu() {
             <Link href="/order-list">{t('common:top.personalCentre')}</Link>
           </li>
           <li>
+            <Link href="/my-leads" data-testid="my-leads-link">
+              {t('common:top.myLeads')}
+            </Link>
+          </li>
+          <li>
             <button type="button" className="link-button" onClick={() => setConfirming(true)} data-testid="logout">
               {t('common:top.logout')}
             </button>

@@ -2,7 +2,7 @@
 // the lead tables (leads.ts), named by its kind and id; triggers (migration 0010) give every new lead its
 // state row and `created` event, so the inbox never misses one.
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { leadEventTypes, leadKinds as leadKindValues, leadStatuses as leadStatusValues } from '../../../src/contracts/admin/leads.ts';
 import { instant } from './columns.ts';
 import { staff } from './staff.ts';
@@ -44,3 +44,13 @@ export const leadEvents = pgTable(
   },
   (t) => [index('lead_events_lead_idx').on(t.kind, t.leadId, t.id)],
 );
+
+/**
+ * One row per Beijing calendar day whose digest to the sales mailbox was queued. The primary key makes the
+ * digest once a day however many server processes try: the one whose insert wins queues the mails in the
+ * same transaction (server/modules/leads/lead-digest.ts).
+ */
+export const leadDigests = pgTable('lead_digests', {
+  day: date('day').primaryKey(),
+  queuedAt: instant('queued_at').notNull(),
+});

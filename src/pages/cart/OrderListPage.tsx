@@ -30,6 +30,11 @@ export default function OrderListPage() {
   return (
     <article className="order-list-page">
       <h1>{t('account:orders.title')}</h1>
+      <p>
+        <Link href="/my-leads" data-testid="orders-my-leads-link">
+          {t('account:myLeads.link')}
+        </Link>
+      </p>
       {orders === null ? <p aria-busy="true">{t('account:cart.loading')}</p> : null}
       {orders === 'guest' ? (
         <p role="alert">
