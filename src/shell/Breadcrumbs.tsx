@@ -3,7 +3,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { leavePage, restoreHistory, trailFor, visitHistory } from '../state/history.state.ts';
+import { withoutHandoff } from '../state/login-handoff.ts';
 
+/** Whether two addresses differ only by a login hand-off (cleaned from the address bar on arrival: not a visit). */
+const sameWithoutHandoff = (a: string, b: string) => withoutHandoff(`http://x${a}`) === withoutHandoff(`http://x${b}`);
 /** The page's own title, without the " | site name" suffix the head adds. */
 const pageTitle = (title: string) => title.replace(/\s+\|[^|]*$/, '');
 
@@ -24,7 +27,7 @@ export function Breadcrumbs() {
   useEffect(() => {
     // The location changed: the page being left still owns document.title (the next one is loading).
     const left = shown.current;
-    if (left && left.path !== current) leavePage(sessionStorage, { path: left.path, title: pageTitle(document.title) });
+    if (left && left.path !== current && !sameWithoutHandoff(left.path, current)) leavePage(sessionStorage, { path: left.path, title: pageTitle(document.title) });
     shown.current = { path: current, title: '' };
   }, [current]);
 

@@ -11,7 +11,7 @@ import { cart, loadCart } from '../../state/cart.state.ts';
 import { session, storedToken } from '../../state/session.state.ts';
 import { CheckoutFields } from './CheckoutFields.tsx';
 import { CheckoutReview } from './CheckoutReview.tsx';
-import { EMPTY_DRAFT, problemsOf, requestOf, type Draft } from './checkout-draft.ts';
+import { EMPTY_DRAFT, problemsOf, requestOf, startingDraft, type Draft } from './checkout-draft.ts';
 
 /** One key per visit of the page: a double-clicked submit sends the same key, so the server makes one order. */
 const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
@@ -32,7 +32,13 @@ export default function CheckoutPage() {
 
   useEffect(() => {
     if (!storedToken()) return setState('guest');
-    Promise.all([loadCart(api), api.get<SavedAddress[]>('/account/addresses').then(setBook)]).then(
+    Promise.all([
+      loadCart(api),
+      api.get<SavedAddress[]>('/account/addresses').then((saved) => {
+        setBook(saved);
+        setDraft((d) => startingDraft(d, saved, session.userInfo.value));
+      }),
+    ]).then(
       () => setState('details'),
       () => setState('guest'),
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftFieldOf, EMPTY_DRAFT, problemsOf, requestOf, withAddress } from './checkout-draft.ts';
+import { draftFieldOf, EMPTY_DRAFT, problemsOf, requestOf, startingDraft, withAddress } from './checkout-draft.ts';
 
 const KEY = 'checkout-key-0001';
 const filled = { ...EMPTY_DRAFT, recipient: 'Li Ming', phone: '138 1234 5678', region: 'Shanghai', street: '138 Yixueyuan Rd' };
@@ -20,5 +20,15 @@ describe('check-out draft', () => {
   it('fills the address from the address book without saving it again', () => {
     const next = withAddress({ ...EMPTY_DRAFT, saveAddress: true }, { id: 3, recipient: 'Wang Fang', phone: '13912345678', company: '', region: 'Beijing', street: '1 Haidian Rd', postcode: '100084' });
     expect(next).toMatchObject({ recipient: 'Wang Fang', region: 'Beijing', postcode: '100084', saveAddress: false });
+  });
+
+  it('starts from the last address used, else the account, and keeps what was typed', () => {
+    const info = { id: 1, name: 'Demo Customer', email: 'customer@example.com', phone: '19900000000', company: 'Aurora Demo Lab', department: 'R&D', areaId: 1, areaName: 'Beijing', industryId: 1 };
+    const fromAccount = startingDraft(EMPTY_DRAFT, [], info);
+    expect(fromAccount).toMatchObject({ recipient: 'Demo Customer', phone: '19900000000', company: 'Aurora Demo Lab', street: '', invoiceEmail: 'customer@example.com' });
+    const saved = { id: 7, recipient: 'Li Ming', phone: '13812345678', company: 'Fudan', region: 'Shanghai', street: '138 Yixueyuan Rd', postcode: '200032' };
+    expect(startingDraft(EMPTY_DRAFT, [saved as never], info)).toMatchObject({ recipient: 'Li Ming', street: '138 Yixueyuan Rd', saveAddress: false });
+    expect(startingDraft(filled, [saved as never], info)).toBe(filled);
+    expect(startingDraft(EMPTY_DRAFT, [], null)).toMatchObject({ recipient: '', invoiceEmail: '' });
   });
 });

@@ -1,3 +1,4 @@
+import type { UserInfo } from '../../contracts/account.ts';
 import { checkoutSchema, type CheckoutInput, type SavedAddress } from '../../contracts/checkout.ts';
 
 /**
@@ -48,3 +49,14 @@ export const withAddress = (d: Draft, a: SavedAddress): Draft => ({ ...d, recipi
 
 /** The draft field a server field path belongs to (`invoice.email` → `invoiceEmail`). */
 export const draftFieldOf = (path: string): string => ({ 'invoice.email': 'invoiceEmail', 'invoice.kind': 'invoiceKind', 'invoice.title': 'title', 'invoice.taxId': 'taxId', 'invoice.invoiceType': 'invoiceType' })[path] ?? path.replace(/^shipTo\./, '');
+
+/**
+ * The draft a buyer starts from: the first address of the book (the last one used), else the account's own
+ * name, phone and company; the account's e-mail for the e-fapiao. Fields already typed are kept.
+ */
+export function startingDraft(d: Draft, book: readonly SavedAddress[], info: UserInfo | null): Draft {
+  const typed = d.recipient || d.phone || d.company || d.street;
+  if (typed) return d;
+  const base = book[0] ? withAddress(d, book[0]) : { ...d, recipient: info?.name ?? '', phone: info?.phone ?? '', company: info?.company ?? '' };
+  return { ...base, invoiceEmail: d.invoiceEmail || info?.email || '' };
+}
