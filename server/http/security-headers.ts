@@ -33,7 +33,8 @@ export function securityHeaders(opts: SecurityHeaderOptions = {}): MiddlewareHan
   return async (c, next) => {
     await next();
     const h = c.res.headers;
-    if (opts.csp !== false) h.set('content-security-policy', CONTENT_SECURITY_POLICY);
+    // A handler may have set a stricter policy of its own (a file served as a sandboxed attachment): kept.
+    if (opts.csp !== false && !h.has('content-security-policy')) h.set('content-security-policy', CONTENT_SECURITY_POLICY);
     h.set('x-frame-options', 'SAMEORIGIN');
     h.set('x-content-type-options', 'nosniff');
     h.set('referrer-policy', 'strict-origin-when-cross-origin');

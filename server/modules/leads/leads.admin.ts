@@ -1,5 +1,5 @@
 import { asc, inArray, isNull } from 'drizzle-orm';
-import { leadAssignSchema, leadListQuerySchema, leadNoteSchema, leadPathSchema, leadReplySchema, leadStatusSchema, type LeadAssignee, type LeadDetail } from '../../../src/contracts/admin/leads.ts';
+import { leadAssignSchema, leadAttachmentPathSchema, leadListQuerySchema, leadNoteSchema, leadPathSchema, leadReplySchema, leadStatusSchema, type LeadAssignee, type LeadDetail } from '../../../src/contracts/admin/leads.ts';
 import { rolePermissions, type Role } from '../../../src/contracts/admin/permissions.ts';
 import { staff, staffRoles } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -9,6 +9,7 @@ import { readBody, readParams, readQuery } from '../../http/validate.ts';
 import { sendStored } from '../../mail/outbox.ts';
 import type { AdminContext, AdminRoute } from '../admin/admin-route.ts';
 import { actorOf } from '../admin/staff-session.ts';
+import { attachmentResponse, leadAttachments } from './lead-attachments.ts';
 import { leadDashboard } from './lead-dashboard.ts';
 import { leadFields } from './lead-sources.ts';
 import { addLeadNote, assignLead, replyToLead, setLeadStatus } from './leads.changes.ts';
@@ -29,7 +30,7 @@ export function leadsAdminRoutes(deps: AppDeps): AdminRoute[] {
     const [summary] = await findLeads(db, deps.now(), { key: { kind, id } });
     const fields = await leadFields(db, kind, id);
     if (!summary || !fields) throw notFound();
-    return { ...summary, fields, events: await leadHistory(db, kind, id) };
+    return { ...summary, fields, attachments: await leadAttachments(db, kind, id), events: await leadHistory(db, kind, id) };
   }
 
   return [
@@ -53,6 +54,17 @@ export function leadsAdminRoutes(deps: AppDeps): AdminRoute[] {
         const people = await db.select({ id: staff.id, name: staff.name, email: staff.email }).from(staff).where(isNull(staff.disabledAt)).orderBy(asc(staff.name), asc(staff.id));
         const holders = new Set((await db.select({ staffId: staffRoles.staffId }).from(staffRoles).where(inArray(staffRoles.role, LEAD_ROLES))).map((r) => r.staffId));
         return ok(c, people.filter((p) => holders.has(p.id)) satisfies LeadAssignee[]);
+      },
+    },
+    {
+      method: 'GET',
+      path: '/leads/paper-award/:id/files/:slot',
+      permission: 'leads',
+      handler: async (c) => {
+        const { id, slot } = readParams(c, leadAttachmentPathSchema);
+        const res = await attachmentResponse(c, db, deps.uploadsDir, id, slot, actorOf(deps, c), deps.now());
+        if (!res) throw notFound();
+        return res;
       },
     },
     { method: 'GET', path: '/leads/:kind/:id', permission: 'leads', handler: async (c) => ok(c, await detail(c)) },

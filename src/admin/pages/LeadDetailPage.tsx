@@ -5,6 +5,7 @@ import { OFFICE_HOURS, type LeadDetail } from '../../contracts/admin/leads.ts';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
 import { LeadActions } from './LeadActions.tsx';
+import { LeadAttachments } from './LeadAttachments.tsx';
 import { LeadDueBadge } from './LeadDueBadge.tsx';
 import { LeadHistory } from './LeadHistory.tsx';
 import { LeadReplyForm } from './LeadReplyForm.tsx';
@@ -67,6 +68,7 @@ export function LeadDetailPage() {
               ))}
             </dl>
           </section>
+          <LeadAttachments lead={lead} />
           <LeadActions lead={lead} onChanged={setLead} />
           <LeadReplyForm lead={lead} onSent={(next) => (setLead(next), setSentTo(t('leads.detail.sentTo', { email: next.email })))} />
           {sentTo && (

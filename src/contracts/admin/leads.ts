@@ -118,9 +118,23 @@ export interface LeadEvent {
   body: string | null;
 }
 
-/** `GET /admin/leads/:kind/:id`: the summary, every field the person sent, and the history. */
+/** A file sent with a lead (the ID photos and the paper of a paper-award application). */
+export const leadAttachmentSlots = ['idPhoto1', 'idPhoto2', 'paper'] as const;
+export type LeadAttachmentSlot = (typeof leadAttachmentSlots)[number];
+export interface LeadAttachment {
+  slot: LeadAttachmentSlot;
+  /** The name the sender's browser gave the file. */
+  name: string;
+  mime: string;
+  sizeBytes: number;
+}
+/** `GET /admin/leads/paper-award/:id/files/:slot` */
+export const leadAttachmentPathSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_INT4), slot: z.enum(leadAttachmentSlots) });
+
+/** `GET /admin/leads/:kind/:id`: the summary, every field the person sent, its files, and the history. */
 export interface LeadDetail extends LeadSummary {
   fields: { name: string; value: string | number | boolean | null }[];
+  attachments: LeadAttachment[];
   events: LeadEvent[];
 }
 
