@@ -34,6 +34,7 @@ export const routes: RouteDef[] = [
   defineRoute({ path: '/article', id: 'article', page: contentPage.article, load: content.loadArticle, head: (d: content.ArticleData) => ({ title: d.article.title, description: d.article.summary }) }),
   defineRoute({ path: '/cart', id: 'cart', page: () => import('../pages/cart/CartPage.tsx') }),
   defineRoute({ path: '/checkout', id: 'checkout', page: () => import('../pages/cart/CheckoutPage.tsx') }),
+  defineRoute({ path: '/quick-order', id: 'quickOrder', page: () => import('../pages/cart/QuickOrderPage.tsx') }),
   defineRoute({ path: '/coa', id: 'coa', page: () => import('../pages/coa/CoaPage.tsx') }),
   defineRoute({ path: '/contact', id: 'contact', page: () => import('../pages/content/ContactPage.tsx'), load: content.loadContact }),
   defineRoute({ path: '/hotsproduct', id: 'hotsproduct', page: listPage, load: loadHotProducts, head: catalogueListHead }),

@@ -29,6 +29,11 @@ export default function CartPage() {
   return (
     <article className="cart-page">
       <h1>{t('account:cart.title')}</h1>
+      <p>
+        <Link href="/quick-order" data-testid="quick-order-link">
+          {t('account:cart.quickOrder')}
+        </Link>
+      </p>
       {state === 'pending' ? <p aria-busy="true">{t('account:cart.loading')}</p> : null}
       {state === 'guest' ? (
         <p role="alert" data-testid="cart-login">

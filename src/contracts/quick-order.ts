@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import type { PriceText } from './price.ts';
+
+/**
+ * Quick order: lines of "catalog number, size, quantity" pasted or read from a CSV/XLSX file, matched to the
+ * catalogue, and the matched ones put in the cart in one step. The parsing is shared by the page (it shows
+ * what it read) and the server (it reads the same lines again).
+ */
+export const MAX_QUICK_LINES = 100;
+export const MAX_QUICK_QUANTITY = 9999;
+
+export interface QuickLine {
+  /** 1-based line (or row) of the input, for the messages. */
+  line: number;
+  catalogNumber: string;
+  /** Blank when the line gives none (a product with one size takes it). */
+  size: string;
+  quantity: number;
+}
+
+const HEADER = /^(catalog|cat\.?\s*no|catalogue|product|sku|货号|产品编号|目录号)/i;
+
+/** One row of cells (from a line split at commas, tabs or semicolons, or a sheet's row) as a line, or null when blank or a header. */
+function lineOf(cells: readonly unknown[], line: number): QuickLine | null {
+  const [catalog = '', size = '', quantity = ''] = cells.map((c) => String(c ?? '').trim());
+  if (!catalog || HEADER.test(catalog)) return null;
+  const n = quantity === '' ? 1 : Number(quantity.replace(/[^\d.]/g, ''));
+  return { line, catalogNumber: catalog.toUpperCase(), size, quantity: Number.isInteger(n) && n > 0 ? Math.min(n, MAX_QUICK_QUANTITY) : 0 };
+}
+
+/** Pasted text: one line each, cells separated by a comma, tab or semicolon (full-width commas too). */
+export function parseQuickText(text: string): QuickLine[] {
+  return text.split(/\r?\n/).flatMap((raw, i) => lineOf(raw.split(/[,\t;，；]/), i + 1) ?? []).slice(0, MAX_QUICK_LINES);
+}
+
+/** Rows of a sheet (the first three columns: catalog number, size, quantity). */
+export function parseQuickRows(rows: readonly (readonly unknown[])[]): QuickLine[] {
+  return rows.flatMap((row, i) => lineOf(row, i + 1) ?? []).slice(0, MAX_QUICK_LINES);
+}
+
+const quickLineSchema = z.object({
+  line: z.number().int().min(1).max(100_000),
+  catalogNumber: z.string().trim().min(1).max(60),
+  size: z.string().trim().max(60),
+  quantity: z.number({ error: 'account:quick.v.quantity' }).int('account:quick.v.quantity').min(1, 'account:quick.v.quantity').max(MAX_QUICK_QUANTITY, 'account:quick.v.quantity'),
+});
+
+/** `POST /order/quick`: the lines, and whether to put the matched ones in the cart (else only match them). */
+export const quickOrderSchema = z.object({
+  lines: z.array(quickLineSchema).min(1, 'account:quick.v.empty').max(MAX_QUICK_LINES, 'account:quick.v.tooMany'),
+  add: z.boolean().default(false),
+});
+export type QuickOrderInput = z.input<typeof quickOrderSchema>;
+
+export interface QuickMatch {
+  line: number;
+  catalogNumber: string;
+  productName: string;
+  sizeId: number;
+  size: string;
+  quantity: number;
+  price: PriceText;
+}
+
+export interface QuickMiss {
+  line: number;
+  catalogNumber: string;
+  size: string;
+  /** `catalog`: no product has this number; `size`: the product has no such size (or several, none named). */
+  reason: 'catalog' | 'size';
+  /** Catalog numbers close to the one given, or the product's sizes. */
+  suggestions: string[];
+}
+
+export interface QuickOrderResult {
+  matched: QuickMatch[];
+  unmatched: QuickMiss[];
+  /** Lines put in the cart (0 when only matching). */
+  added: number;
+}

@@ -1,0 +1,135 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { INQUIRY } from '../../contracts/price.ts';
+import { parseQuickRows, parseQuickText, type QuickLine, type QuickOrderResult } from '../../contracts/quick-order.ts';
+import { ApiError } from '../../api/client.ts';
+import { useSite } from '../../site/site-context.tsx';
+import { loadCart } from '../../state/cart.state.ts';
+import { session } from '../../state/session.state.ts';
+
+/** Quick order: paste lines or drop a CSV/XLSX file, see what was understood, put the matched lines in the cart at once. */
+export default function QuickOrderPage() {
+  useSignals();
+  const { t } = useTranslation();
+  const { api } = useSite();
+  const [text, setText] = useState('');
+  const [lines, setLines] = useState<QuickLine[]>([]);
+  const [result, setResult] = useState<QuickOrderResult | null>(null);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const send = async (input: QuickLine[], add: boolean) => {
+    setBusy(true);
+    setMessage('');
+    try {
+      const answer = await api.post<QuickOrderResult>('/order/quick', { lines: input, add });
+      setResult(answer);
+      if (add) {
+        setMessage(t('account:quick.added', { count: answer.added }));
+        await loadCart(api).catch(() => undefined);
+      }
+    } catch (err) {
+      setMessage(err instanceof ApiError ? (err.fields[0]?.message ?? err.message) : t('account:quick.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const check = (input: QuickLine[]) => {
+    setLines(input);
+    setResult(null);
+    if (!input.length) return setMessage(t('account:quick.v.empty'));
+    void send(input, false);
+  };
+  const readFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    if (!file) return;
+    if (/\.xlsx$/i.test(file.name)) {
+      const { workbookRows } = await import('../../files/workbookRows.ts');
+      check(parseQuickRows(await workbookRows(await file.arrayBuffer())));
+    } else check(parseQuickText(await file.text()));
+  };
+  const price = (p: QuickOrderResult['matched'][number]['price']) => (p === INQUIRY ? t('common:price.inquiry') : `¥${Number(p).toFixed(2)}`);
+
+  if (!session.username.value) {
+    return (
+      <article className="quick-order-page">
+        <h1>{t('account:quick.title')}</h1>
+        <p role="alert">
+          {t('account:cart.loginFirst')} <Link href="/login?redirect=/quick-order">{t('account:cart.loginLink')}</Link>
+        </p>
+      </article>
+    );
+  }
+  return (
+    <article className="quick-order-page">
+      <h1>{t('account:quick.title')}</h1>
+      <p>{t('account:quick.intro')}</p>
+      <label htmlFor="quick-lines">{t('account:quick.paste')}</label>
+      <textarea id="quick-lines" rows={8} value={text} placeholder={'CYT-H0201, 10 µg, 2\nENZ-0001, 1000 U, 1'} onChange={(e) => setText(e.target.value)} data-testid="quick-lines" />
+      <label htmlFor="quick-file">
+        {t('account:quick.file')}
+        <input id="quick-file" type="file" accept=".csv,.txt,.xlsx" onChange={(e) => void readFile(e)} data-testid="quick-file" />
+      </label>
+      <button type="button" onClick={() => check(parseQuickText(text))} disabled={busy} aria-busy={busy} data-testid="quick-check">
+        {t('account:quick.check')}
+      </button>
+      {message && (
+        <p role="status" data-testid="quick-message">
+          {message}
+        </p>
+      )}
+      {result && (
+        <>
+          <h2>{t('account:quick.matched', { count: result.matched.length })}</h2>
+          <div className="table-scroll">
+            <table data-testid="quick-matched">
+              <thead>
+                <tr>
+                  <th>{t('account:quick.line')}</th>
+                  <th>{t('account:cart.catalogNumber')}</th>
+                  <th>{t('account:cart.productName')}</th>
+                  <th>{t('account:cart.size')}</th>
+                  <th>{t('account:cart.count')}</th>
+                  <th>{t('account:cart.price')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.matched.map((m) => (
+                  <tr key={m.line}>
+                    <td>{m.line}</td>
+                    <td className="nowrap">{m.catalogNumber}</td>
+                    <td>{m.productName}</td>
+                    <td className="nowrap">{m.size}</td>
+                    <td>{m.quantity}</td>
+                    <td className="nowrap">{price(m.price)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {result.unmatched.length > 0 && (
+            <>
+              <h2>{t('account:quick.unmatched', { count: result.unmatched.length })}</h2>
+              <ul data-testid="quick-unmatched">
+                {result.unmatched.map((u) => (
+                  <li key={u.line}>
+                    {t(`account:quick.reason.${u.reason}`, { line: u.line, catalogNumber: u.catalogNumber, size: u.size || '–' })}{' '}
+                    {u.suggestions.length > 0 && t('account:quick.suggestions', { list: u.suggestions.join(', ') })}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {result.added === 0 && result.matched.length > 0 && (
+            <button type="button" onClick={() => void send(lines, true)} disabled={busy} aria-busy={busy} data-testid="quick-add">
+              {t('account:quick.add', { count: result.matched.length })}
+            </button>
+          )}
+          {result.added > 0 && <Link href="/cart">{t('account:quick.toCart')}</Link>}
+        </>
+      )}
+    </article>
+  );
+}
