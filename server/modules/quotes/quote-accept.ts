@@ -13,13 +13,14 @@ import { shownStatus } from './quotes.queries.ts';
  * The customer accepts their sent, unexpired quote: an order at the quoted prices (not today's catalogue
  * prices), made by the orders module so it starts `submitted` with its timeline, and the order confirmation
  * in the outbox, all in one transaction. The quote row is locked first, so a double click makes one order.
- * Another customer's quote, or a draft, is not found. Answers the order and the outbox row to send.
+ * Another customer's quote is not found; a draft not yet sent is refused. Answers the order and the outbox row to send.
  */
 export async function acceptQuote(deps: { db: Db; now: () => Date } & UrlDeps, userId: number, id: number) {
   return deps.db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const [q] = await tx.select().from(quotes).where(eq(quotes.id, id)).for('update');
-    if (!q || q.userId !== userId || q.status === 'draft') throw notFound();
+    if (!q || q.userId !== userId) throw notFound();
+    if (q.status === 'draft') throw new QuoteRefused('notSent');
     const now = deps.now();
     const status = shownStatus(q.status, q.validUntil, now);
     if (status === 'accepted') throw new QuoteRefused('accepted');

@@ -65,6 +65,13 @@ describeEachDatabase('quotes: staff price an enquiry and send it; the customer d
     const bad = await create({ userId: c.userId, validUntil: '2026-12-31', lines: [{ sizeId: (await priced()).id, quantity: 1, unitPrice: '12.345' }] });
     expect(bad.status).toBe(400);
     expect(bad.body.data.fields[0].field).toBe('lines.0.unitPrice');
+    // A draft is not the customer's to accept yet, nor listed.
+    const draft = await create({ userId: c.userId, validUntil: '2026-12-31', lines: [{ sizeId: (await priced()).id, quantity: 1, unitPrice: '10' }] });
+    expect(draft.body.data).toMatchObject({ status: 'draft', total: '10.00' });
+    const early = await k.call('POST', `/account/quotes/${draft.body.data.id}/accept`, { token: c.token });
+    expect(early.status).toBe(409);
+    expect(early.body.data.fields[0].message).toBe('This quote has not been sent yet');
+    expect((await k.call('GET', '/account/quotes', { token: c.token })).body.data).toEqual([]);
     const catalogue = await k.newStaff(['catalogue']);
     expect((await create({ userId: c.userId, validUntil: '2026-12-31', lines: [] }, catalogue.token)).status).toBe(403);
   });
