@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import type { QuoteCreateInput, QuoteView } from '../../contracts/quotes.ts';
+import { SelectField } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
@@ -13,7 +14,7 @@ type Line = typeof NO_LINE;
 export function QuoteCreateForm({ onCreated }: { onCreated: (q: QuoteView) => void }) {
   const { t } = useTranslation();
   const { api } = useAdmin();
-  const [head, setHead] = useState({ enquiryId: '', userId: '', validUntil: '', terms: '' });
+  const [head, setHead] = useState({ enquiryId: '', userId: '', lang: '', validUntil: '', terms: '' });
   const [lines, setLines] = useState<Line[]>([NO_LINE]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');
@@ -23,6 +24,7 @@ export function QuoteCreateForm({ onCreated }: { onCreated: (q: QuoteView) => vo
     const body: QuoteCreateInput = {
       ...(head.enquiryId ? { enquiryId: Number(head.enquiryId) } : {}),
       ...(head.userId ? { userId: Number(head.userId) } : {}),
+      ...(head.lang === 'en' || head.lang === 'zh' ? { lang: head.lang } : {}),
       validUntil: head.validUntil,
       terms: head.terms,
       lines: lines.map((l) => ({ sizeId: Number(l.sizeId), quantity: Number(l.quantity), unitPrice: l.unitPrice, description: l.description })),
@@ -31,7 +33,7 @@ export function QuoteCreateForm({ onCreated }: { onCreated: (q: QuoteView) => vo
       const made = await api.post<QuoteView>('/admin/quotes', body);
       setErrors({});
       setFailure('');
-      setHead({ enquiryId: '', userId: '', validUntil: '', terms: '' });
+      setHead({ enquiryId: '', userId: '', lang: '', validUntil: '', terms: '' });
       setLines([NO_LINE]);
       onCreated(made);
     } catch (err) {
@@ -40,7 +42,7 @@ export function QuoteCreateForm({ onCreated }: { onCreated: (q: QuoteView) => vo
     }
   }
 
-  const headField = (name: keyof typeof head, type = 'text', multiline = false) => (
+  const headField = (name: Exclude<keyof typeof head, 'lang'>, type = 'text', multiline = false) => (
     <TextField id={`quote-${name}`} label={t(`quotes.fields.${name}`)} type={type} multiline={multiline} value={head[name]} error={errors[name] ?? ''} onChange={(v) => setHead((h) => ({ ...h, [name]: v }))} />
   );
   const lineField = (i: number, name: keyof Line) => (
@@ -52,6 +54,7 @@ export function QuoteCreateForm({ onCreated }: { onCreated: (q: QuoteView) => vo
       <h2>{t('quotes.create')}</h2>
       {headField('enquiryId')}
       {headField('userId')}
+      <SelectField id="quote-lang" label={t('quotes.fields.lang')} placeholder={t('quotes.fields.langDefault')} value={head.lang} error={errors.lang ?? ''} options={(['en', 'zh'] as const).map((l) => ({ value: l, label: t(`quotes.langs.${l}`) }))} onChange={(v) => setHead((h) => ({ ...h, lang: v }))} />
       {headField('validUntil', 'date')}
       {headField('terms', 'text', true)}
       {lines.map((_, i) => (
