@@ -3,6 +3,7 @@ import type { Download } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import en from '../../locales/en/account.json';
 import zh from '../../locales/zh/account.json';
+import zhAdmin from '../../locales/zh/admin.json';
 import { waitForCode } from './account-mail-sink.ts';
 import { useBrowser } from './browser.ts';
 import { loginLink } from './login-link.ts';
@@ -17,9 +18,9 @@ const call = (method: string, path: string, body?: unknown, token?: string) =>
   );
 const api = (path: string, body: unknown, token?: string) => call('POST', path, body, token);
 
-/** A registered customer who sent an enquiry, and a sent quote answering it (2 × a priced size at ¥123.45). */
-async function quotedCustomer(lang: 'en' | 'zh') {
-  const email = `quotes-${lang}-${Date.now().toString(36)}@example.com`;
+/** A registered customer who sent an enquiry, found in the staff lead list. */
+async function customerWithEnquiry(lang: 'en' | 'zh') {
+  const email = `quotes-${lang}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
   await api('/code/send', { username: email, purpose: 'register' });
   const code = await waitForCode(mailDir, email);
   const phone = `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -30,8 +31,19 @@ async function quotedCustomer(lang: 'en' | 'zh') {
   const staff = (await api('/staff/login', OWNER)).data.token as string;
   const leads = (await call('GET', '/admin/leads?kind=enquiry', undefined, staff)).data as { id: number; email: string }[];
   const enquiryId = leads.find((l) => l.email === email)!.id;
+  return { email, token, staff, enquiryId };
+}
+
+/** A priced size of the catalogue. */
+async function pricedSize() {
   const sizes = ((await (await fetch(`${baseURL}/api/v1/product?size=50`)).json()) as { data: { list: { sizes: { id: number; price: string }[] }[] } }).data.list.flatMap((r) => r.sizes);
-  const size = sizes.find((s) => s.price !== 'inquiry')!;
+  return sizes.find((s) => s.price !== 'inquiry')!;
+}
+
+/** That customer with a sent quote answering the enquiry: 2 × a priced size at ¥123.45. */
+async function quotedCustomer(lang: 'en' | 'zh') {
+  const { token, staff, enquiryId } = await customerWithEnquiry(lang);
+  const size = await pricedSize();
   const made = await api('/admin/quotes', { enquiryId, lang, validUntil: '2099-12-31', terms: 'Payment 30 days net.', lines: [{ sizeId: size.id, quantity: 2, unitPrice: '123.45' }] }, staff);
   expect(made.code).toBe('E0001');
   expect((await api(`/admin/quotes/${made.data.id}/send`, {}, staff)).code).toBe('E0001');
@@ -71,4 +83,28 @@ describe('personal centre: quotes', () => {
       await page.close();
     });
   }
+
+  it('staff price an enquiry and send the quote from the back office (zh)', async () => {
+    const { email, enquiryId } = await customerWithEnquiry('zh');
+    const size = await pricedSize();
+    const page = await newPage();
+    await page.goto(`${baseURL}/cn/admin`);
+    await page.fill('#email', OWNER.email);
+    await page.fill('#password', OWNER.password);
+    await page.click('form button[type=submit]');
+    await page.waitForSelector('.admin-nav');
+    await page.getByRole('link', { name: zhAdmin.nav.quotes }).click();
+    await page.fill('#quote-enquiryId', String(enquiryId));
+    await page.fill('#quote-validUntil', '2099-12-31');
+    await page.fill('#quote-line-0-sizeId', String(size.id));
+    await page.fill('#quote-line-0-quantity', '3');
+    await page.fill('#quote-line-0-unitPrice', '88.80');
+    await page.getByRole('button', { name: zhAdmin.quotes.save }).click();
+    const row = page.getByTestId('quotes-table').locator('tr').filter({ hasText: email });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('¥266.40');
+    await row.getByTestId('quote-send').click();
+    await expect.poll(() => row.getByTestId('quote-status').textContent()).toBe(zhAdmin.quotes.status.sent);
+    await page.close();
+  });
 });
