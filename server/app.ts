@@ -12,6 +12,7 @@ import { customerLeadRoutes } from './modules/leads/customer-leads.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { customerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { checkoutRoutes } from './modules/orders/checkout.routes.ts';
+import { customerQuoteRoutes } from './modules/quotes/quotes.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', customerOrderRoutes(deps))
     .route('/', customerLeadRoutes(deps))
     .route('/', checkoutRoutes(deps))
+    .route('/', customerQuoteRoutes(deps))
     .route('/', searchRoutes(deps))
     .route('/', analyticsRoutes(deps))
     .route('/', toolboxRoutes(deps))

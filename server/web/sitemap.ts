@@ -59,7 +59,7 @@ export function sitemapXml(paths: string[], origin: string, hosts: LangHosts): s
 }
 
 /** Pages that must not be indexed: per-user and form pages. */
-export const DISALLOWED = ['/api/', '/cart', '/checkout', '/quick-order', '/order-detail', '/order-list', '/my-leads', '/login', '/phone-login', '/registered', '/reset', '/info-completion', '/search', '/cn/cart', '/cn/checkout', '/cn/quick-order', '/cn/order-detail', '/cn/order-list', '/cn/my-leads', '/cn/login', '/cn/phone-login', '/cn/registered', '/cn/reset', '/cn/info-completion', '/cn/search'];
+export const DISALLOWED = ['/api/', '/cart', '/checkout', '/quick-order', '/order-detail', '/order-list', '/my-leads', '/my-quotes', '/login', '/phone-login', '/registered', '/reset', '/info-completion', '/search', '/cn/cart', '/cn/checkout', '/cn/quick-order', '/cn/order-detail', '/cn/order-list', '/cn/my-leads', '/cn/my-quotes', '/cn/login', '/cn/phone-login', '/cn/registered', '/cn/reset', '/cn/info-completion', '/cn/search'];
 
 export function robotsTxt(origin: string): string {
   return ['User-agent: *', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');

@@ -15,12 +15,13 @@ import { LoginPage } from './pages/LoginPage.tsx';
 import { NotAllowed } from './pages/NotAllowed.tsx';
 import { OrderDetailPage } from './pages/OrderDetailPage.tsx';
 import { OrdersPage } from './pages/OrdersPage.tsx';
+import { QuotesPage } from './pages/QuotesPage.tsx';
 import { StaffPage } from './pages/StaffPage.tsx';
 import { adminBase } from './paths.ts';
 import { mayOpen, sections, type SectionId } from './sections.ts';
 import { clearSession, readSession, saveSession, type AdminSession } from './session.ts';
 
-const pages: Record<SectionId, () => React.JSX.Element> = { home: HomePage, audit: AuditPage, staff: StaffPage, config: ConfigPage, leads: LeadsPage, orders: OrdersPage, account: AccountPage };
+const pages: Record<SectionId, () => React.JSX.Element> = { home: HomePage, audit: AuditPage, staff: StaffPage, config: ConfigPage, leads: LeadsPage, orders: OrdersPage, quotes: QuotesPage, account: AccountPage };
 
 /** The back office: the login until there is a session, then the pages the person's roles open. */
 export function AdminApp({ lang, storage }: { lang: Lang; storage: Storage }) {

@@ -8,6 +8,7 @@ export const sections = [
   { id: 'home', path: '/', permission: null },
   { id: 'leads', path: '/leads', permission: 'leads' },
   { id: 'orders', path: '/orders', permission: 'orders' },
+  { id: 'quotes', path: '/quotes', permission: 'orders' },
   { id: 'audit', path: '/audit', permission: 'audit' },
   { id: 'staff', path: '/staff', permission: 'staff' },
   { id: 'config', path: '/config', permission: 'content' },

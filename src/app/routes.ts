@@ -47,6 +47,7 @@ export const routes: RouteDef[] = [
   defineRoute({ path: '/meeting-detail', id: 'meetingDetail', page: contentPage.article, load: content.loadMeeting, head: (d: content.ArticleData) => ({ title: d.article.title, description: d.article.summary }) }),
   defineRoute({ path: '/message', id: 'message', page: () => import('../pages/message/MessagePage.tsx') }),
   defineRoute({ path: '/my-leads', id: 'myLeads', page: () => import('../pages/account/MyLeadsPage.tsx') }),
+  defineRoute({ path: '/my-quotes', id: 'myQuotes', page: () => import('../pages/account/MyQuotesPage.tsx') }),
   defineRoute({ path: '/new-product-detail', id: 'newProductDetail', page: detailPage, load: loadNewProductDetail, head: productDetailHead }),
   defineRoute({ path: '/new-product-list', id: 'newProductList', page: listPage, load: loadNewProducts, head: catalogueListHead }),
   defineRoute({ path: '/new-products', id: 'newProducts', page: listPage, load: loadNewProducts, head: catalogueListHead }),

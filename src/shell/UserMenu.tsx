@@ -46,6 +46,11 @@ export function UserMenu() {
             </Link>
           </li>
           <li>
+            <Link href="/my-quotes" data-testid="my-quotes-link">
+              {t('common:top.myQuotes')}
+            </Link>
+          </li>
+          <li>
             <button type="button" className="link-button" onClick={() => setConfirming(true)} data-testid="logout">
               {t('common:top.logout')}
             </button>

@@ -9,3 +9,4 @@ export * from './security.ts';
 export * from './analytics.ts';
 export * from './staff.ts';
 export * from './lead-inbox.ts';
+export * from './quotes.ts';

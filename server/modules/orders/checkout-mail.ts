@@ -13,8 +13,9 @@ export interface CheckoutFacts {
   order: { id: number; orderNumber: string; totalText: string; url: string } | null;
   priced: Line[];
   quoted: Line[];
-  shipTo: Address;
-  invoice: Invoice;
+  /** Null for an order made from an accepted quote (the details are agreed with sales). */
+  shipTo: Address | null;
+  invoice: Invoice | null;
   poNumber: string;
   note: string;
   customer: { name: string; email: string; company: string };
@@ -39,7 +40,8 @@ function details(lang: Lang, f: CheckoutFacts): string[] {
   const out: string[] = [];
   if (f.order) out.push(t('mail.orderLines', { number: f.order.orderNumber }), ...f.priced.map((l) => lineText(lang, l, true)), t('mail.total', { total: f.order.totalText }), '');
   if (f.quoted.length) out.push(t('mail.quoteLines'), ...f.quoted.map((l) => lineText(lang, l, false)), '');
-  out.push(`${t('shipTo')}:`, addressText(f.shipTo), '', `${t('invoiceTitle')}: ${invoiceText(lang, f.invoice)}`);
+  if (f.shipTo) out.push(`${t('shipTo')}:`, addressText(f.shipTo), '');
+  if (f.invoice) out.push(`${t('invoiceTitle')}: ${invoiceText(lang, f.invoice)}`);
   if (f.poNumber) out.push(`${t('poNumber')}: ${f.poNumber}`);
   if (f.note) out.push(`${t('note')}: ${f.note}`);
   return out;

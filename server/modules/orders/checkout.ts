@@ -5,13 +5,13 @@ import { formatCny, parsePrice } from '../../../src/contracts/price.ts';
 import { cartTotals } from '../../../src/contracts/cart.ts';
 import { translate } from '../../../src/i18n/create.ts';
 import type { Db } from '../../db/client.ts';
-import { cartItems, enquiries, globalConfig, orderEvents, orderLines, orders, outbox, users } from '../../db/schema/index.ts';
+import { cartItems, enquiries, globalConfig, orders, outbox, users } from '../../db/schema/index.ts';
 import type { Region } from '../../geo/region.ts';
 import { cartLines } from '../cart/cart.queries.ts';
-import { orderNumber } from '../cart/order.queries.ts';
 import { customerConfirmation, staffNotice, type CheckoutFacts } from './checkout-mail.ts';
 import { saveAddress } from './address-book.ts';
 import { orderPageUrl, type UrlDeps } from './order-url.ts';
+import { placeOrder } from './place-order.ts';
 
 export type CheckoutOutcome = ({ status: 'created' | 'existing' } & CheckoutResult & { outboxIds: number[] }) | { status: 'empty' };
 
@@ -41,10 +41,8 @@ export async function checkout(deps: { db: Db } & UrlDeps, now: Date, lang: Lang
     if (priced.length) {
       const { priceTotal } = cartTotals(priced);
       const totalText = formatCny(priceTotal as number);
-      const [row] = await tx.insert(orders).values({ orderNumber: orderNumber(now), userId, settlementKey: input.settlementKey, lang, totalText, ...details, createdAt: now, updatedAt: now }).returning({ id: orders.id, orderNumber: orders.orderNumber });
-      order = { id: row!.id, orderNumber: row!.orderNumber, totalText, url: orderPageUrl(deps, lang, row!.id) };
-      await tx.insert(orderEvents).values({ orderId: row!.id, status: 'submitted', at: now });
-      await tx.insert(orderLines).values(priced.map((l) => ({ orderId: row!.id, productId: l.productId, sizeId: l.sizeId, catalogNumber: l.catalogNumber, productName: l.productName, size: l.size, count: l.count, price: l.price, subtotal: l.subtotal })));
+      const row = await placeOrder(tx, now, { userId, settlementKey: input.settlementKey, lang, totalText, details }, priced.map((l) => ({ productId: l.productId, sizeId: l.sizeId, catalogNumber: l.catalogNumber, productName: l.productName, size: l.size, count: l.count, price: l.price, subtotal: l.subtotal })));
+      order = { id: row.id, orderNumber: row.orderNumber, totalText, url: orderPageUrl(deps, lang, row.id) };
     }
     const extra = [input.poNumber && `${translate(lang, 'account:checkout.poNumber')}: ${input.poNumber}`, input.note].filter(Boolean).join('\n');
     for (const l of quoted) {

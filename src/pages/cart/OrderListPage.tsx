@@ -33,6 +33,10 @@ export default function OrderListPage() {
       <p>
         <Link href="/my-leads" data-testid="orders-my-leads-link">
           {t('account:myLeads.link')}
+        </Link>{' '}
+        ·{' '}
+        <Link href="/my-quotes" data-testid="orders-my-quotes-link">
+          {t('account:quotes.link')}
         </Link>
       </p>
       {orders === null ? <p aria-busy="true">{t('account:cart.loading')}</p> : null}

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { quoteCreateSchema } from '../../../src/contracts/quotes.ts';
+import { absoluteUrl } from '../../../src/contracts/site-url.ts';
+import { translate } from '../../../src/i18n/create.ts';
+import type { Db } from '../../db/client.ts';
+import { enquiries, productSizes, products, quoteLines, quotes, outbox, users } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import { withAudit, type AuditActor, type AuditDeps } from '../audit/with-audit.ts';
+import type { UrlDeps } from '../orders/order-url.ts';
+import { beijingDate, quoteView } from './quotes.queries.ts';
+
+/** A change the quote's state does not allow (answered 409 with `reason` translated). */
+export class QuoteRefused extends Error {
+  constructor(readonly reason: 'notDraft' | 'notSent' | 'expired' | 'accepted' | 'noCustomer' | 'unknownSize') {
+    super(`quote: ${reason}`);
+  }
+}
+
+type Create = z.output<typeof quoteCreateSchema>;
+
+/** The personal-centre page listing the customer's quotes, as a full address on the host of the language. */
+export const quotesPageUrl = (deps: UrlDeps, lang: 'en' | 'zh') => absoluteUrl(lang, '/my-quotes', deps.publicOrigin ?? 'http://localhost', deps.hosts ?? {});
+
+/**
+ * A draft quote for the customer of enquiry `enquiryId` (the account with the enquiry's e-mail) or for
+ * `userId`, with its priced lines, numbered Q-<Beijing year>-<id, six digits>. Audited (entity `quote`).
+ */
+export function createQuote(deps: AuditDeps, actor: AuditActor, input: Create): Promise<number> {
+  return withAudit(deps, actor, { entity: 'quote', key: '', action: 'create' }, async (tx: Db) => {
+    const now = deps.now();
+    let userId = input.userId ?? null;
+    let lang = input.lang ?? 'en';
+    if (input.enquiryId) {
+      const [enquiry] = await tx.select().from(enquiries).where(eq(enquiries.id, input.enquiryId));
+      if (!enquiry) throw notFound();
+      lang = input.lang ?? enquiry.lang;
+      if (!userId) userId = (await tx.select({ id: users.id }).from(users).where(eq(users.email, enquiry.email)))[0]?.id ?? null;
+    }
+    if (!userId || !(await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)))[0]) throw new QuoteRefused('noCustomer');
+    const wanted = input.lines.map((l) => l.sizeId);
+    const sizes = await tx
+      .select({ sizeId: productSizes.id, productId: products.id, catalogNumber: products.catalogNumber, nameEn: products.nameEn, nameZh: products.nameZh, size: productSizes.size })
+      .from(productSizes)
+      .innerJoin(products, eq(products.id, productSizes.productId))
+      .where(inArray(productSizes.id, wanted));
+    const lines = input.lines.map((l) => {
+      const s = sizes.find((x) => x.sizeId === l.sizeId);
+      if (!s) throw new QuoteRefused('unknownSize');
+      const name = lang === 'zh' ? s.nameZh : s.nameEn;
+      return { productId: s.productId, sizeId: s.sizeId, catalogNumber: s.catalogNumber, description: l.description || `${name} · ${s.size}`, quantity: l.quantity, unitPrice: l.unitPrice };
+    });
+    // The number carries the id, known only after the insert: a unique placeholder first, then the number.
+    const [row] = await tx
+      .insert(quotes)
+      .values({ quoteNumber: `pending-${randomUUID()}`, userId, lang, validUntil: input.validUntil, terms: input.terms, enquiryId: input.enquiryId ?? null, staffId: actor.staffId, createdAt: now })
+      .returning({ id: quotes.id });
+    const id = row!.id;
+    await tx.update(quotes).set({ quoteNumber: `Q-${beijingDate(now).slice(0, 4)}-${String(id).padStart(6, '0')}` }).where(eq(quotes.id, id));
+    await tx.insert(quoteLines).values(lines.map((l) => ({ ...l, quoteId: id })));
+    return { before: null, after: await quoteView(tx, now, id), key: String(id), result: id };
+  });
+}
+
+/**
+ * Sends a draft quote: status `sent` and the customer's e-mail (in the quote's language, with the link to the
+ * quotes page of the personal centre) in the outbox, audited, in one transaction. Answers the outbox row.
+ */
+export function sendQuote(deps: AuditDeps & UrlDeps, actor: AuditActor, id: number): Promise<number> {
+  return withAudit(deps, actor, { entity: 'quote', key: String(id), action: 'send' }, async (tx: Db) => {
+    const [row] = await tx.select().from(quotes).where(eq(quotes.id, id)).for('update');
+    if (!row) throw notFound();
+    if (row.status !== 'draft') throw new QuoteRefused('notDraft');
+    const now = deps.now();
+    const before = await quoteView(tx, now, id);
+    await tx.update(quotes).set({ status: 'sent', sentAt: now }).where(eq(quotes.id, id));
+    const after = (await quoteView(tx, now, id))!;
+    const t = (key: string, params?: Record<string, unknown>) => translate(row.lang, `account:quotes.mail.${key}`, params);
+    const body = [
+      t('greeting', { name: after.customer.name }),
+      '',
+      t('intro', { number: after.quoteNumber, validUntil: after.validUntil }),
+      '',
+      ...after.lines.map((l) => `- ${l.catalogNumber} ${l.description} × ${l.quantity} · ¥${l.unitPrice} = ¥${l.subtotal}`),
+      t('total', { total: `¥${after.total}` }),
+      '',
+      t('follow', { path: quotesPageUrl(deps, row.lang) }),
+    ].join('\n');
+    const [queued] = await tx.insert(outbox).values({ channel: 'email', recipient: after.customer.email, subject: t('subject', { number: after.quoteNumber }), body, createdAt: now }).returning({ id: outbox.id });
+    return { before, after: { ...after, mailedTo: after.customer.email }, result: queued!.id };
+  });
+}

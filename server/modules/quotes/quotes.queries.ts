@@ -1,0 +1,57 @@
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { QuoteShownStatus, QuoteView } from '../../../src/contracts/quotes.ts';
+import type { Db } from '../../db/client.ts';
+import { quoteLines, quotes, users } from '../../db/schema/index.ts';
+import { lineSubtotal, sumFen } from './quote-money.ts';
+
+/** Beijing is UTC+8 all year (no daylight saving since 1991): the calendar date validity is judged by. */
+export const beijingDate = (now: Date) => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+
+/** A sent quote whose last valid Beijing day is before today is shown (and refused) as expired. */
+export function shownStatus(status: QuoteView['status'], validUntil: string, now: Date): QuoteShownStatus {
+  return status === 'sent' && validUntil < beijingDate(now) ? 'expired' : status;
+}
+
+/** Quotes with their lines and customer, newest first; `where` narrows (one id, one customer). */
+export async function quoteViews(db: Pick<Db, 'select'>, now: Date, where?: SQL): Promise<QuoteView[]> {
+  const rows = await db
+    .select({ q: quotes, customer: { id: users.id, name: users.name, email: users.email, company: users.company } })
+    .from(quotes)
+    .innerJoin(users, eq(users.id, quotes.userId))
+    .where(where)
+    .orderBy(desc(quotes.id))
+    .limit(500);
+  if (rows.length === 0) return [];
+  const lines = await db.select().from(quoteLines).where(inArray(quoteLines.quoteId, rows.map((r) => r.q.id))).orderBy(quoteLines.id);
+  return rows.map(({ q, customer }) => {
+    const mine = lines
+      .filter((l) => l.quoteId === q.id)
+      .map((l) => ({ catalogNumber: l.catalogNumber, description: l.description, quantity: l.quantity, unitPrice: l.unitPrice, subtotal: lineSubtotal(l.unitPrice, l.quantity) }));
+    return {
+      id: q.id,
+      quoteNumber: q.quoteNumber,
+      lang: q.lang,
+      status: shownStatus(q.status, q.validUntil, now),
+      validUntil: q.validUntil,
+      terms: q.terms,
+      createdAt: q.createdAt.toISOString(),
+      sentAt: q.sentAt?.toISOString() ?? null,
+      acceptedAt: q.acceptedAt?.toISOString() ?? null,
+      orderId: q.orderId,
+      enquiryId: q.enquiryId,
+      customer,
+      lines: mine,
+      total: sumFen(mine.map((l) => l.subtotal)),
+    };
+  });
+}
+
+export const quoteView = async (db: Pick<Db, 'select'>, now: Date, id: number) => (await quoteViews(db, now, eq(quotes.id, id)))[0] ?? null;
+
+/** A customer's own quote, or null (also for another customer's: answered 404, never 403). Drafts stay with staff. */
+export async function customerQuote(db: Pick<Db, 'select'>, now: Date, userId: number, id: number) {
+  const view = (await quoteViews(db, now, and(eq(quotes.id, id), eq(quotes.userId, userId))))[0];
+  return view && view.status !== 'draft' ? view : null;
+}
+
+export const customerQuotes = async (db: Pick<Db, 'select'>, now: Date, userId: number) => (await quoteViews(db, now, eq(quotes.userId, userId))).filter((q) => q.status !== 'draft');

@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QuoteView } from '../../contracts/quotes.ts';
+import { messageOf } from '../admin-api.ts';
+import { useAdmin } from '../admin-context.ts';
+import { downloadFile } from '../download-file.ts';
+import { QuoteCreateForm } from './QuoteCreateForm.tsx';
+
+/** The staff quote list (newest first) with each quote's PDF and, for a draft, the button that mails it to the customer. */
+export function QuotesPage() {
+  const { t } = useTranslation();
+  const { api, session, lang } = useAdmin();
+  const [quotes, setQuotes] = useState<QuoteView[] | null>(null);
+  const [error, setError] = useState('');
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    api.get<QuoteView[]>('/admin/quotes').then(
+      (list) => live && (setQuotes(list), setError('')),
+      (err) => live && setError(messageOf(err, t)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, round, t]);
+
+  const send = (q: QuoteView) =>
+    api.post<QuoteView>(`/admin/quotes/${q.id}/send`).then(
+      () => setRound((r) => r + 1),
+      (err) => setError(messageOf(err, t)),
+    );
+  const pdf = (q: QuoteView) => void downloadFile(`/admin/quotes/${q.id}/pdf`, {}, session.token, lang).then((ok) => setError(ok ? '' : t('common.network')));
+
+  return (
+    <section>
+      <h1>{t('quotes.title')}</h1>
+      {error && (
+        <p className="admin-error" role="alert">
+          {error}
+        </p>
+      )}
+      {quotes && quotes.length === 0 && <p role="status">{t('quotes.empty')}</p>}
+      {quotes && quotes.length > 0 && (
+        <div className="admin-table-wrap">
+          <table className="admin-table" data-testid="quotes-table">
+            <thead>
+              <tr>
+                {(['number', 'customer', 'validUntil', 'status', 'total', 'actions'] as const).map((c) => (
+                  <th key={c} scope="col">
+                    {t(`quotes.columns.${c}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {quotes.map((q) => (
+                <tr key={q.id} data-quote={q.quoteNumber}>
+                  <td data-label={t('quotes.columns.number')}>{q.quoteNumber}</td>
+                  <td data-label={t('quotes.columns.customer')}>
+                    {q.customer.name} · {q.customer.email}
+                  </td>
+                  <td data-label={t('quotes.columns.validUntil')}>{q.validUntil}</td>
+                  <td data-label={t('quotes.columns.status')} data-testid="quote-status">
+                    {t(`quotes.status.${q.status}`)}
+                  </td>
+                  <td data-label={t('quotes.columns.total')}>¥{q.total}</td>
+                  <td data-label={t('quotes.columns.actions')}>
+                    <button type="button" className="secondary" onClick={() => pdf(q)}>
+                      {t('quotes.pdf')}
+                    </button>{' '}
+                    {q.status === 'draft' && (
+                      <button type="button" onClick={() => void send(q)} data-testid="quote-send">
+                        {t('quotes.send')}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <QuoteCreateForm onCreated={() => setRound((r) => r + 1)} />
+    </section>
+  );
+}

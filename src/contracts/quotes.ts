@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { MAX_INT4 } from './int-range.ts';
+import type { Lang } from './lang.ts';
+
+/** What staff and the customer did with a quote; `expired` is shown for a sent quote past its validity date. */
+export const quoteStatuses = ['draft', 'sent', 'accepted'] as const;
+export type QuoteStatus = (typeof quoteStatuses)[number];
+export type QuoteShownStatus = QuoteStatus | 'expired';
+
+const id = z.coerce.number().int().min(1).max(MAX_INT4);
+/** An exact CNY amount as text, at most two decimals (stored as numeric: never a float). */
+const cny = z.string({ error: 'admin:v.price' }).trim().regex(/^\d{1,12}(\.\d{1,2})?$/, 'admin:v.price');
+
+export const quoteLineSchema = z.object({
+  sizeId: id,
+  quantity: z.coerce.number({ error: 'admin:v.quantity' }).int('admin:v.quantity').min(1, 'admin:v.quantity').max(100000, 'admin:v.quantity'),
+  unitPrice: cny,
+  /** Free text shown under the product (e.g. a custom concentration); default: the product name and size. */
+  description: z.string().trim().max(500, 'admin:v.tooLong').default(''),
+});
+
+/** A new quote: for the customer who sent enquiry `enquiryId` (found by e-mail) or for customer `userId`. */
+export const quoteCreateSchema = z
+  .object({
+    enquiryId: id.optional(),
+    userId: id.optional(),
+    lang: z.enum(['en', 'zh'], { error: 'admin:v.language' }).optional(),
+    validUntil: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'admin:v.date'),
+    terms: z.string().trim().max(4000, 'admin:v.tooLong').default(''),
+    lines: z.array(quoteLineSchema).min(1, 'admin:v.required').max(100, 'admin:v.tooLong'),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.enquiryId && !v.userId) ctx.addIssue({ code: 'custom', path: ['userId'], message: 'admin:v.required' });
+  });
+export type QuoteCreateInput = z.input<typeof quoteCreateSchema>;
+
+export const quotePathSchema = z.object({ id });
+
+export interface QuoteLineView {
+  catalogNumber: string;
+  description: string;
+  quantity: number;
+  /** Exact CNY text, e.g. "1280.00". */
+  unitPrice: string;
+  subtotal: string;
+}
+
+export interface QuoteView {
+  id: number;
+  quoteNumber: string;
+  lang: Lang;
+  status: QuoteShownStatus;
+  validUntil: string;
+  terms: string;
+  createdAt: string;
+  sentAt: string | null;
+  acceptedAt: string | null;
+  orderId: number | null;
+  enquiryId: number | null;
+  customer: { id: number; name: string; email: string; company: string };
+  lines: QuoteLineView[];
+  /** Exact CNY text. */
+  total: string;
+}

@@ -1,0 +1,111 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { ApiError } from '../../api/client.ts';
+import type { QuoteView } from '../../contracts/quotes.ts';
+import { useSite } from '../../site/site-context.tsx';
+import { session, storedToken } from '../../state/session.state.ts';
+
+type Loaded = QuoteView[] | null | 'guest' | 'failed';
+
+/**
+ * Personal centre: the customer's quotes with their lines, validity and total; each can be downloaded as PDF
+ * and, while sent and unexpired, accepted, which makes an order at the quoted prices.
+ */
+export default function MyQuotesPage() {
+  useSignals();
+  const { t, i18n } = useTranslation();
+  const { api } = useSite();
+  const [quotes, setQuotes] = useState<Loaded>(null);
+  const [message, setMessage] = useState<{ text: string; orderId?: number } | null>(null);
+  const user = session.username.value;
+  const load = () => {
+    if (!storedToken()) return setQuotes('guest');
+    api
+      .get<QuoteView[]>('/account/quotes')
+      .then(setQuotes)
+      .catch((err: { status?: number }) => setQuotes(err?.status === 401 ? 'guest' : 'failed'));
+  };
+  useEffect(load, [api, user]);
+
+  // A plain link would carry no Authorization header: fetched with the token, saved through an object URL.
+  async function download(q: QuoteView) {
+    const res = await fetch(`/api/v1/quotes/${q.id}/pdf`, { headers: { authorization: `Bearer ${storedToken() ?? ''}` } }).catch(() => null);
+    if (!res?.ok) return setMessage({ text: t('account:quotes.loadFailed') });
+    const url = URL.createObjectURL(await res.blob());
+    const link = Object.assign(document.createElement('a'), { href: url, download: `${q.quoteNumber}.pdf` });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  async function accept(q: QuoteView) {
+    try {
+      const placed = await api.post<{ orderId: number; orderNumber: string }>(`/account/quotes/${q.id}/accept`);
+      setMessage({ text: t('account:quotes.accepted', { number: placed.orderNumber }), orderId: placed.orderId });
+      load();
+    } catch (err) {
+      setMessage({ text: err instanceof ApiError ? (err.fields[0]?.message ?? err.message) : t('account:quotes.acceptFailed') });
+    }
+  }
+
+  const q = (key: string, params?: Record<string, unknown>) => t(`account:quotes.${key}`, params);
+  return (
+    <article className="my-quotes-page">
+      <h1>{q('title')}</h1>
+      <p>
+        <Link href="/order-list">{t('account:myLeads.orders')}</Link>
+      </p>
+      {message ? (
+        <p role="status" data-testid="quote-message">
+          {message.text} {message.orderId ? <Link href={`/order-detail?id=${message.orderId}`}>{q('viewOrder')}</Link> : null}
+        </p>
+      ) : null}
+      {quotes === null ? <p aria-busy="true">{t('account:cart.loading')}</p> : null}
+      {quotes === 'guest' ? (
+        <p role="alert">
+          {t('account:cart.loginFirst')} <Link href="/login?redirect=/my-quotes">{t('account:cart.loginLink')}</Link>
+        </p>
+      ) : null}
+      {quotes === 'failed' ? <p role="alert">{q('loadFailed')}</p> : null}
+      {Array.isArray(quotes) && quotes.length === 0 ? <p>{q('empty')}</p> : null}
+      {Array.isArray(quotes)
+        ? quotes.map((quote) => (
+            <section key={quote.id} className="my-quote" data-testid="my-quote" aria-label={quote.quoteNumber}>
+              <h2>
+                {q('number')} {quote.quoteNumber}
+              </h2>
+              <p>
+                {q('date')}: <time dateTime={quote.createdAt}>{new Date(quote.createdAt).toLocaleDateString(i18n.language === 'zh' ? 'zh-CN' : 'en-GB')}</time> · {q('validUntil')}: {quote.validUntil} ·{' '}
+                {q('status')}: <span data-testid="my-quote-status">{q(`statuses.${quote.status}`)}</span>
+              </p>
+              <ul aria-label={q('lines')}>
+                {quote.lines.map((l, i) => (
+                  <li key={i}>
+                    {l.catalogNumber} {l.description} × {l.quantity} · ¥{l.unitPrice} = ¥{l.subtotal}
+                  </li>
+                ))}
+              </ul>
+              <p>
+                {q('total')}: <strong>¥{quote.total}</strong>
+              </p>
+              {quote.terms ? <p className="my-quote-terms">{quote.terms}</p> : null}
+              <p>
+                <button type="button" onClick={() => void download(quote)} data-testid="quote-pdf">
+                  {q('pdf')}
+                </button>{' '}
+                {quote.status === 'sent' ? (
+                  <button type="button" onClick={() => void accept(quote)} data-testid="quote-accept">
+                    {q('accept')}
+                  </button>
+                ) : null}
+                {quote.orderId ? <Link href={`/order-detail?id=${quote.orderId}`}>{q('viewOrder')}</Link> : null}
+              </p>
+            </section>
+          ))
+        : null}
+    </article>
+  );
+}

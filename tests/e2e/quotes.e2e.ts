@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import type { Download } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import en from '../../locales/en/account.json';
+import zh from '../../locales/zh/account.json';
+import zhAdmin from '../../locales/zh/admin.json';
+import { waitForCode } from './account-mail-sink.ts';
+import { useBrowser } from './browser.ts';
+import { loginLink } from './login-link.ts';
+
+const { baseURL, newPage } = useBrowser();
+const mailDir = inject('mailDir');
+const OWNER = { email: 'owner@example.com', password: 'aurora-demo-owner' };
+
+const call = (method: string, path: string, body?: unknown, token?: string) =>
+  fetch(`${baseURL}/api/v1${path}`, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) }).then(
+    (r) => r.json() as Promise<{ code: string; data: any }>,
+  );
+const api = (path: string, body: unknown, token?: string) => call('POST', path, body, token);
+
+/** A registered customer who sent an enquiry, found in the staff lead list. */
+async function customerWithEnquiry(lang: 'en' | 'zh') {
+  const email = `quotes-${lang}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
+  await api('/code/send', { username: email, purpose: 'register' });
+  const code = await waitForCode(mailDir, email);
+  const phone = `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  expect((await api('/user', { username: email, name: 'Li Ming', phone, company: 'Fudan', department: 'Biology', password: 'secret42', confirmation: 'secret42', code, areaId: 1, industryId: 1, agreement: true, privacy: true })).code).toBe('E0001');
+  const token = (await api('/user/login', { username: email, password: 'secret42' })).data.jti as string;
+  expect((await api('/enquiry', { submissionId: randomUUID(), catalogNumber: 'CYT-H0201', productName: 'IL-2', size: '100 µg', name: 'Li Ming', company: 'Fudan', department: 'Biology', industryName: 'University', areaName: 'Shanghai', email, phone, content: 'Price for 2?' })).code).toBe('E0001');
+
+  const staff = (await api('/staff/login', OWNER)).data.token as string;
+  const leads = (await call('GET', '/admin/leads?kind=enquiry', undefined, staff)).data as { id: number; email: string }[];
+  const enquiryId = leads.find((l) => l.email === email)!.id;
+  return { email, token, staff, enquiryId };
+}
+
+/** A priced size of the catalogue. */
+async function pricedSize() {
+  const sizes = ((await (await fetch(`${baseURL}/api/v1/product?size=50`)).json()) as { data: { list: { sizes: { id: number; price: string }[] }[] } }).data.list.flatMap((r) => r.sizes);
+  return sizes.find((s) => s.price !== 'inquiry')!;
+}
+
+/** That customer with a sent quote answering the enquiry: 2 × a priced size at ¥123.45. */
+async function quotedCustomer(lang: 'en' | 'zh') {
+  const { token, staff, enquiryId } = await customerWithEnquiry(lang);
+  const size = await pricedSize();
+  const made = await api('/admin/quotes', { enquiryId, lang, validUntil: '2099-12-31', terms: 'Payment 30 days net.', lines: [{ sizeId: size.id, quantity: 2, unitPrice: '123.45' }] }, staff);
+  expect(made.code).toBe('E0001');
+  expect((await api(`/admin/quotes/${made.data.id}/send`, {}, staff)).code).toBe('E0001');
+  return { token, quoteNumber: made.data.quoteNumber as string };
+}
+
+async function pdfHead(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).subarray(0, 5).toString();
+}
+
+describe('personal centre: quotes', () => {
+  for (const { lang, prefix, A } of [
+    { lang: 'en', prefix: '', A: en },
+    { lang: 'zh', prefix: '/cn', A: zh },
+  ] as const) {
+    it(`shows a sent quote, downloads its PDF and accepts it into an order (${lang})`, async () => {
+      const { token, quoteNumber } = await quotedCustomer(lang);
+      const page = await newPage({ acceptDownloads: true });
+      await page.goto(await loginLink(baseURL, token, `${prefix}/my-quotes`));
+      await page.getByRole('heading', { name: A.quotes.title, exact: true }).waitFor();
+      const quote = page.getByTestId('my-quote').filter({ hasText: quoteNumber });
+      await quote.waitFor();
+      expect(await quote.textContent()).toContain('¥246.90');
+      expect(await quote.getByTestId('my-quote-status').textContent()).toBe(A.quotes.statuses.sent);
+
+      const [download] = await Promise.all([page.waitForEvent('download'), quote.getByTestId('quote-pdf').click()]);
+      expect(download.suggestedFilename()).toBe(`${quoteNumber}.pdf`);
+      expect(await pdfHead(download)).toBe('%PDF-');
+
+      await quote.getByTestId('quote-accept').click();
+      await page.getByTestId('quote-message').waitFor();
+      await expect.poll(() => quote.getByTestId('my-quote-status').textContent()).toBe(A.quotes.statuses.accepted);
+      await page.getByTestId('quote-message').getByRole('link').click();
+      await page.waitForURL(/order-detail\?id=\d+/);
+      await page.close();
+    });
+  }
+
+  it('staff price an enquiry and send the quote from the back office (zh)', async () => {
+    const { email, enquiryId } = await customerWithEnquiry('zh');
+    const size = await pricedSize();
+    const page = await newPage();
+    await page.goto(`${baseURL}/cn/admin`);
+    await page.fill('#email', OWNER.email);
+    await page.fill('#password', OWNER.password);
+    await page.click('form button[type=submit]');
+    await page.waitForSelector('.admin-nav');
+    await page.getByRole('link', { name: zhAdmin.nav.quotes }).click();
+    await page.fill('#quote-enquiryId', String(enquiryId));
+    await page.fill('#quote-validUntil', '2099-12-31');
+    await page.fill('#quote-line-0-sizeId', String(size.id));
+    await page.fill('#quote-line-0-quantity', '3');
+    await page.fill('#quote-line-0-unitPrice', '88.80');
+    await page.getByRole('button', { name: zhAdmin.quotes.save }).click();
+    const row = page.getByTestId('quotes-table').locator('tr').filter({ hasText: email });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('¥266.40');
+    await row.getByTestId('quote-send').click();
+    await expect.poll(() => row.getByTestId('quote-status').textContent()).toBe(zhAdmin.quotes.status.sent);
+    await page.close();
+  });
+});
