@@ -1,0 +1,48 @@
+import { describe, expect, inject, it } from 'vitest';
+import en from '../../locales/en/account.json';
+import zh from '../../locales/zh/account.json';
+import { waitForCode } from './account-mail-sink.ts';
+import { useBrowser } from './browser.ts';
+import { loginLink } from './login-link.ts';
+
+const { baseURL, newPage } = useBrowser();
+const mailDir = inject('mailDir');
+
+const api = (path: string, body: unknown, token?: string) =>
+  fetch(`${baseURL}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ code: string; data: any }>);
+
+async function newCustomer(tag: string): Promise<string> {
+  const email = `quick-${tag}-${Date.now().toString(36)}@example.com`;
+  await api('/code/send', { username: email, purpose: 'register' });
+  const code = await waitForCode(mailDir, email);
+  const phone = `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  expect((await api('/user', { username: email, name: 'Li Ming', phone, company: 'Fudan', department: 'Biology', password: 'secret42', confirmation: 'secret42', code, areaId: 1, industryId: 1, agreement: true, privacy: true })).code).toBe('E0001');
+  return (await api('/user/login', { username: email, password: 'secret42' })).data.jti as string;
+}
+
+describe('quick order', () => {
+  for (const { lang, prefix, A } of [
+    { lang: 'en', prefix: '', A: en },
+    { lang: 'zh', prefix: '/cn', A: zh },
+  ] as const) {
+    it(`puts the understood lines in the cart and names the others with suggestions (${lang})`, async () => {
+      const token = await newCustomer(lang);
+      const page = await newPage();
+      await page.goto(await loginLink(baseURL, token, `${prefix}/quick-order`));
+      await page.getByRole('heading', { name: A.quick.title }).waitFor();
+      await page.fill('[data-testid=quick-lines]', 'CYT-H0201, 10 µg, 2\ncyt-h0202, 50ug, 1\nCYT-H020I, 10 µg, 1');
+      await page.click('[data-testid=quick-check]');
+      await page.getByTestId('quick-matched').waitFor();
+      expect(await page.locator('[data-testid=quick-matched] tbody tr').count()).toBe(2);
+      const missed = await page.getByTestId('quick-unmatched').textContent();
+      expect(missed).toContain('CYT-H020I');
+      expect(missed).toContain('CYT-H0201');
+      await page.click('[data-testid=quick-add]');
+      await expect.poll(() => page.getByTestId('quick-message').textContent()).toBe(A.quick.added.replace('{{count}}', '2'));
+      const cart = await fetch(`${baseURL}/api/v1/order?size=-1`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json() as Promise<{ data: { list: { catalogNumber: string; count: number }[] } }>);
+      expect(cart.data.list.map((l) => [l.catalogNumber, l.count]).sort()).toEqual([['CYT-H0201', 2], ['CYT-H0202', 1]]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await page.context().close();
+    });
+  }
+});
