@@ -34,6 +34,8 @@ describe('quick order', () => {
       await page.click('[data-testid=quick-check]');
       await page.getByTestId('quick-matched').waitFor();
       expect(await page.locator('[data-testid=quick-matched] tbody tr').count()).toBe(2);
+      // Prices as the cart shows them (¥ and two decimals, or Inquiry outside China).
+      expect(await page.locator('[data-testid=quick-matched] tbody tr td:last-child').allTextContents()).toEqual([expect.stringMatching(/^¥\d+\.\d{2}$/), expect.stringMatching(/^¥\d+\.\d{2}$/)]);
       const missed = await page.getByTestId('quick-unmatched').textContent();
       expect(missed).toContain('CYT-H020I');
       expect(missed).toContain('CYT-H0201');

@@ -50,7 +50,7 @@ export default function QuickOrderPage() {
       check(parseQuickRows(await workbookRows(await file.arrayBuffer())));
     } else check(parseQuickText(await file.text()));
   };
-  const price = (p: QuickOrderResult['matched'][number]['price']) => (p === INQUIRY ? t('common:price.inquiry') : `¥${Number(p).toFixed(2)}`);
+  const price = (p: QuickOrderResult['matched'][number]['price']) => (p === INQUIRY ? t('common:price.inquiry') : p);
 
   if (!session.username.value) {
     return (
