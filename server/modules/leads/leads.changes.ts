@@ -80,6 +80,30 @@ export function addLeadNote(deps: AuditDeps, actor: AuditActor, key: Key, body: 
 const ANSWERED_BY_REPLY: LeadStatus[] = ['new', 'in_progress', 'waiting_customer'];
 
 /**
+ * Keeps a reply sent to the customer in the lead's history (which stops its reply clock) and marks the lead
+ * answered unless it was closed; `from` is the lead's status, locked by the caller. Answers the new status.
+ */
+async function recordReply(tx: Db, now: Date, key: Key, from: LeadStatus, staffId: number | null, reply: { subject: string; body: string }): Promise<LeadStatus> {
+  await addEvent(tx, now, key, staffId, { type: 'reply', value: reply.subject, body: reply.body });
+  const status: LeadStatus = ANSWERED_BY_REPLY.includes(from) ? 'answered' : from;
+  if (status !== from) {
+    await setState(tx, now, key, { status });
+    await addEvent(tx, now, key, staffId, { type: 'status', value: status });
+  }
+  return status;
+}
+
+/**
+ * A quote sent for an enquiry answers it: the quote's mail is kept as the enquiry's reply, in the transaction
+ * that sends the quote. Nothing happens for a quote made without an enquiry or for an enquiry that has no lead.
+ */
+export async function recordQuoteReply(tx: Db, now: Date, enquiryId: number, staffId: number | null, mail: { subject: string; body: string }): Promise<void> {
+  const key: Key = { kind: 'enquiry', id: enquiryId };
+  const [state] = await tx.select({ status: leadStates.status }).from(leadStates).where(and(eq(leadStates.kind, key.kind), eq(leadStates.leadId, key.id))).for('update');
+  if (state) await recordReply(tx, now, key, state.status, staffId, mail);
+}
+
+/**
  * A reply by e-mail, in the customer's language (the language of the form they sent): stored in the outbox
  * in this transaction, kept in the history, and the lead marked answered. Answers the outbox row to send
  * after the commit.
@@ -93,12 +117,7 @@ export function replyToLead(deps: AuditDeps, actor: AuditActor & { name: string 
     const signature = translate(person.lang, 'admin:leads.mail.signature', { name: actor.name, company: company?.value ?? '' });
     const text = `${reply.body}\n\n--\n${signature}`;
     const [queued] = await tx.insert(outbox).values({ channel: 'email', recipient: person.email, subject: reply.subject, body: text, createdAt: deps.now() }).returning({ id: outbox.id });
-    await addEvent(tx, deps.now(), key, actor.staffId, { type: 'reply', value: reply.subject, body: reply.body });
-    const status: LeadStatus = ANSWERED_BY_REPLY.includes(before.status) ? 'answered' : before.status;
-    if (status !== before.status) {
-      await setState(tx, deps.now(), key, { status });
-      await addEvent(tx, deps.now(), key, actor.staffId, { type: 'status', value: status });
-    }
+    const status = await recordReply(tx, deps.now(), key, before.status, actor.staffId, reply);
     return { before, after: { ...before, status, reply: { to: person.email, lang: person.lang, subject: reply.subject, body: reply.body } }, result: { outboxId: queued!.id, status } };
   });
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { enquiries, productSizes, products, quoteLines, quotes, outbox, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { withAudit, type AuditActor, type AuditDeps } from '../audit/with-audit.ts';
+import { recordQuoteReply } from '../leads/leads.changes.ts';
 import type { UrlDeps } from '../orders/order-url.ts';
 import { beijingDate, quoteView } from './quotes.queries.ts';
 
@@ -87,7 +88,10 @@ export function sendQuote(deps: AuditDeps & UrlDeps, actor: AuditActor, id: numb
       '',
       t('follow', { path: quotesPageUrl(deps, row.lang) }),
     ].join('\n');
-    const [queued] = await tx.insert(outbox).values({ channel: 'email', recipient: after.customer.email, subject: t('subject', { number: after.quoteNumber }), body, createdAt: now }).returning({ id: outbox.id });
+    const subject = t('subject', { number: after.quoteNumber });
+    const [queued] = await tx.insert(outbox).values({ channel: 'email', recipient: after.customer.email, subject, body, createdAt: now }).returning({ id: outbox.id });
+    // The quote answers the enquiry it prices: the lead is marked answered and its reply clock stops.
+    if (row.enquiryId) await recordQuoteReply(tx, now, row.enquiryId, actor.staffId, { subject, body });
     return { before, after: { ...after, mailedTo: after.customer.email }, result: queued!.id };
   });
 }

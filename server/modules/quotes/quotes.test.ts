@@ -54,6 +54,11 @@ describeEachDatabase('quotes: staff price an enquiry and send it; the customer d
     expect(mails[0]!.body).toContain('/cn/my-quotes');
     const audits = await db().select().from(auditLog).where(and(eq(auditLog.entity, 'quote'), eq(auditLog.entityKey, String(quote.id)))).orderBy(auditLog.id);
     expect(audits.map((a) => [a.action, a.staffId])).toEqual([['create', sales.id], ['send', sales.id]]);
+    // The quote answers the enquiry: its lead is answered, the quote's mail kept as the reply.
+    const lead = (await k.call('GET', `/admin/leads/enquiry/${c.enquiryId}`, { token: sales.token })).body.data;
+    expect(lead.status).toBe('answered');
+    expect(lead.events.filter((e: { type: string }) => e.type === 'reply').map((e: { value: string }) => e.value)).toEqual([`您的报价单 ${quote.quoteNumber}`]);
+    expect(lead.answeredAt).toBeTruthy();
     // Sending twice is refused.
     expect((await k.call('POST', `/admin/quotes/${quote.id}/send`, { token: sales.token })).status).toBe(409);
     const list = (await k.call('GET', '/admin/quotes', { token: sales.token })).body.data;
