@@ -1,36 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { CartLine } from '../../contracts/cart.ts';
 import { INQUIRY } from '../../contracts/price.ts';
-import { LineHeaders } from './LineHeaders.tsx';
+import { LinesTable } from './LinesTable.tsx';
 import type { Draft } from './checkout-draft.ts';
 
 type Props = { draft: Draft; lines: CartLine[]; price: (p: string) => string; sending: boolean; onBack: () => void; onSubmit: () => void };
-
-function Lines({ lines, price, testId }: { lines: CartLine[]; price: (p: string) => string; testId: string }) {
-  return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={testId}>
-      <table className="data-table" data-testid={testId}>
-        <thead>
-          <tr>
-            <LineHeaders />
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((l) => (
-            <tr key={l.id}>
-              <td className="catalog-number">{l.catalogNumber}</td>
-              <td>{l.productName}</td>
-              <td>{l.size}</td>
-              <td>{l.count}</td>
-              <td>{price(l.price)}</td>
-              <td>{price(l.subtotal)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 /** The review step: what becomes the order, what becomes a quote request, and the details given. */
 export function CheckoutReview({ draft, lines, price, sending, onBack, onSubmit }: Props) {
@@ -44,13 +18,13 @@ export function CheckoutReview({ draft, lines, price, sending, onBack, onSubmit 
       {priced.length ? (
         <>
           <h3>{t('account:checkout.orderLines')}</h3>
-          <Lines lines={priced} price={price} testId="review-order-lines" />
+          <LinesTable lines={priced} price={price} label="review-order-lines" tableTestId="review-order-lines" />
         </>
       ) : null}
       {quoted.length ? (
         <>
           <h3>{t('account:checkout.quoteLines')}</h3>
-          <Lines lines={quoted} price={price} testId="review-quote-lines" />
+          <LinesTable lines={quoted} price={price} label="review-quote-lines" tableTestId="review-quote-lines" />
         </>
       ) : null}
       <dl>

@@ -7,7 +7,7 @@ import { INQUIRY } from '../../contracts/price.ts';
 import { useSite } from '../../site/site-context.tsx';
 import { loadCart, showToast } from '../../state/cart.state.ts';
 import { session, storedToken } from '../../state/session.state.ts';
-import { LineHeaders } from './LineHeaders.tsx';
+import { LinesTable } from './LinesTable.tsx';
 import { OrderCheckoutDetails } from './OrderCheckoutDetails.tsx';
 
 /** Personal centre: one of my orders (`/order-detail?id=`), its lines, shipping, timeline and re-order. */
@@ -66,27 +66,7 @@ export default function OrderDetailPage() {
             <time dateTime={order.createdAt}>{time(order.createdAt)}</time> · {t('account:orders.total')}: {price(order.totalText)}
           </p>
           <h2 style={{ fontSize: '1.1rem' }}>{t('account:orders.lines')}</h2>
-          <div className="table-scroll" role="region" aria-label={t('account:orders.lines')} tabIndex={0}>
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <LineHeaders />
-                </tr>
-              </thead>
-              <tbody>
-                {order.lines.map((l, i) => (
-                  <tr key={i} data-testid="order-line">
-                    <td className="catalog-number">{l.catalogNumber}</td>
-                    <td>{l.productName}</td>
-                    <td>{l.size}</td>
-                    <td>{l.count}</td>
-                    <td>{price(l.price)}</td>
-                    <td>{price(l.subtotal)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <LinesTable lines={order.lines} price={price} label={t('account:orders.lines')} rowTestId="order-line" />
           <OrderCheckoutDetails details={order} />
           <p>
             <button type="button" onClick={() => reorder(order)} aria-busy={busy} disabled={busy} data-testid="reorder">

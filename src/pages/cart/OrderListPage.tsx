@@ -7,7 +7,7 @@ import type { OrderSummary } from '../../contracts/cart.ts';
 import { INQUIRY } from '../../contracts/price.ts';
 import { session, storedToken } from '../../state/session.state.ts';
 import { AddressBook } from './AddressBook.tsx';
-import { LineHeaders } from './LineHeaders.tsx';
+import { LinesTable } from './LinesTable.tsx';
 
 /** Personal centre: my orders, newest first, with number, time, status, lines and a link to each order's page. */
 export default function OrderListPage() {
@@ -61,27 +61,7 @@ export default function OrderListPage() {
                   {t('account:orders.view')}
                 </Link>
               </p>
-              <div className="table-scroll" role="region" aria-label={t('account:orders.number')} tabIndex={0}>
-                <table className="data-table">
-                  <thead>
-                    <tr>
-                      <LineHeaders />
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {o.lines.map((l, i) => (
-                      <tr key={i} data-testid="order-line">
-                        <td className="catalog-number">{l.catalogNumber}</td>
-                        <td>{l.productName}</td>
-                        <td>{l.size}</td>
-                        <td>{l.count}</td>
-                        <td>{price(l.price)}</td>
-                        <td>{price(l.subtotal)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <LinesTable lines={o.lines} price={price} label={t('account:orders.number')} rowTestId="order-line" />
             </section>
           ))
         : null}
