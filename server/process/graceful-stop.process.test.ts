@@ -10,11 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaveWords } from '../db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '../test/databases.ts';
 import { eventually } from '../test/eventually.ts';
+import { sampleMessage } from '../../tests/fixtures/form-samples.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const freePort = () => new Promise<number>((resolve) => { const s = createServer().listen(0, '127.0.0.1', () => { const { port } = s.address() as { port: number }; s.close(() => resolve(port)); }); });
 
-const message = (submissionId: string) => JSON.stringify({ submissionId, name: 'Li Ming', company: 'Fudan University', department: 'Life Sciences', address: 'Shanghai', phone: '13812345678', email: 'li.ming@example.edu.cn', content: 'Please quote CYT-H0201, 1 mg.' });
+const message = (submissionId: string) => JSON.stringify(sampleMessage(submissionId));
 
 /** A form post whose body arrives in three parts over ~1.2 s: in flight when the signal comes. */
 function slowPost(port: number, id: string): Promise<{ status: number; body: string }> {

@@ -4,18 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaveWords } from '../db/schema/index.ts';
 import { createTestDatabase, TEST_PG_ADMIN_URL, type TestDatabase } from '../test/databases.ts';
 import { eventually } from '../test/eventually.ts';
+import { startLoad } from './load-driver.ts';
 import { spawnApiServer, stopServer, type SpawnedServer } from './spawn-server.ts';
-
-const message = (submissionId: string) => ({
-  submissionId,
-  name: 'Li Ming',
-  company: 'Fudan University',
-  department: 'School of Life Sciences',
-  address: 'Shanghai',
-  phone: '13812345678',
-  email: 'li.ming@example.edu.cn',
-  content: 'Please quote CYT-H0201, 1 mg.',
-});
 
 describe('the server keeps running while PostgreSQL drops its connections', () => {
   let database: TestDatabase;
@@ -36,30 +26,7 @@ describe('the server keeps running while PostgreSQL drops its connections', () =
 
   it('answers 503 to the requests a connection loss hits, resumes, and keeps every acknowledged submission', async () => {
     const dbName = new URL(database.url!).pathname.slice(1);
-    const acknowledged: string[] = [];
-    const statuses = new Map<number, number>();
-    let running = true;
-    let seq = 0;
-    const count = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
-
-    const formLoad = async () => {
-      while (running) {
-        const id = `loss-${(seq++).toString().padStart(6, '0')}`;
-        const res = await fetch(`${server.base}/leave_word`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(message(id)), signal: AbortSignal.timeout(15_000) }).catch(() => null);
-        if (!res) (count(0), await new Promise((r) => setTimeout(r, 20)));
-        if (!res) continue;
-        count(res.status);
-        const body = (await res.json()) as { code: string };
-        if (res.status === 200 && body.code === 'E0001') acknowledged.push(id);
-      }
-    };
-    const readLoad = async () => {
-      for (let i = 0; running; i++) {
-        const res = await fetch(`${server.base}/${i % 2 ? 'product?page=1&size=10' : 'tree_structure/child'}`, { signal: AbortSignal.timeout(15_000) }).catch(() => null);
-        if (res) (count(res.status), await res.arrayBuffer());
-        else (count(0), await new Promise((r) => setTimeout(r, 20)));
-      }
-    };
+    const load = startLoad(server.base, { prefix: 'loss', forms: 2, reads: 2, timeoutMs: 15_000 });
     const killer = async () => {
       for (let round = 0; round < 10; round++) {
         await new Promise((r) => setTimeout(r, 400));
@@ -67,16 +34,14 @@ describe('the server keeps running while PostgreSQL drops its connections', () =
       }
     };
 
-    const loads = [formLoad(), formLoad(), readLoad(), readLoad()];
     await killer();
-    running = false;
-    await Promise.all(loads);
+    const { statuses, acknowledged } = await load.stop();
 
     expect(server.child.exitCode, server.log().slice(-3000)).toBeNull();
     // Never a 500 nor a hang or cut connection (0): requests hit by the loss answer 503, the others succeed.
     expect([...statuses.keys()].filter((s) => s !== 200 && s !== 503)).toEqual([]);
     expect(statuses.get(503) ?? 0).toBeGreaterThan(0);
-    await eventually(async () => ((await fetch(`${server.base}/leave_word`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(message('after-loss-01')) })).status === 200 ? true : undefined), 5_000, 'answers resume');
+    await eventually(async () => ((await load.post('after-loss-01'))?.status === 200 ? true : undefined), 5_000, 'answers resume');
     acknowledged.push('after-loss-01');
 
     const stored = await database.db.select({ id: leaveWords.submissionId }).from(leaveWords).where(inArray(leaveWords.submissionId, acknowledged));

@@ -3,22 +3,9 @@ import { expect, it } from 'vitest';
 import { enquiries, outbox } from '../../db/schema/index.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { testApp } from '../../test/app.ts';
+import { sampleEnquiry } from '../../../tests/fixtures/form-samples.ts';
 
-const enquiry = (submissionId: string, extra: Record<string, unknown> = {}) => ({
-  submissionId,
-  catalogNumber: 'CYT-H0201',
-  productName: 'Recombinant Human IL-2 Protein',
-  size: '100 µg',
-  name: 'Li Ming',
-  company: 'Fudan University',
-  department: 'Immunology Lab',
-  industryName: 'University',
-  areaName: 'Shanghai',
-  email: 'li@example.edu.cn',
-  phone: '13812345678',
-  content: '5 vials please',
-  ...extra,
-});
+const enquiry = sampleEnquiry;
 
 describeEachDatabase('POST /enquiry', (database) => {
   const post = (body: unknown, lang = 'en') =>

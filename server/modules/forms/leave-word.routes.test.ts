@@ -3,18 +3,9 @@ import { expect, it } from 'vitest';
 import { leaveWords, outbox } from '../../db/schema/index.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { testApp } from '../../test/app.ts';
+import { sampleMessage } from '../../../tests/fixtures/form-samples.ts';
 
-const message = (submissionId: string, extra: Record<string, unknown> = {}) => ({
-  submissionId,
-  name: 'Li Ming',
-  company: 'Fudan University',
-  department: 'School of Life Sciences',
-  address: 'Shanghai',
-  phone: '13812345678',
-  email: 'li.ming@example.edu.cn',
-  content: 'Please quote CYT-H0201, 1 mg.',
-  ...extra,
-});
+const message = sampleMessage;
 
 describeEachDatabase('POST /leave_word', (database) => {
   const app = () => testApp(database().db);

@@ -3,17 +3,13 @@ import { expect, it } from 'vitest';
 import { leaveWords } from '../../db/schema/index.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { testApp } from '../../test/app.ts';
+import { sampleMessage } from '../../../tests/fixtures/form-samples.ts';
 
 /** The spec's body of POST /leave_word: seven fields, no submissionId. */
-const specBody = (content: string) => ({
-  name: 'Li Ming',
-  company: 'Fudan University',
-  department: 'School of Life Sciences',
-  address: 'Shanghai',
-  phone: '13812345678',
-  email: 'li.ming@example.edu.cn',
-  content,
-});
+const specBody = (content: string) => {
+  const { submissionId: _, ...body } = sampleMessage('', { content });
+  return body;
+};
 
 describeEachDatabase('form endpoints accept the spec body; idempotency is optional', (database) => {
   const post = (body: unknown, headers: Record<string, string> = {}) =>

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../i18n/create.ts';
+import { sampleEnquiry } from '../../../tests/fixtures/form-samples.ts';
 import { enquirySchema } from './enquiry.ts';
 
-const valid = {
-  submissionId: 'enq-12345678',
-  catalogNumber: 'CYT-H0201',
-  productName: 'Recombinant Human IL-2 Protein',
-  size: '100 µg',
-  name: 'Li Ming',
-  company: 'Fudan University',
-  department: 'Immunology Lab',
-  industryName: 'University',
-  areaName: 'Shanghai',
-  email: 'li@example.edu.cn',
-  phone: '13812345678',
-  content: '5 vials, delivery to Shanghai',
-};
+const valid = sampleEnquiry('enq-12345678', { content: '5 vials, delivery to Shanghai' });
 
 function messages(lang: 'en' | 'zh', input: Record<string, unknown>) {
   const r = enquirySchema(lang).safeParse(input);

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../i18n/create.ts';
+import { sampleMessage } from '../../../tests/fixtures/form-samples.ts';
 import { leaveWordSchema } from './leave-word.ts';
 
-const valid = {
-  submissionId: 'abc12345-0001',
-  name: 'Li Ming',
-  company: 'Fudan University',
-  department: 'School of Life Sciences',
-  address: 'Shanghai',
-  phone: '13812345678',
-  email: 'li.ming@example.edu.cn',
-  content: 'Please send the price of CYT-H0201, 1 mg.',
-};
+const valid = sampleMessage('abc12345-0001', { content: 'Please send the price of CYT-H0201, 1 mg.' });
 
 function messages(lang: 'en' | 'zh', input: Record<string, unknown>) {
   const r = leaveWordSchema(lang).safeParse(input);
