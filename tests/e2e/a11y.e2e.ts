@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/app/routes.ts';
 import { useBrowser } from './browser.ts';
+import { routeQueries } from './route-queries.ts';
 
 /**
  * Accessibility scan: axe-core (WCAG 2.0/2.1 A and AA rules) over every route of src/app/routes.ts in
@@ -23,38 +24,6 @@ interface Finding {
   impact: string;
   help: string;
   targets: string[];
-}
-
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${baseURL}/api/v1${path}`);
-  return ((await res.json()) as { data: T }).data;
-}
-
-/** The query each route needs to show real content; found from the API at test time where it is data. */
-async function queriesFor(): Promise<Record<string, string>> {
-  const [categories, newAreas, news, events, newProducts, services] = await Promise.all([
-    api<{ id: number }[]>('/tree_structure?pid=1'),
-    api<{ id: number }[]>('/tree_structure?pid=2'),
-    api<{ list: { id: number }[] }>('/article?kind=news&page=1&size=1'),
-    api<{ list: { id: number }[] }>('/article?kind=event&page=1&size=1'),
-    api<{ list: { catalogNumber: string }[] }>('/product?isNew=true&page=1&size=1'),
-    api<{ id: number }[]>('/service/menu'),
-  ]);
-  return {
-    '/product-detail': 'catalogNumber=CYT-H0201',
-    '/new-product-detail': `catalogNumber=${newProducts.list[0]!.catalogNumber}`,
-    '/product-list': `id=${categories[0]!.id}`,
-    '/new-product-list': `id=${newAreas[0]!.id}`,
-    '/article': `id=${news.list[0]!.id}`,
-    '/meeting-detail': `id=${events.list[0]!.id}`,
-    '/rich-detail': 'title=privacy_policy',
-    '/search': 'keywords=IL-2',
-    '/search-not-found': 'keywords=zzzz',
-    '/information': 'activeIndex=1',
-    '/resources': 'activeIndex=1',
-    '/contact': 'type=authorized',
-    '/service': `menuId=${services[0]!.id}`,
-  };
 }
 
 /** Runs axe on the page as it is now; returns every violation (all impacts) tagged with `label`. */
@@ -87,7 +56,7 @@ function failing(findings: Finding[]) {
 
 let queries: Record<string, string> = {};
 beforeAll(async () => {
-  queries = await queriesFor();
+  queries = await routeQueries(baseURL);
 });
 
 describe('axe-core accessibility scan (WCAG 2.1 A/AA)', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { waitForCode, mailsTo } from './account-mail-sink.ts';
 import { useBrowser } from './browser.ts';
+import { registerAccount } from './customer.ts';
 
 const { baseURL, newPage } = useBrowser();
 const mailDir = inject('mailDir');
@@ -13,19 +14,10 @@ const call = (path: string, body: unknown, token?: string): Promise<Envelope> =>
     body: body === undefined ? undefined : JSON.stringify(body),
   }).then((r) => r.json() as Promise<Envelope>);
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 const newPhone = () => `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 /** Registers an account through the API with the code the SMTP sink received. */
-async function registered(): Promise<{ email: string; phone: string }> {
-  const email = `e2e-rec-${unique()}@example.com`;
-  const phone = newPhone();
-  await call('/code/send', { username: email, purpose: 'register' });
-  const code = await waitForCode(mailDir, email);
-  const reg = await call('/user', { username: email, name: 'Rec', phone, company: 'C', department: 'D', password: 'secret42', confirmation: 'secret42', code, areaId: 1, industryId: 1, agreement: true, privacy: true });
-  expect(reg.code, reg.msg).toBe('E0001');
-  return { email, phone };
-}
+const registered = () => registerAccount(baseURL, mailDir, 'e2e-rec', { name: 'Rec' });
 
 const ready = (page: import('playwright-core').Page, selector: string) => page.waitForFunction((s) => document.querySelector(s) !== null, selector);
 

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { mailsTo, waitForCode } from './account-mail-sink.ts';
 import { useBrowser } from './browser.ts';
+import { apiCaller, registerCustomer } from './customer.ts';
 import { fillForm } from './fill-form.ts';
 import { loginLink } from './login-link.ts';
 
@@ -164,23 +165,12 @@ describe.each(LANGS)('account and cart in $lang', (L) => {
   });
 
   it('shows a visitor from outside China Inquiry for every price (token taken from the query)', async () => {
-    const email = `e2e-intl-${L.lang}-${unique()}@example.com`;
-    const call = (path: string, body: unknown, token?: string) =>
-      fetch(`${baseURL}/api/v1${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify(body),
-      }).then((r) => r.json() as Promise<{ code: string; data: any }>);
-    await call('/code/send', { username: email, purpose: 'register' });
-    const code = await waitForCode(mailDir, email);
-    const reg = await call('/user', { username: email, name: 'Intl', phone: phoneOf(), company: 'C', department: 'D', password: 'secret42', confirmation: 'secret42', code, areaId: 1, industryId: 1, agreement: true, privacy: true });
-    expect(reg.code).toBe('E0001');
-    const login = await call('/user/login', { username: email, password: 'secret42' });
+    const { email, token } = await registerCustomer(baseURL, mailDir, `e2e-intl-${L.lang}`, { name: 'Intl' });
     const [a] = await twoSizes();
-    expect((await call('/order', { sizeId: a, count: 2 }, login.data.jti)).code).toBe('E0001');
+    expect((await apiCaller(baseURL)('/order', { sizeId: a, count: 2 }, token)).code).toBe('E0001');
 
     const page = await newPage({ extraHTTPHeaders: { 'x-forwarded-for': '8.8.8.8' } });
-    await page.goto(await loginLink(baseURL, login.data.jti, `${L.prefix}/cart`));
+    await page.goto(await loginLink(baseURL, token, `${L.prefix}/cart`));
     await expect.poll(() => page.locator('[data-testid=cart-line]').count()).toBe(1);
     expect(await page.locator('[data-testid=line-price]').textContent()).toBe(L.inquiry);
     expect(await page.locator('[data-testid=line-subtotal]').textContent()).toBe(L.inquiry);

@@ -6,8 +6,9 @@ import enAccount from '../../locales/en/account.json';
 import en from '../../locales/en/admin.json';
 import zhAccount from '../../locales/zh/account.json';
 import zh from '../../locales/zh/admin.json';
-import { type CapturedMail, waitForCode } from './account-mail-sink.ts';
+import type { CapturedMail } from './account-mail-sink.ts';
 import { useBrowser } from './browser.ts';
+import { apiCaller, registerCustomer } from './customer.ts';
 import { loginLink } from './login-link.ts';
 
 const { baseURL, newPage } = useBrowser();
@@ -46,17 +47,11 @@ async function waitForMail(match: (to: string[], text: string) => boolean): Prom
   throw new Error('no such mail');
 }
 
-const api = (path: string, body: unknown, token?: string) =>
-  fetch(`${baseURL}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ code: string; data: any }>);
+const api = apiCaller(baseURL);
 
 /** A registered, logged-in customer with a priced size and one sold on inquiry in the cart. */
 async function customerWithCart(tag: string) {
-  const email = `order-${tag}@example.com`;
-  await api('/code/send', { username: email, purpose: 'register' });
-  const code = await waitForCode(mailDir, email);
-  const phone = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  expect((await api('/user', { username: email, name: 'Li Ming', phone, company: 'Fudan', department: 'Biology', password: 'secret42', confirmation: 'secret42', code, areaId: 1, industryId: 1, agreement: true, privacy: true })).code).toBe('E0001');
-  const token = (await api('/user/login', { username: email, password: 'secret42' })).data.jti as string;
+  const { email, token } = await registerCustomer(baseURL, mailDir, `order-${tag}`);
   const rows = ((await (await fetch(`${baseURL}/api/v1/product?size=50`)).json()) as { data: { list: { sizes: { id: number; price: string }[] }[] } }).data.list.flatMap((r) => r.sizes);
   const priced = rows.find((s) => s.price !== 'inquiry')!;
   const inquiry = rows.find((s) => s.price === 'inquiry');

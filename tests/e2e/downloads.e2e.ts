@@ -1,7 +1,8 @@
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { mailsTo, waitForCode } from './account-mail-sink.ts';
+import { mailsTo } from './account-mail-sink.ts';
 import { useBrowser } from './browser.ts';
+import { registerCustomer } from './customer.ts';
 import { fillForm } from './fill-form.ts';
 import { loginLink } from './login-link.ts';
 
@@ -74,18 +75,9 @@ async function waitForLink(to: string, n: number, param: 'confirm' | 'unsubscrib
 }
 
 /** Registers and logs in an account through the API (code from the mail sink); returns the login. */
-async function newLogin(lang: string): Promise<{ jti: string; expiration: number }> {
-  const email = `e2e-dl-${lang}-${unique()}@example.com`;
-  const call = async (path: string, body: unknown) =>
-    (await (await fetch(`${baseURL}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as { code: string; data: any };
-  await call('/code/send', { username: email, purpose: 'register' });
-  const code = await waitForCode(mailDir, email);
-  const phone = `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const reg = await call('/user', { username: email, name: 'Rosalind Franklin', phone, company: 'King’s College', department: 'Biophysics', password: 'secret42', confirmation: 'secret42', code, areaId: 1, industryId: 1, agreement: true, privacy: true });
-  expect(reg.code).toBe('E0001');
-  const login = await call('/user/login', { username: email, password: 'secret42' });
-  expect(login.code).toBe('E0001');
-  return login.data;
+async function newLogin(lang: string): Promise<{ jti: string }> {
+  const { token } = await registerCustomer(baseURL, mailDir, `e2e-dl-${lang}`, { name: 'Rosalind Franklin', company: 'King’s College', department: 'Biophysics' });
+  return { jti: token };
 }
 
 /** The resources page, logged in as the holder of `token` when one is given. */

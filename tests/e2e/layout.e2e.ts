@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { routes } from '../../src/app/routes.ts';
-import { waitForCode } from './account-mail-sink.ts';
 import { useBrowser } from './browser.ts';
+import { apiCaller, registerCustomer } from './customer.ts';
 import { loginLink } from './login-link.ts';
+import { routeQueries } from './route-queries.ts';
 
 /**
  * The look on a desktop and a phone: every route of src/app/routes.ts in both languages at 1440x900 and
@@ -29,51 +30,12 @@ const LANGS = [
 /** Pages a person looks at first: their screenshots are written at both sizes. */
 const SCREENSHOT_ROUTES = new Set(['/', '/product-list', '/product-detail', '/cart', '/search', '/information', '/order-list', '/tool-class']);
 
-type Json = { code: string; data: any };
-async function call(path: string, body?: unknown, token?: string, method = 'POST'): Promise<Json> {
-  const res = await fetch(`${baseURL}/api/v1${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as Json;
-}
+const call = apiCaller(baseURL);
 const get = async <T>(path: string): Promise<T> => ((await (await fetch(`${baseURL}/api/v1${path}`)).json()) as { data: T }).data;
-
-/** The query each route needs to show real content, read from the demo data through the API. */
-async function queriesFor(): Promise<Record<string, string>> {
-  const [categories, newAreas, news, events, newProducts, services] = await Promise.all([
-    get<{ id: number }[]>('/tree_structure?pid=1'),
-    get<{ id: number }[]>('/tree_structure?pid=2'),
-    get<{ list: { id: number }[] }>('/article?kind=news&page=1&size=1'),
-    get<{ list: { id: number }[] }>('/article?kind=event&page=1&size=1'),
-    get<{ list: { catalogNumber: string }[] }>('/product?isNew=true&page=1&size=1'),
-    get<{ id: number }[]>('/service/menu'),
-  ]);
-  return {
-    '/product-detail': 'catalogNumber=CYT-H0201',
-    '/new-product-detail': `catalogNumber=${newProducts.list[0]!.catalogNumber}`,
-    '/product-list': `id=${categories[0]!.id}`,
-    '/new-product-list': `id=${newAreas[0]!.id}`,
-    '/article': `id=${news.list[0]!.id}`,
-    '/meeting-detail': `id=${events.list[0]!.id}`,
-    '/rich-detail': 'title=privacy_policy',
-    '/search': 'keywords=IL-2',
-    '/search-not-found': 'keywords=zzzz',
-    '/service': `menuId=${services[0]!.id}`,
-  };
-}
 
 /** A customer with two lines in the cart and one settled order; answers the login token. */
 async function customer(): Promise<{ jti: string; expiration: string }> {
-  const email = `layout-${Date.now().toString(36)}@example.com`;
-  await call('/code/send', { username: email, purpose: 'register' });
-  const code = await waitForCode(mailDir, email);
-  const phone = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const reg = await call('/user', { username: email, name: 'Layout Tester', phone, company: 'Aurora Test Laboratories', department: 'Structural Biology', password: 'secret42', confirmation: 'secret42', code, areaId: 1, industryId: 1, agreement: true, privacy: true });
-  expect(reg.code).toBe('E0001');
-  const login = await call('/user/login', { username: email, password: 'secret42' });
-  const { jti, expiration } = login.data as { jti: string; expiration: string };
+  const { token: jti, expiration } = await registerCustomer(baseURL, mailDir, 'layout', { name: 'Layout Tester', company: 'Aurora Test Laboratories', department: 'Structural Biology' });
   const rows = (await get<{ list: { sizes: { id: number; price: string }[] }[] }>('/product?size=50')).list;
   const sizes = rows.map((r) => r.sizes.find((s) => s.price !== 'inquiry')).filter((s) => !!s);
   for (const s of sizes.slice(0, 3)) expect((await call('/order', { sizeId: s.id, count: 2 }, jti)).code).toBe('E0001');
@@ -88,7 +50,7 @@ let login: { jti: string; expiration: string };
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  [queries, login] = await Promise.all([queriesFor(), customer()]);
+  [queries, login] = await Promise.all([routeQueries(baseURL), customer()]);
   // Logged in once per viewport here, so a failing login fails the file once instead of every test.
   for (const viewport of Object.keys(VIEWPORTS) as Viewport[]) {
     const page = await newPage(VIEWPORTS[viewport]);

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { waitForCode } from './account-mail-sink.ts';
 import { useBrowser } from './browser.ts';
+import { registerAccount } from './customer.ts';
 
 /**
  * Login protection without lock-out, as a customer meets it: after five failed logins of an account the
@@ -19,15 +19,7 @@ const post = async (path: string, body: unknown) =>
   (await (await fetch(`${baseURL}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as { code: string };
 
 /** A registered account (e-mail, password secret42). */
-async function account(): Promise<string> {
-  const email = `captcha-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
-  await post('/code/send', { username: email, purpose: 'register' });
-  const code = await waitForCode(mailDir, email);
-  const phone = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const reg = await post('/user', { username: email, name: 'Cap Tcha', phone, company: 'C', department: 'D', password: 'secret42', confirmation: 'secret42', code, areaId: 1, industryId: 1, agreement: true, privacy: true });
-  expect(reg.code).toBe('E0001');
-  return email;
-}
+const account = async () => (await registerAccount(baseURL, mailDir, 'captcha', { name: 'Cap Tcha' })).email;
 
 describe.each(LANGS)('login captcha in $lang', (L) => {
   it('asks for the captcha after five failures, renews a wrongly answered one, and never locks the account', async () => {

@@ -2,24 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import en from '../../locales/en/account.json';
 import zh from '../../locales/zh/account.json';
-import { waitForCode } from './account-mail-sink.ts';
 import { useBrowser } from './browser.ts';
+import { apiCaller, registerCustomer } from './customer.ts';
 import { loginLink } from './login-link.ts';
 
 const { baseURL, newPage } = useBrowser();
 const mailDir = inject('mailDir');
 
-const api = (path: string, body: unknown, token?: string) =>
-  fetch(`${baseURL}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ code: string; data: any }>);
+const api = apiCaller(baseURL);
 
 /** A registered, logged-in customer who sent an enquiry from the account's address. */
 async function customerWithEnquiry(tag: string) {
-  const email = `leads-${tag}-${Date.now().toString(36)}@example.com`;
-  await api('/code/send', { username: email, purpose: 'register' });
-  const code = await waitForCode(mailDir, email);
-  const phone = `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  expect((await api('/user', { username: email, name: 'Li Ming', phone, company: 'Fudan', department: 'Biology', password: 'secret42', confirmation: 'secret42', code, areaId: 1, industryId: 1, agreement: true, privacy: true })).code).toBe('E0001');
-  const token = (await api('/user/login', { username: email, password: 'secret42' })).data.jti as string;
+  const { email, phone, token } = await registerCustomer(baseURL, mailDir, `leads-${tag}`);
   const sent = await api('/enquiry', { submissionId: randomUUID(), catalogNumber: 'CYT-H0201', productName: 'IL-2', size: '100 µg', name: 'Li Ming', company: 'Fudan', department: 'Biology', industryName: 'University', areaName: 'Shanghai', email, phone, content: `Price for ${tag}?` });
   expect(sent.code).toBe('E0001');
   return { token };

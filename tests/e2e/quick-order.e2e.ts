@@ -1,24 +1,14 @@
 import { describe, expect, inject, it } from 'vitest';
 import en from '../../locales/en/account.json';
 import zh from '../../locales/zh/account.json';
-import { waitForCode } from './account-mail-sink.ts';
 import { useBrowser } from './browser.ts';
+import { registerCustomer } from './customer.ts';
 import { loginLink } from './login-link.ts';
 
 const { baseURL, newPage } = useBrowser();
 const mailDir = inject('mailDir');
 
-const api = (path: string, body: unknown, token?: string) =>
-  fetch(`${baseURL}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ code: string; data: any }>);
-
-async function newCustomer(tag: string): Promise<string> {
-  const email = `quick-${tag}-${Date.now().toString(36)}@example.com`;
-  await api('/code/send', { username: email, purpose: 'register' });
-  const code = await waitForCode(mailDir, email);
-  const phone = `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  expect((await api('/user', { username: email, name: 'Li Ming', phone, company: 'Fudan', department: 'Biology', password: 'secret42', confirmation: 'secret42', code, areaId: 1, industryId: 1, agreement: true, privacy: true })).code).toBe('E0001');
-  return (await api('/user/login', { username: email, password: 'secret42' })).data.jti as string;
-}
+const newCustomer = async (tag: string) => (await registerCustomer(baseURL, mailDir, `quick-${tag}`)).token;
 
 describe('quick order', () => {
   for (const { lang, prefix, A } of [
