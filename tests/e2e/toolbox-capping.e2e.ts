@@ -1,10 +1,11 @@
 import readXlsxFile from 'read-excel-file/node';
 import { readFile } from 'node:fs/promises';
-import type { Download } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { assaySpecies } from '../../src/science/assay/assaySpecies.ts';
 import { csvRows } from '../../src/science/batch/tableRecords.ts';
 import { useBrowser } from './browser.ts';
+import { toolboxSession } from './toolbox-session.ts';
 
 const { newPage } = useBrowser();
 
@@ -20,19 +21,7 @@ const LANGS = [
   { lang: 'zh', prefix: '/cn', run: '计算', ppp: '5′-三磷酸', massHeader: '实测质量（Da）', summary: '汇总', capped: '加帽率（%）', assigned: '已归属' },
 ] as const;
 
-async function loggedInPage() {
-  const page = await newPage({ acceptDownloads: true });
-  await page.context().addInitScript(() => {
-    localStorage.setItem('jti', 'e2e-token');
-    localStorage.setItem('expiration', '-1');
-    localStorage.setItem('username', 'e2e-user');
-  });
-  // The shell confirms a stored token with GET /users/info: answer it as for a live session.
-  await page.context().route(/\/api\/v1\/users\/info(\/\d+)?$/, (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 'E0001', msg: 'ok', data: { id: 1, account: 'e2e-user' } }) }),
-  );
-  return page;
-}
+const loggedInPage = () => toolboxSession(newPage);
 
 /** GB18030 bytes of a text of ASCII and GB 2312 characters (Node decodes GB18030 but has no encoder). */
 function gb18030(textIn: string): Buffer {
@@ -125,20 +114,31 @@ describe.each(LANGS)('capping result in $lang', (L) => {
 });
 
 describe('batch files in legacy encodings', () => {
-  it('reads a Windows-1252 FASTA and a GB18030 CSV batch with their names intact', async () => {
+  /** Uploads a batch file on the probe-design page and runs it (FASTA files as several records). */
+  async function runBatch(page: Page, prefix: string, fixture: string, label: string) {
+    await page.goto(`${prefix}/tool-class/probe-design`);
+    const fasta = fixture.endsWith('.fa');
+    await page.locator('#tb-file').setInputFiles({ name: fasta ? 'records.fa' : 'batch.csv', mimeType: fasta ? 'text/plain' : 'text/csv', buffer: await readFile(`tests/fixtures/text/${fixture}`) });
+    if (fasta) await page.locator('input[name=tb-mode]').nth(1).check();
+    await page.getByRole('button', { name: label, exact: true }).click();
+  }
+
+  it('reads Windows-1252 FASTA, GB18030 CSV and UTF-8 (BOM) batches with their names intact, and says which encoding it read', async () => {
     const page = await newPage();
-    await page.goto('/tool-class/probe-design');
-    await page.locator('#tb-file').setInputFiles({ name: 'records.fa', mimeType: 'text/plain', buffer: await readFile('tests/fixtures/text/records-windows-1252.fa') });
-    await page.locator('input[name=tb-mode]').nth(1).check();
-    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
-    await expect.poll(() => page.locator('[data-testid=batch-count]').textContent()).toContain('2 records, 0 with errors');
+    const encoding = page.locator('[data-testid=batch-encoding]');
     const names = () => page.locator('[data-testid=batch-result] tbody tr td:nth-child(2)').allTextContents();
+    await runBatch(page, '', 'records-windows-1252.fa', 'Calculate');
+    await expect.poll(() => page.locator('[data-testid=batch-count]').textContent()).toContain('2 records, 0 with errors');
     expect(await names()).toEqual(['Café construct, 5 µg/µl – lot «Müller»', 'Crème brûlée']);
-    await page.goto('/cn/tool-class/probe-design');
-    await page.locator('#tb-file').setInputFiles({ name: 'batch.csv', mimeType: 'text/csv', buffer: await readFile('tests/fixtures/text/batch-gb18030.csv') });
-    await page.getByRole('button', { name: '计算', exact: true }).click();
+    expect(await encoding.getAttribute('data-encoding')).toBe('windows-1252');
+    expect(await encoding.textContent()).toContain('Windows-1252');
+    await runBatch(page, '/cn', 'batch-gb18030.csv', '计算');
     await expect.poll(names).toEqual(['构建体一', '构建体二']);
     expect(await page.locator('[data-testid=batch-count]').textContent()).toContain('2');
+    expect(await encoding.getAttribute('data-encoding')).toBe('gb18030');
+    expect(await encoding.textContent()).toContain('GB18030');
+    await runBatch(page, '', 'records-utf8-bom.fa', 'Calculate');
+    await expect.poll(() => encoding.getAttribute('data-encoding')).toBe('utf-8');
     await page.context().close();
   });
 });

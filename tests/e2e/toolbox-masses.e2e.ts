@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
+import { toolboxSession } from './toolbox-session.ts';
 
 const { newPage } = useBrowser();
 
@@ -19,20 +20,8 @@ const LANGS = [
   { lang: 'zh', prefix: '/cn', run: '计算', mostAbundant: '最高同位素峰', batchLabel: '计算' },
 ] as const;
 
-async function loggedInPage(viewport = { width: 1440, height: 900 }) {
-  // CSP bypassed only so the axe script can be injected; the page itself runs under its real policy otherwise.
-  const page = await newPage({ viewport, bypassCSP: true });
-  await page.context().addInitScript(() => {
-    localStorage.setItem('jti', 'e2e-token');
-    localStorage.setItem('expiration', '-1');
-    localStorage.setItem('username', 'e2e-user');
-  });
-  // The shell confirms a stored token with GET /users/info: answer it as for a live session.
-  await page.context().route(/\/api\/v1\/users\/info(\/\d+)?$/, (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 'E0001', msg: 'ok', data: { id: 1, account: 'e2e-user' } }) }),
-  );
-  return page;
-}
+// CSP bypassed only so the axe script can be injected; the page itself runs under its real policy otherwise.
+const loggedInPage = (viewport = { width: 1440, height: 900 }) => toolboxSession(newPage, { viewport, bypassCSP: true });
 
 describe.each(LANGS)('product masses in $lang', (L) => {
   it('shows Cap1 with the next base: mono, most abundant and average m/z, and the GpppN / pp n+1 overlap', async () => {
@@ -121,30 +110,6 @@ describe.each(LANGS)('product masses in $lang', (L) => {
     await page.getByRole('button', { name: L.run, exact: true }).click();
     const warning = page.locator('[data-testid=tb-warnings] li[data-code=next_base_is_G]');
     await expect.poll(() => warning.textContent()).toBe(text.warning!.next_base_is_G);
-    await page.context().close();
-  });
-});
-
-describe('batch encodings', () => {
-  it('says which encoding a batch file was read in', async () => {
-    const page = await newPage();
-    await page.goto('/tool-class/probe-design');
-    await page.locator('#tb-file').setInputFiles({ name: 'records.fa', mimeType: 'text/plain', buffer: await readFile('tests/fixtures/text/records-windows-1252.fa') });
-    await page.locator('input[name=tb-mode]').nth(1).check();
-    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
-    const encoding = page.locator('[data-testid=batch-encoding]');
-    await expect.poll(() => encoding.getAttribute('data-encoding')).toBe('windows-1252');
-    expect(await encoding.textContent()).toContain('Windows-1252');
-    await page.goto('/cn/tool-class/probe-design');
-    await page.locator('#tb-file').setInputFiles({ name: 'batch.csv', mimeType: 'text/csv', buffer: await readFile('tests/fixtures/text/batch-gb18030.csv') });
-    await page.getByRole('button', { name: '计算', exact: true }).click();
-    await expect.poll(() => encoding.getAttribute('data-encoding')).toBe('gb18030');
-    expect(await encoding.textContent()).toContain('GB18030');
-    await page.goto('/tool-class/probe-design');
-    await page.locator('#tb-file').setInputFiles({ name: 'records.fa', mimeType: 'text/plain', buffer: await readFile('tests/fixtures/text/records-utf8-bom.fa') });
-    await page.locator('input[name=tb-mode]').nth(1).check();
-    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
-    await expect.poll(() => encoding.getAttribute('data-encoding')).toBe('utf-8');
     await page.context().close();
   });
 });

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
+import { toolboxSession } from './toolbox-session.ts';
 
 const { baseURL, newPage } = useBrowser();
 
@@ -19,20 +20,7 @@ async function calculate(page: Page, label: string) {
   await page.getByRole('button', { name: label, exact: true }).click();
 }
 
-async function loggedInPage() {
-  const page = await newPage({ acceptDownloads: true });
-  await page.context().addInitScript(() => {
-    localStorage.setItem('jti', 'e2e-token');
-    localStorage.setItem('expiration', '-1');
-    localStorage.setItem('username', 'e2e-user');
-  });
-  // The shell confirms a stored token with GET /users/info (accounts' work, not the toolbox's): answer
-  // it as for a live session, so this test depends only on the login contract (jti, expiration, username).
-  await page.context().route(/\/api\/v1\/users\/info(\/\d+)?$/, (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 'E0001', msg: 'ok', data: { id: 1, account: 'e2e-user' } }) }),
-  );
-  return page;
-}
+const loggedInPage = () => toolboxSession(newPage);
 
 describe.each(LANGS)('toolbox in $lang', (L) => {
   it('shows the overview with the conventions and links to the four modules', async () => {
