@@ -4,6 +4,7 @@ import { INQUIRY } from '../../../src/contracts/price.ts';
 import { products } from '../../db/schema/index.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { getJson, testApp } from '../../test/app.ts';
+import { apiChecks } from '../../test/api-checks.ts';
 
 /** Outside China (prices become Inquiry); 114.114.114.114 is a public DNS in mainland China. */
 const INTL = { 'x-forwarded-for': '8.8.8.8' };
@@ -20,13 +21,7 @@ describeEachDatabase('product API', (database) => {
     expect(status, JSON.stringify(body)).toBe(200);
     return body.data as { list: Row[]; total: number; page: number; size: number };
   };
-  const expect400 = async (path: string, field: string) => {
-    const { status, body } = await getJson(app(), path);
-    expect(status, path).toBe(400);
-    expect(body.code).toBe('E0400');
-    expect(body.data.fields.map((f: { field: string }) => f.field), path).toContain(field);
-    expect(body.msg).toContain(field);
-  };
+  const { expect400 } = apiChecks(app);
   /** The seed's IL-2 product (spec search example: 重组人白介素-2). */
   const il2 = async () => (await list(`?keyword=${encodeURIComponent('重组人白介素-2')}&size=100`, ZH)).list[0]!;
 
