@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { auditLog, enquiries, orderEvents, orderLines, orders, outbox, productSizes, quotes, users } from '../../db/schema/index.ts';
+import { auditLog, enquiries, globalConfig, orderEvents, orderLines, orders, outbox, products, productSizes, quotes, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../security/password.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { pdfText } from '../../test/pdf-text.ts';
@@ -87,8 +87,15 @@ describeEachDatabase('quotes: staff price an enquiry and send it; the customer d
     expect(mine.status).toBe(200);
     expect(mine.headers.get('content-type')).toBe('application/pdf');
     const text = await pdfText(mine.body.data);
-    expect(text).toContain(quote.quoteNumber);
+    expect(text).toContain(`QUOTATION ${quote.quoteNumber}`);
     expect(text).toContain(quote.lines[0].catalogNumber);
+    const [product] = await db().select().from(products).where(eq(products.id, size.productId));
+    expect(text).toContain(product!.nameEn.slice(0, 20));
+    expect(text).toContain(size.size);
+    expect(text).toContain('Valid until: 31 December 2026 (Beijing time)');
+    expect(text).toContain('Cat. No.');
+    expect(text).toContain('For research use only.');
+    expect(text).not.toMatch(/[\u4e00-\u9fff]/);
     expect(text).toContain('999.90');
     expect(text).toContain('CNY 2999.70');
     expect(text).toContain('Payment 30 days net.');
@@ -99,6 +106,22 @@ describeEachDatabase('quotes: staff price an enquiry and send it; the customer d
     expect((await k.call('GET', `/quotes/${quote.id}/pdf`, { token: other.token })).status).toBe(404);
     expect((await k.call('POST', `/account/quotes/${quote.id}/accept`, { token: other.token })).status).toBe(404);
     expect((await k.call('GET', '/account/quotes', { token: other.token })).body.data).toEqual([]);
+  });
+
+  it('writes a Chinese customer\'s PDF entirely in Chinese, with the product\'s Chinese name', async () => {
+    const { c, quote, size } = await sentQuote('2026-12-31', 'zh');
+    const res = await k.call('GET', `/quotes/${quote.id}/pdf`, { token: c.token });
+    expect(res.status).toBe(200);
+    const text = await pdfText(res.body.data);
+    const [product] = await db().select().from(products).where(eq(products.id, size.productId));
+    expect(text).toContain(`报价单 ${quote.quoteNumber}`);
+    expect(text).toContain('有效期至：2026年12月31日（北京时间）');
+    expect(text).toContain('日期：2026年');
+    for (const label of ['货号', '品名', '数量', '单价（元）', '金额（元）', '条款', '仅供科研使用']) expect(text).toContain(label);
+    expect(text).toContain(product!.nameZh.slice(0, 6));
+    expect(text).toContain('合计：人民币 2999.70 元');
+    expect(text).not.toContain('QUOTATION');
+    expect(text).not.toContain('Valid until');
   });
 
   it('refuses an expired quote (409, translated) and makes no order', async () => {
@@ -128,5 +151,65 @@ describeEachDatabase('quotes: staff price an enquiry and send it; the customer d
     expect(mails.map((m) => m.subject)).toEqual([`Your quotation ${quote.quoteNumber}`, `Order ${order!.orderNumber} received`]);
     // Accepting again is refused.
     expect((await k.call('POST', `/account/quotes/${quote.id}/accept`, { token: c.token })).status).toBe(409);
+  });
+
+  it('takes a free-text line (description, unit, quantity, price) into the PDF, the customer\'s list and the order', async () => {
+    const c = await customerWithEnquiry();
+    const size = await priced();
+    const free = { description: 'Custom FITC conjugation', unit: 'lot', quantity: 2, unitPrice: '1500' };
+    const missing = await create({ userId: c.userId, validUntil: '2026-12-31', lines: [{ sizeId: size.id, quantity: 1, unitPrice: '10' }, { description: 'Shipping on dry ice', quantity: 1, unitPrice: '80' }] });
+    expect(missing.status).toBe(400);
+    expect(missing.body.data.fields).toEqual([{ field: 'lines.1.unit', message: 'A line without a product size needs a description and a unit' }]);
+    const made = await create({ userId: c.userId, validUntil: '2026-12-31', lines: [{ sizeId: size.id, quantity: 1, unitPrice: '100' }, free] });
+    expect(made.status).toBe(200);
+    expect(made.body.data.lines[1]).toEqual({ catalogNumber: '', description: 'Custom FITC conjugation', unit: 'lot', quantity: 2, unitPrice: '1500.00', subtotal: '3000.00' });
+    expect(made.body.data.total).toBe('3100.00');
+    expect((await k.call('POST', `/admin/quotes/${made.body.data.id}/send`, { token: sales.token })).status).toBe(200);
+    const mail = (await db().select().from(outbox).where(eq(outbox.recipient, c.email)))[0]!;
+    expect(mail.body).toContain('- Custom FITC conjugation · lot × 2 · ¥1500.00 = ¥3000.00');
+    const listed = (await k.call('GET', '/account/quotes', { token: c.token })).body.data;
+    expect(listed[0].lines[1]).toMatchObject({ description: 'Custom FITC conjugation', unit: 'lot' });
+    const text = await pdfText((await k.call('GET', `/quotes/${made.body.data.id}/pdf`, { token: c.token })).body.data);
+    expect(text).toContain('Custom FITC conjugation');
+    expect(text).toContain('3000.00');
+
+    const accepted = await k.call('POST', `/account/quotes/${made.body.data.id}/accept`, { token: c.token });
+    expect(accepted.status).toBe(200);
+    const lines = await db().select().from(orderLines).where(eq(orderLines.orderId, accepted.body.data.orderId)).orderBy(orderLines.id);
+    expect(lines[1]).toMatchObject({ productId: null, sizeId: null, catalogNumber: '', productName: 'Custom FITC conjugation', size: 'lot', count: 2, price: '¥1500.00', subtotal: '¥3000.00' });
+    const page = await k.call('GET', `/order/detail/${accepted.body.data.orderId}`, { token: c.token });
+    expect(page.status).toBe(200);
+    // Re-order puts back what has a catalogue size; the custom line is asked for again.
+    const again = await k.call('POST', `/order/reorder/${accepted.body.data.orderId}`, { token: c.token });
+    expect(again.body.data).toEqual({ added: 1 });
+  });
+
+  it('tells the sales mailbox of the quote\'s language when the customer accepts, in the same transaction', async () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const [mailbox] = await db().select().from(globalConfig).where(and(eq(globalConfig.key, 'mail'), eq(globalConfig.lang, lang)));
+      expect(mailbox?.value, `the ${lang} sales mailbox is configured`).toBeTruthy();
+      const { c, quote } = await sentQuote('2026-12-31', lang);
+      const before = (await db().select().from(outbox).where(eq(outbox.recipient, mailbox!.value))).length;
+      const res = await k.call('POST', `/account/quotes/${quote.id}/accept`, { token: c.token });
+      expect(res.status).toBe(200);
+      const notices = await db().select().from(outbox).where(eq(outbox.recipient, mailbox!.value)).orderBy(outbox.id);
+      expect(notices).toHaveLength(before + 1);
+      const notice = notices.at(-1)!;
+      const confirmation = (await db().select().from(outbox).where(eq(outbox.recipient, c.email)).orderBy(outbox.id)).at(-1)!;
+      // Queued by the acceptance's transaction: right after the customer's confirmation, same instant.
+      expect(notice.id).toBe(confirmation.id + 1);
+      expect(notice.createdAt).toEqual(confirmation.createdAt);
+      const orderNumber = res.body.data.orderNumber as string;
+      expect(notice.subject).toBe(lang === 'zh' ? `Ada Customer 已接受报价单 ${quote.quoteNumber}：订单 ${orderNumber}` : `Quote ${quote.quoteNumber} accepted by Ada Customer: order ${orderNumber}`);
+      expect(notice.body).toContain(c.email);
+      expect(notice.body).toContain(lang === 'zh' ? '合计：¥2999.70' : 'Total: ¥2999.70');
+    }
+    // A refused acceptance (the quote expired) queues no notice.
+    const [mailbox] = await db().select().from(globalConfig).where(and(eq(globalConfig.key, 'mail'), eq(globalConfig.lang, 'en')));
+    const count = async () => (await db().select().from(outbox).where(eq(outbox.recipient, mailbox!.value))).length;
+    const { c, quote } = await sentQuote('2026-11-20');
+    const before = await count();
+    expect((await k.call('POST', `/account/quotes/${quote.id}/accept`, { token: c.token })).status).toBe(409);
+    expect(await count()).toBe(before);
   });
 });
