@@ -60,6 +60,9 @@ export interface QuoteLineView {
   subtotal: string;
 }
 
+/** A line as one text: catalogue number (none for free text), description and unit, e.g. "CYT-H0201 IL-2 · 1 mg". */
+export const quoteLineText = (l: Pick<QuoteLineView, 'catalogNumber' | 'description' | 'unit'>) => [l.catalogNumber, l.description, l.unit && `· ${l.unit}`].filter(Boolean).join(' ');
+
 export interface QuoteView {
   id: number;
   quoteNumber: string;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { quoteLineText } from '../../../src/contracts/quotes.ts';
 import { outbox, quoteLines, quotes, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { customerConfirmation } from '../orders/checkout-mail.ts';
@@ -8,7 +9,7 @@ import { placeOrder } from '../orders/place-order.ts';
 import { QuoteRefused } from './quotes.changes.ts';
 import { lineSubtotal, sumFen } from './quote-money.ts';
 import { queueAcceptedNotice } from './quote-accepted-notice.ts';
-import { quoteLineText, shownStatus } from './quotes.queries.ts';
+import { shownStatus } from './quotes.queries.ts';
 
 /**
  * The customer accepts their sent, unexpired quote: an order at the quoted prices (not today's catalogue

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { quoteCreateSchema } from '../../../src/contracts/quotes.ts';
+import { quoteLineText, type quoteCreateSchema } from '../../../src/contracts/quotes.ts';
 import { absoluteUrl } from '../../../src/contracts/site-url.ts';
 import { translate } from '../../../src/i18n/create.ts';
 import type { Db } from '../../db/client.ts';
@@ -10,7 +10,7 @@ import { notFound } from '../../http/errors.ts';
 import { withAudit, type AuditActor, type AuditDeps } from '../audit/with-audit.ts';
 import { recordQuoteReply } from '../leads/leads.changes.ts';
 import type { UrlDeps } from '../orders/order-url.ts';
-import { beijingDate, quoteLineText, quoteView } from './quotes.queries.ts';
+import { beijingDate, quoteView } from './quotes.queries.ts';
 
 /** A change the quote's state does not allow (answered 409 with `reason` translated). */
 export class QuoteRefused extends Error {

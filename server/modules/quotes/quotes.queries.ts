@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { QuoteLineView, QuoteShownStatus, QuoteView } from '../../../src/contracts/quotes.ts';
+import type { QuoteShownStatus, QuoteView } from '../../../src/contracts/quotes.ts';
 import type { Db } from '../../db/client.ts';
 import { quoteLines, quotes, users } from '../../db/schema/index.ts';
 import { lineSubtotal, sumFen } from './quote-money.ts';
@@ -11,9 +11,6 @@ export const beijingDate = (now: Date) => new Date(now.getTime() + 8 * 3600_000)
 export function shownStatus(status: QuoteView['status'], validUntil: string, now: Date): QuoteShownStatus {
   return status === 'sent' && validUntil < beijingDate(now) ? 'expired' : status;
 }
-
-/** A line as one text: catalogue number (none for free text), description and unit. */
-export const quoteLineText = (l: Pick<QuoteLineView, 'catalogNumber' | 'description' | 'unit'>) => [l.catalogNumber, l.description, l.unit && `· ${l.unit}`].filter(Boolean).join(' ');
 
 /** Quotes with their lines and customer, newest first; `where` narrows (one id, one customer). */
 export async function quoteViews(db: Pick<Db, 'select'>, now: Date, where?: SQL): Promise<QuoteView[]> {
