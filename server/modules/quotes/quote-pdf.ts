@@ -70,12 +70,20 @@ export async function quotePdf(q: QuoteView, company: string): Promise<Uint8Arra
   };
   header();
   for (const l of q.lines) {
-    if (y - 15 < BOTTOM) {
+    // A long product name wraps within its column (a quote is a contract: nothing is cut off).
+    const description = wrap(font, l.description, COLS[2] - COLS[1] - 6, 9);
+    if (y - 4 - 11 * description.length < BOTTOM) {
       room(Infinity);
       header();
     }
-    const cells = [fit(font, l.catalogNumber, 68), fit(font, l.description, 172), fit(font, l.unit, 68), String(l.quantity), l.unitPrice, l.subtotal];
-    cells.forEach((v, i) => text(v, COLS[i]!, 9));
+    const cells = [fit(font, l.catalogNumber, 68), description[0]!, fit(font, l.unit, 68), String(l.quantity), l.unitPrice, l.subtotal];
+    cells.forEach((v, i) => {
+      if (v) text(v, COLS[i]!, 9);
+    });
+    for (const more of description.slice(1)) {
+      y -= 11;
+      text(more, COLS[1], 9);
+    }
     y -= 15;
   }
   page.drawLine({ start: { x: LEFT, y: y + 8 }, end: { x: RIGHT, y: y + 8 }, thickness: 0.5, color: BRAND });
