@@ -46,27 +46,11 @@ function fontDecoders(pdf: PDFDocument, page: PDFPage): Map<string, Decoder> {
   return decoders;
 }
 
-/** Two-byte codes (upper-case hex) to text, from a CMap's bfchar and bfrange sections. */
+/** Two-byte codes (upper-case hex) to text, from a CMap's bfchar sections (pdf-lib writes no bfrange). */
 function cmap(source: string): Map<string, string> {
   const map = new Map<string, string>();
-  const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
   for (const [, body] of source.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
     for (const [, src, dst] of body!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>/g)) map.set(src!.toUpperCase(), utf16(dst!));
-  }
-  for (const [, body] of source.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
-    for (const [, lo, hi, dst, list] of body!.matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*(?:<([0-9A-Fa-f]+)>|\[([^\]]*)\])/g)) {
-      const [from, to] = [parseInt(lo!, 16), parseInt(hi!, 16)];
-      const items = list ? Array.from(list.matchAll(/<([0-9A-Fa-f]+)>/g), (m) => utf16(m[1]!)) : [];
-      for (let code = from; code <= to; code++) {
-        if (list) map.set(hex(code), items[code - from] ?? '');
-        else {
-          // The last UTF-16 unit steps with the code (PDF 32000-1, 9.10.3).
-          const start = Buffer.from(dst!, 'hex');
-          start.writeUInt16BE(start.readUInt16BE(start.length - 2) + (code - from), start.length - 2);
-          map.set(hex(code), start.swap16().toString('utf16le'));
-        }
-      }
-    }
   }
   return map;
 }
