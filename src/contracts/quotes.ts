@@ -11,13 +11,25 @@ const id = z.coerce.number().int().min(1).max(MAX_INT4);
 /** An exact CNY amount as text, at most two decimals (stored as numeric: never a float). */
 const cny = z.string({ error: 'admin:v.price' }).trim().regex(/^\d{1,12}(\.\d{1,2})?$/, 'admin:v.price');
 
-export const quoteLineSchema = z.object({
-  sizeId: id,
-  quantity: z.coerce.number({ error: 'admin:v.quantity' }).int('admin:v.quantity').min(1, 'admin:v.quantity').max(100000, 'admin:v.quantity'),
-  unitPrice: cny,
-  /** Free text shown under the product (e.g. a custom concentration); default: the product name and size. */
-  description: z.string().trim().max(500, 'admin:v.tooLong').default(''),
-});
+/**
+ * A priced line: a catalogue size (`sizeId`; description and unit default to the product name and size) or,
+ * without a size, free text staff type (custom conjugation, shipping) that needs a description and a unit.
+ */
+export const quoteLineSchema = z
+  .object({
+    sizeId: id.optional(),
+    quantity: z.coerce.number({ error: 'admin:v.quantity' }).int('admin:v.quantity').min(1, 'admin:v.quantity').max(100000, 'admin:v.quantity'),
+    unitPrice: cny,
+    /** Free text shown as the line (e.g. a custom concentration); default: the product name. */
+    description: z.string().trim().max(500, 'admin:v.tooLong').default(''),
+    /** The unit priced ("1 mg", "lot", "shipment"); default: the catalogue size. */
+    unit: z.string().trim().max(60, 'admin:v.tooLong').default(''),
+  })
+  .superRefine((l, ctx) => {
+    if (l.sizeId) return;
+    if (!l.description) ctx.addIssue({ code: 'custom', path: ['description'], message: 'admin:v.quoteLineText' });
+    if (!l.unit) ctx.addIssue({ code: 'custom', path: ['unit'], message: 'admin:v.quoteLineText' });
+  });
 
 /** A new quote: for the customer who sent enquiry `enquiryId` (found by e-mail) or for customer `userId`. */
 export const quoteCreateSchema = z
@@ -37,13 +49,19 @@ export type QuoteCreateInput = z.input<typeof quoteCreateSchema>;
 export const quotePathSchema = z.object({ id });
 
 export interface QuoteLineView {
+  /** Empty for a free-text line. */
   catalogNumber: string;
   description: string;
+  /** The size or unit priced; empty on quotes made before units were kept. */
+  unit: string;
   quantity: number;
   /** Exact CNY text, e.g. "1280.00". */
   unitPrice: string;
   subtotal: string;
 }
+
+/** A line as one text: catalogue number (none for free text), description and unit, e.g. "CYT-H0201 IL-2 · 1 mg". */
+export const quoteLineText = (l: Pick<QuoteLineView, 'catalogNumber' | 'description' | 'unit'>) => [l.catalogNumber, l.description, l.unit && `· ${l.unit}`].filter(Boolean).join(' ');
 
 export interface QuoteView {
   id: number;

@@ -49,6 +49,25 @@ async function logIn(page: Page, base: string) {
   await page.waitForSelector('.admin-nav');
 }
 
+type Texts = typeof en;
+
+/**
+ * On an open lead of `kind`: the reply's subject is prefilled in the customer's language; the reply sent from
+ * the inbox marks the lead answered in time, is kept in its history and reaches the customer signed in their language.
+ */
+async function replyFromInbox(page: Page, T: Texts, customer: Texts, kind: keyof Texts['leads']['kinds'], email: string, answer: string) {
+  await expect.poll(() => page.inputValue('#lead-reply-subject')).toBe(customer.leads.detail.subjectDefault.replace('{{kind}}', customer.leads.kinds[kind]));
+  await page.fill('#lead-reply-body', answer);
+  await page.locator('form[aria-labelledby=lead-reply-title] button[type=submit]').click();
+  await page.locator('[data-testid=lead-reply-sent]').waitFor();
+  expect(await page.textContent('[data-testid=lead-detail-status]')).toBe(T.leads.statuses.answered);
+  expect(await page.locator('[data-testid=lead-due]').getAttribute('data-level')).toBe('inTime');
+  expect(await page.locator('[data-testid=lead-history] li[data-event=reply]').textContent()).toContain(answer);
+  const mail = await waitForMail(email);
+  expect(mail).toContain(answer);
+  expect(mail).toContain(customer.leads.mail.signature.split('\n')[0]);
+}
+
 const inTimeThisWeek = async (page: Page) => Number(await page.locator(`[data-testid=lead-dashboard] tr[data-week="${thisWeek()}"] [data-testid=lead-week-in-time]`).textContent());
 
 describe.each(LANGS)('lead inbox in $lang', ({ prefix, texts: T, customer }) => {
@@ -89,25 +108,46 @@ describe.each(LANGS)('lead inbox in $lang', ({ prefix, texts: T, customer }) => 
     await page.locator('[data-testid=lead-history] li[data-event=assigned]').waitFor();
     expect(await page.locator('[data-testid=lead-history] li[data-event=assigned]').textContent()).toContain(OWNER.name);
 
-    // The reply's subject is prefilled in the customer's language.
-    const kindName = customer.texts.leads.kinds['leave-word'];
-    await expect.poll(() => page.inputValue('#lead-reply-subject')).toBe(customer.texts.leads.detail.subjectDefault.replace('{{kind}}', kindName));
-    const answer = `CYT-H0201 1 mg: CNY 2,800. ${tag}`;
-    await page.fill('#lead-reply-body', answer);
-    await page.locator('form[aria-labelledby=lead-reply-title] button[type=submit]').click();
-    await page.locator('[data-testid=lead-reply-sent]').waitFor();
-    expect(await page.textContent('[data-testid=lead-detail-status]')).toBe(T.leads.statuses.answered);
-    expect(await page.locator('[data-testid=lead-due]').getAttribute('data-level')).toBe('inTime');
-    expect(await page.locator('[data-testid=lead-history] li[data-event=reply]').textContent()).toContain(answer);
-
-    // The mail reaches the customer, signed in their language.
-    const mail = await waitForMail(person.email);
-    expect(mail).toContain(answer);
-    expect(mail).toContain(customer.texts.leads.mail.signature.split('\n')[0]);
+    await replyFromInbox(page, T, customer.texts, 'leave-word', person.email, `CYT-H0201 1 mg: CNY 2,800. ${tag}`);
 
     await page.getByRole('link', { name: T.leads.detail.back }).click();
     await page.locator('[data-testid=lead-dashboard]').waitFor();
     await expect.poll(() => inTimeThisWeek(page)).toBe(before + 1);
+    await page.context().close();
+  });
+
+  it('shows an enquiry sent from a product page\'s dialog as an enquiry; staff answer it from the inbox', async () => {
+    const tag = unique();
+    const person = { name: 'Wang Fang', company: `SJTU ${tag}`, department: 'Immunology', email: `enquiry-${tag}@example.edu.cn`, content: `10 vials, please. ${tag}` };
+
+    // The customer asks for a price of the chosen size in the product page's enquiry dialog, in their language.
+    const site = await newPage();
+    await site.goto(`${customer.prefix}/product-detail?catalogNumber=CYT-H0201`);
+    await site.click('[data-testid=enquire]');
+    const dialog = site.locator('[data-testid=enquiry-dialog]');
+    await dialog.waitFor();
+    await fillForm(site, 'enq', { name: person.name, company: person.company, department: person.department });
+    await expect.poll(() => site.locator('#enq-industryName option').count()).toBeGreaterThan(1);
+    await fillForm(site, 'enq', { industryName: { index: 1 }, areaName: { index: 1 }, email: person.email, phone: '13812345678', content: person.content });
+    await dialog.locator('button[type=submit]').click();
+    await site.locator('[data-testid=enquiry-success]').waitFor();
+    await site.context().close();
+
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    await logIn(page, `${prefix}/admin`);
+    await page.click('a[data-section=leads]');
+    await page.selectOption('#leads-kind', 'enquiry');
+    await page.selectOption('#leads-status', 'new');
+    const row = page.locator('[data-testid=leads-table] tr', { hasText: person.company });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(T.leads.kinds.enquiry);
+    expect(await row.locator('[data-testid=lead-due]').getAttribute('data-level')).toBe('ok');
+
+    await row.getByRole('link', { name: person.name }).click();
+    const fields = page.locator('[data-testid=lead-fields]');
+    await fields.getByText(person.content).waitFor();
+    expect(await fields.textContent()).toContain('CYT-H0201');
+    await replyFromInbox(page, T, customer.texts, 'enquiry', person.email, `CYT-H0201 ×10: CNY 25,000. ${tag}`);
     await page.context().close();
   });
 });

@@ -84,8 +84,8 @@ describe('personal centre: quotes', () => {
     });
   }
 
-  it('staff price an enquiry and send the quote from the back office (zh)', async () => {
-    const { email, enquiryId } = await customerWithEnquiry('zh');
+  it('staff price an enquiry with a catalogue line and a free-text line and send it; the customer accepts it into an order (zh)', async () => {
+    const { email, token, enquiryId } = await customerWithEnquiry('zh');
     const size = await pricedSize();
     const page = await newPage();
     await page.goto(`${baseURL}/cn/admin`);
@@ -99,12 +99,32 @@ describe('personal centre: quotes', () => {
     await page.fill('#quote-line-0-sizeId', String(size.id));
     await page.fill('#quote-line-0-quantity', '3');
     await page.fill('#quote-line-0-unitPrice', '88.80');
+    // A second line with no catalogue size: free text, which needs a unit.
+    await page.getByRole('button', { name: zhAdmin.quotes.addLine }).click();
+    await page.fill('#quote-line-1-description', '定制FITC偶联');
+    await page.fill('#quote-line-1-unitPrice', '500');
+    await page.getByRole('button', { name: zhAdmin.quotes.save }).click();
+    await expect.poll(() => page.locator('#quote-line-1-unit-error').textContent()).toBe(zhAdmin.v.quoteLineText);
+    await page.fill('#quote-line-1-unit', '批');
     await page.getByRole('button', { name: zhAdmin.quotes.save }).click();
     const row = page.getByTestId('quotes-table').locator('tr').filter({ hasText: email });
     await row.waitFor();
-    expect(await row.textContent()).toContain('¥266.40');
+    expect(await row.textContent()).toContain('¥766.40');
     await row.getByTestId('quote-send').click();
     await expect.poll(() => row.getByTestId('quote-status').textContent()).toBe(zhAdmin.quotes.status.sent);
     await page.close();
+
+    // The customer sees the free-text line with its unit, accepts, and the order carries it.
+    const site = await newPage();
+    await site.goto(await loginLink(baseURL, token, '/cn/my-quotes'));
+    const quote = site.getByTestId('my-quote').first();
+    await quote.waitFor();
+    expect(await quote.textContent()).toContain('定制FITC偶联 · 批 × 1 · ¥500.00 = ¥500.00');
+    await quote.getByTestId('quote-accept').click();
+    await site.getByTestId('quote-message').getByRole('link').click();
+    const line = site.getByTestId('order-line').filter({ hasText: '定制FITC偶联' });
+    await line.waitFor();
+    expect(await line.textContent()).toContain('批');
+    await site.close();
   });
 });

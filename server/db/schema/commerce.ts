@@ -57,14 +57,17 @@ export const orders = pgTable(
   ],
 );
 
-/** The lines of an order, copied from the cart with the names and prices of that moment. */
+/**
+ * The lines of an order, copied from the cart with the names and prices of that moment. A line of an accepted
+ * quote may be free text (custom work, shipping): no product or size, `size` holds its unit.
+ */
 export const orderLines = pgTable(
   'order_lines',
   {
     ...serialId(),
     orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id),
-    sizeId: integer('size_id').notNull().references(() => productSizes.id),
+    productId: integer('product_id').references(() => products.id),
+    sizeId: integer('size_id').references(() => productSizes.id),
     catalogNumber: text('catalog_number').notNull(),
     productName: text('product_name').notNull(),
     size: text('size').notNull(),

@@ -44,6 +44,8 @@ export const quoteLines = pgTable(
     sizeId: integer('size_id').references(() => productSizes.id),
     catalogNumber: text('catalog_number').notNull().default(''),
     description: text('description').notNull(),
+    /** The size of a catalogue line, or the unit staff typed for a free-text line ("lot", "shipment"). */
+    unit: text('unit').notNull().default(''),
     quantity: integer('quantity').notNull(),
     unitPrice: numeric('unit_price', { precision: 14, scale: 2 }).notNull(),
   },

@@ -50,7 +50,7 @@ export const checkoutDetailsOf = (o: OrderRow): CheckoutDetailsView => ({ shipTo
 export const shippingOf = (o: OrderRow): ShippingView | null =>
   o.carrier && o.trackingNumber && o.shippedOn ? { carrier: o.carrier, trackingNumber: o.trackingNumber, shippedOn: o.shippedOn, coldChainNote: o.coldChainNote ?? '' } : null;
 
-export async function linesOf(db: Db, orderId: number): Promise<(OrderLineView & { sizeId: number })[]> {
+export async function linesOf(db: Db, orderId: number): Promise<(OrderLineView & { sizeId: number | null })[]> {
   const rows = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
   return rows.map((l) => ({ sizeId: l.sizeId, catalogNumber: l.catalogNumber, productName: l.productName, size: l.size, count: l.count, price: l.price, subtotal: l.subtotal }));
 }

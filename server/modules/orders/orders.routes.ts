@@ -43,9 +43,10 @@ export function customerOrderRoutes(deps: AppDeps) {
       const { id } = readParams(c, orderPathSchema);
       const order = await ownOrder(db, user.userId, id);
       if (!order) throw notFound();
-      // The lines go back by size: the cart prices them as of today, not at the order's old prices.
+      // The lines go back by size: the cart prices them as of today, not at the order's old prices. A quote's
+      // free-text line (custom work, shipping) has no size to put back: it is asked for again.
       let added = 0;
-      for (const line of await linesOf(db, id)) if (await addToCart(db, deps.now(), user.userId, line.sizeId, line.count)) added++;
+      for (const line of await linesOf(db, id)) if (line.sizeId && (await addToCart(db, deps.now(), user.userId, line.sizeId, line.count))) added++;
       return ok(c, { added });
     });
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { quoteLineText } from '../../../src/contracts/quotes.ts';
 import { outbox, quoteLines, quotes, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { customerConfirmation } from '../orders/checkout-mail.ts';
@@ -7,13 +8,15 @@ import { orderPageUrl, type UrlDeps } from '../orders/order-url.ts';
 import { placeOrder } from '../orders/place-order.ts';
 import { QuoteRefused } from './quotes.changes.ts';
 import { lineSubtotal, sumFen } from './quote-money.ts';
+import { queueAcceptedNotice } from './quote-accepted-notice.ts';
 import { shownStatus } from './quotes.queries.ts';
 
 /**
  * The customer accepts their sent, unexpired quote: an order at the quoted prices (not today's catalogue
- * prices), made by the orders module so it starts `submitted` with its timeline, and the order confirmation
- * in the outbox, all in one transaction. The quote row is locked first, so a double click makes one order.
- * Another customer's quote is not found; a draft not yet sent is refused. Answers the order and the outbox row to send.
+ * prices), made by the orders module so it starts `submitted` with its timeline, the order confirmation in the
+ * outbox and a notice to the sales mailbox of the quote's language, all in one transaction. The quote row is
+ * locked first, so a double click makes one order. Another customer's quote is not found; a draft not yet sent
+ * is refused. Answers the order and the outbox rows to send.
  */
 export async function acceptQuote(deps: { db: Db; now: () => Date } & UrlDeps, userId: number, id: number) {
   return deps.db.transaction(async (txn) => {
@@ -26,12 +29,13 @@ export async function acceptQuote(deps: { db: Db; now: () => Date } & UrlDeps, u
     if (status === 'accepted') throw new QuoteRefused('accepted');
     if (status === 'expired') throw new QuoteRefused('expired');
     const rows = await tx.select().from(quoteLines).where(eq(quoteLines.quoteId, id)).orderBy(quoteLines.id);
+    // A free-text line (custom work, shipping) becomes an order line without product or size, its unit as the size.
     const lines = rows.map((l) => ({
-      productId: l.productId!,
-      sizeId: l.sizeId!,
+      productId: l.productId,
+      sizeId: l.sizeId,
       catalogNumber: l.catalogNumber,
       productName: l.description,
-      size: '',
+      size: l.unit,
       count: l.quantity,
       price: `¥${l.unitPrice}`,
       subtotal: `¥${lineSubtotal(l.unitPrice, l.quantity)}`,
@@ -52,6 +56,13 @@ export async function acceptQuote(deps: { db: Db; now: () => Date } & UrlDeps, u
       customer: { name: customer!.name, email: customer!.email, company: customer!.company },
     });
     const [queued] = await tx.insert(outbox).values({ channel: 'email', recipient: customer!.email, subject: mail.subject, body: mail.body, createdAt: now }).returning({ id: outbox.id });
-    return { orderId: order.id, orderNumber: order.orderNumber, outboxId: queued!.id };
+    const notice = await queueAcceptedNotice(tx, now, q.lang, {
+      quoteNumber: q.quoteNumber,
+      orderNumber: order.orderNumber,
+      totalText,
+      customer: { name: customer!.name, email: customer!.email, company: customer!.company },
+      lines: rows.map((l) => ({ text: quoteLineText(l), quantity: l.quantity, subtotal: `¥${lineSubtotal(l.unitPrice, l.quantity)}` })),
+    });
+    return { orderId: order.id, orderNumber: order.orderNumber, outboxIds: notice ? [queued!.id, notice] : [queued!.id] };
   });
 }

@@ -1,9 +1,7 @@
 import type { Context } from 'hono';
-import { inArray } from 'drizzle-orm';
 import type { QuoteView } from '../../../src/contracts/quotes.ts';
 import { translate } from '../../../src/i18n/create.ts';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { requestLang } from '../../http/request-lang.ts';
 import { companyName } from '../resources/resource.queries.ts';
@@ -22,9 +20,8 @@ export function refusal(c: Context, err: QuoteRefused): HttpError {
   return new HttpError('E0409', [{ field, message: translate(requestLang(c), `account:quotes.refused.${err.reason}`) }]);
 }
 
-/** The quote PDF as a download named after its number. */
+/** The quote PDF, in the quote's language, as a download named after its number. */
 export async function pdfAnswer(c: Context, db: Db, q: QuoteView) {
-  const named = await db.select({ catalogNumber: products.catalogNumber, nameEn: products.nameEn }).from(products).where(inArray(products.catalogNumber, q.lines.map((l) => l.catalogNumber)));
-  const bytes = await quotePdf(q, await companyName(db, 'en'), new Map(named.map((n) => [n.catalogNumber, n.nameEn])));
+  const bytes = await quotePdf(q, await companyName(db, q.lang));
   return c.body(new Uint8Array(bytes), 200, { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${q.quoteNumber}.pdf"` });
 }

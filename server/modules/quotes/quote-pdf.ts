@@ -1,70 +1,125 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { QuoteView } from '../../../src/contracts/quotes.ts';
+import { translate } from '../../../src/i18n/create.ts';
+import { cjkFontBytes } from './cjk-font.ts';
+import { beijingDate } from './quotes.queries.ts';
+
+const A4: [number, number] = [595.28, 841.89];
+const TOP = 780;
+const BOTTOM = 60;
+const LEFT = 50;
+const RIGHT = 545;
+const INK = rgb(0.1, 0.1, 0.1);
+const BRAND = rgb(0.043, 0.431, 0.6);
+/** Left edges of the line table's columns: catalogue number, description, unit, quantity, price, amount. */
+const COLS = [LEFT, 122, 300, 372, 410, 478] as const;
+
+/** A Beijing calendar date (YYYY-MM-DD) as written in the language: 2026年11月25日 / 25 November 2026. */
+export function writtenDate(lang: QuoteView['lang'], ymd: string): string {
+  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
+  if (lang === 'zh') return `${y}年${m}月${d}日`;
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
+}
 
 /**
- * The quote as a one-page A4 PDF: number, date, validity, customer, lines, total and terms. Page text is
- * English, as for the resource PDFs (server/modules/resources/resource-pdf.ts): the standard PDF fonts have no
- * CJK glyphs and embedding a CJK font would add megabytes; the metadata title is in the quote's language.
- * `englishNames` gives the English catalogue name of a line whose description is in Chinese.
+ * The quote as an A4 PDF written entirely in the quote's language: company, number, date, validity, customer,
+ * lines, total, terms. Drawn with Noto Sans Hans (embedded as a subset: only the glyphs used, ~90 KB a file),
+ * whose Latin glyphs serve the English quote as well. Lines that do not fit go on to a next page.
  */
-export async function quotePdf(q: QuoteView, company: string, englishNames: Map<string, string>): Promise<Uint8Array> {
+export async function quotePdf(q: QuoteView, company: string): Promise<Uint8Array> {
+  const t = (key: string, params?: Record<string, unknown>) => translate(q.lang, `account:quotes.document.${key}`, params);
   const pdf = await PDFDocument.create();
-  pdf.setTitle(q.lang === 'zh' ? `报价单 ${q.quoteNumber}` : `Quotation ${q.quoteNumber}`);
+  pdf.setTitle(t('title', { number: q.quoteNumber }));
   pdf.setAuthor(company);
-  // The quote's own date keeps the bytes the same on every download.
+  pdf.setLanguage(q.lang === 'zh' ? 'zh-CN' : 'en-GB');
   pdf.setCreationDate(new Date(q.createdAt));
   pdf.setModificationDate(new Date(q.createdAt));
-  const page = pdf.addPage([595.28, 841.89]);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const brand = rgb(0.043, 0.431, 0.6);
-  const left = 50;
-  let y = 780;
-  const text = (s: string, x: number, size = 10, f: PDFFont = font, p: PDFPage = page) => p.drawText(drawable(f, s), { x, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
+  pdf.registerFontkit(fontkit);
+  const bytes = await cjkFontBytes();
+  const font = await pdf.embedFont(bytes.regular, { subset: true });
+  const bold = await pdf.embedFont(bytes.bold, { subset: true });
+
+  let page: PDFPage = pdf.addPage(A4);
+  let y = TOP;
+  /** Room for `height` more points on this page, or a new page. */
+  const room = (height: number) => {
+    if (y - height >= BOTTOM) return;
+    page = pdf.addPage(A4);
+    y = TOP;
+  };
+  const text = (s: string, x: number, size = 10, f: PDFFont = font) => page.drawText(s, { x, y, size, font: f, color: INK });
   const row = (s: string, size = 10, f: PDFFont = font) => {
-    text(s, left, size, f);
+    room(size * 1.5);
+    text(s, LEFT, size, f);
     y -= size * 1.5;
   };
 
-  page.drawText(drawable(bold, company), { x: left, y, size: 13, font: bold, color: brand });
+  page.drawText(company, { x: LEFT, y, size: 13, font: bold, color: BRAND });
   y -= 34;
-  row(`QUOTATION ${q.quoteNumber}`, 18, bold);
-  row(`Date: ${q.createdAt.slice(0, 10)}`);
-  row(`Valid until: ${q.validUntil} (Beijing time)`);
-  row(`Customer: ${[q.customer.name, q.customer.company, q.customer.email].filter(Boolean).join(' / ')}`);
+  row(t('title', { number: q.quoteNumber }), 18, bold);
+  row(t('date', { date: writtenDate(q.lang, beijingDate(new Date(q.createdAt))) }));
+  row(t('validUntil', { date: writtenDate(q.lang, q.validUntil) }));
+  row(t('customer', { customer: [q.customer.name, q.customer.company, q.customer.email].filter(Boolean).join(' / ') }));
   y -= 10;
-  const cols = [left, 130, 360, 410, 480];
-  ['Cat. No.', 'Description', 'Qty', 'Unit (CNY)', 'Amount (CNY)'].forEach((h, i) => text(h, cols[i]!, 9, bold));
-  y -= 6;
-  page.drawLine({ start: { x: left, y }, end: { x: 545, y }, thickness: 0.8, color: brand });
-  y -= 14;
+  const header = () => {
+    (['catalogNumber', 'description', 'unit', 'quantity', 'unitPrice', 'amount'] as const).forEach((h, i) => text(t(`columns.${h}`), COLS[i]!, 9, bold));
+    y -= 6;
+    page.drawLine({ start: { x: LEFT, y }, end: { x: RIGHT, y }, thickness: 0.8, color: BRAND });
+    y -= 14;
+  };
+  header();
   for (const l of q.lines) {
-    const description = /[^\u0000-\u024f]/.test(l.description) ? (englishNames.get(l.catalogNumber) ?? l.description) : l.description;
-    [l.catalogNumber, fit(font, description, 220), String(l.quantity), l.unitPrice, l.subtotal].forEach((v, i) => text(v, cols[i]!, 9));
+    // A long product name wraps within its column (a quote is a contract: nothing is cut off).
+    const description = wrap(font, l.description, COLS[2] - COLS[1] - 6, 9);
+    if (y - 4 - 11 * description.length < BOTTOM) {
+      room(Infinity);
+      header();
+    }
+    const cells = [fit(font, l.catalogNumber, 68), description[0]!, fit(font, l.unit, 68), String(l.quantity), l.unitPrice, l.subtotal];
+    cells.forEach((v, i) => {
+      if (v) text(v, COLS[i]!, 9);
+    });
+    for (const more of description.slice(1)) {
+      y -= 11;
+      text(more, COLS[1], 9);
+    }
     y -= 15;
   }
-  page.drawLine({ start: { x: left, y: y + 8 }, end: { x: 545, y: y + 8 }, thickness: 0.5, color: brand });
+  page.drawLine({ start: { x: LEFT, y: y + 8 }, end: { x: RIGHT, y: y + 8 }, thickness: 0.5, color: BRAND });
   y -= 6;
-  row(`Total: CNY ${q.total}`, 12, bold);
+  row(t('total', { total: q.total }), 12, bold);
   y -= 10;
   if (q.terms) {
-    row('Terms', 10, bold);
-    for (const line of q.terms.split('\n')) row(fit(font, line, 495), 9);
+    row(t('terms'), 10, bold);
+    for (const para of q.terms.split('\n')) for (const line of wrap(font, para, RIGHT - LEFT, 9)) row(line, 9);
   }
   y -= 8;
-  row('For research use only. Not for use in diagnostic or therapeutic procedures.', 8);
+  for (const line of wrap(font, t('researchOnly'), RIGHT - LEFT, 8)) row(line, 8);
   return pdf.save();
 }
 
-/** Characters the standard font cannot encode (no CJK in WinAnsi) become '?' instead of throwing. */
-function drawable(font: PDFFont, s: string): string {
-  const supported = new Set(font.getCharacterSet());
-  return Array.from(s, (ch) => (supported.has(ch.codePointAt(0)!) ? ch : '?')).join('');
+/** Cuts `s` to `width` points at 9 pt, with an ellipsis (by character: Chinese has no spaces to cut at). */
+function fit(font: PDFFont, s: string, width: number): string {
+  let chars = Array.from(s);
+  if (font.widthOfTextAtSize(s, 9) <= width) return s;
+  while (chars.length > 1 && font.widthOfTextAtSize(`${chars.join('')}…`, 9) > width) chars = chars.slice(0, -1);
+  return `${chars.join('')}…`;
 }
 
-/** Cuts `s` to `width` points at 9 pt, with an ellipsis. */
-function fit(font: PDFFont, s: string, width: number): string {
-  let out = drawable(font, s);
-  while (out.length > 1 && font.widthOfTextAtSize(out, 9) > width) out = out.slice(0, -2) + '…';
-  return out;
+/** Breaks `s` into lines of at most `width` points: at a space when the line has one, else between characters. */
+function wrap(font: PDFFont, s: string, width: number, size: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const ch of Array.from(s)) {
+    if (font.widthOfTextAtSize(line + ch, size) <= width) {
+      line += ch;
+      continue;
+    }
+    const space = line.lastIndexOf(' ');
+    const cut = space > 0 && ch !== ' ' ? space : line.length;
+    lines.push(line.slice(0, cut));
+    line = (line.slice(cut) + ch).trimStart();
+  }
+  return [...lines, line];
 }

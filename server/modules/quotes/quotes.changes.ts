@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { quoteCreateSchema } from '../../../src/contracts/quotes.ts';
+import { quoteLineText, type quoteCreateSchema } from '../../../src/contracts/quotes.ts';
 import { absoluteUrl } from '../../../src/contracts/site-url.ts';
 import { translate } from '../../../src/i18n/create.ts';
 import type { Db } from '../../db/client.ts';
@@ -40,17 +40,22 @@ export function createQuote(deps: AuditDeps, actor: AuditActor, input: Create): 
       if (!userId) userId = (await tx.select({ id: users.id }).from(users).where(eq(users.email, enquiry.email)))[0]?.id ?? null;
     }
     if (!userId || !(await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)))[0]) throw new QuoteRefused('noCustomer');
-    const wanted = input.lines.map((l) => l.sizeId);
-    const sizes = await tx
-      .select({ sizeId: productSizes.id, productId: products.id, catalogNumber: products.catalogNumber, nameEn: products.nameEn, nameZh: products.nameZh, size: productSizes.size })
-      .from(productSizes)
-      .innerJoin(products, eq(products.id, productSizes.productId))
-      .where(inArray(productSizes.id, wanted));
+    const wanted = input.lines.flatMap((l) => (l.sizeId ? [l.sizeId] : []));
+    const sizes = wanted.length
+      ? await tx
+          .select({ sizeId: productSizes.id, productId: products.id, catalogNumber: products.catalogNumber, nameEn: products.nameEn, nameZh: products.nameZh, size: productSizes.size })
+          .from(productSizes)
+          .innerJoin(products, eq(products.id, productSizes.productId))
+          .where(inArray(productSizes.id, wanted))
+      : [];
     const lines = input.lines.map((l) => {
+      const priced = { description: l.description, unit: l.unit, quantity: l.quantity, unitPrice: l.unitPrice };
+      // A free-text line (custom work, shipping) names no product: the contract made sure it has text and a unit.
+      if (!l.sizeId) return { ...priced, productId: null, sizeId: null, catalogNumber: '' };
       const s = sizes.find((x) => x.sizeId === l.sizeId);
       if (!s) throw new QuoteRefused('unknownSize');
       const name = lang === 'zh' ? s.nameZh : s.nameEn;
-      return { productId: s.productId, sizeId: s.sizeId, catalogNumber: s.catalogNumber, description: l.description || `${name} · ${s.size}`, quantity: l.quantity, unitPrice: l.unitPrice };
+      return { ...priced, productId: s.productId, sizeId: s.sizeId, catalogNumber: s.catalogNumber, description: l.description || name, unit: l.unit || s.size };
     });
     // The number carries the id, known only after the insert: a unique placeholder first, then the number.
     const [row] = await tx
@@ -83,7 +88,7 @@ export function sendQuote(deps: AuditDeps & UrlDeps, actor: AuditActor, id: numb
       '',
       t('intro', { number: after.quoteNumber, validUntil: after.validUntil }),
       '',
-      ...after.lines.map((l) => `- ${l.catalogNumber} ${l.description} × ${l.quantity} · ¥${l.unitPrice} = ¥${l.subtotal}`),
+      ...after.lines.map((l) => `- ${quoteLineText(l)} × ${l.quantity} · ¥${l.unitPrice} = ¥${l.subtotal}`),
       t('total', { total: `¥${after.total}` }),
       '',
       t('follow', { path: quotesPageUrl(deps, row.lang) }),

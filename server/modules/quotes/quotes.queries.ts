@@ -26,7 +26,7 @@ export async function quoteViews(db: Pick<Db, 'select'>, now: Date, where?: SQL)
   return rows.map(({ q, customer }) => {
     const mine = lines
       .filter((l) => l.quoteId === q.id)
-      .map((l) => ({ catalogNumber: l.catalogNumber, description: l.description, quantity: l.quantity, unitPrice: l.unitPrice, subtotal: lineSubtotal(l.unitPrice, l.quantity) }));
+      .map((l) => ({ catalogNumber: l.catalogNumber, description: l.description, unit: l.unit, quantity: l.quantity, unitPrice: l.unitPrice, subtotal: lineSubtotal(l.unitPrice, l.quantity) }));
     return {
       id: q.id,
       quoteNumber: q.quoteNumber,

@@ -30,7 +30,7 @@ export function customerQuoteRoutes(deps: AppDeps) {
       const { userId, id } = await mine(c);
       try {
         const placed = await acceptQuote(deps, userId, id);
-        void sendStored(deps, placed.outboxId);
+        for (const id of placed.outboxIds) void sendStored(deps, id);
         return ok(c, { orderId: placed.orderId, orderNumber: placed.orderNumber });
       } catch (err) {
         throw err instanceof QuoteRefused ? refusal(c, err) : err;

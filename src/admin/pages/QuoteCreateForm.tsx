@@ -7,10 +7,13 @@ import { TextField } from '../../forms/TextField.tsx';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
 
-const NO_LINE = { sizeId: '', quantity: '1', unitPrice: '', description: '' };
+const NO_LINE = { sizeId: '', quantity: '1', unitPrice: '', description: '', unit: '' };
 type Line = typeof NO_LINE;
 
-/** A new draft quote: for an enquiry (its id from the inbox) or a customer id, with validity, terms and priced lines. */
+/**
+ * A new draft quote: for an enquiry (its id from the inbox) or a customer id, with validity, terms and priced
+ * lines, each a catalogue size or, with the size left empty, free text with a unit.
+ */
 export function QuoteCreateForm({ onCreated }: { onCreated: (q: QuoteView) => void }) {
   const { t } = useTranslation();
   const { api } = useAdmin();
@@ -27,7 +30,8 @@ export function QuoteCreateForm({ onCreated }: { onCreated: (q: QuoteView) => vo
       ...(head.lang === 'en' || head.lang === 'zh' ? { lang: head.lang } : {}),
       validUntil: head.validUntil,
       terms: head.terms,
-      lines: lines.map((l) => ({ sizeId: Number(l.sizeId), quantity: Number(l.quantity), unitPrice: l.unitPrice, description: l.description })),
+      // No size: a free-text line (custom work, shipping), which the contract asks a description and a unit of.
+      lines: lines.map((l) => ({ ...(l.sizeId.trim() ? { sizeId: Number(l.sizeId) } : {}), quantity: Number(l.quantity), unitPrice: l.unitPrice, description: l.description, unit: l.unit })),
     };
     try {
       const made = await api.post<QuoteView>('/admin/quotes', body);
@@ -64,6 +68,7 @@ export function QuoteCreateForm({ onCreated }: { onCreated: (q: QuoteView) => vo
           {lineField(i, 'quantity')}
           {lineField(i, 'unitPrice')}
           {lineField(i, 'description')}
+          {lineField(i, 'unit')}
         </fieldset>
       ))}
       <p>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ApiError } from '../../api/client.ts';
-import type { QuoteView } from '../../contracts/quotes.ts';
+import { quoteLineText, type QuoteView } from '../../contracts/quotes.ts';
 import { useSite } from '../../site/site-context.tsx';
 import { session, storedToken } from '../../state/session.state.ts';
 
@@ -84,7 +84,7 @@ export default function MyQuotesPage() {
               <ul aria-label={q('lines')}>
                 {quote.lines.map((l, i) => (
                   <li key={i}>
-                    {l.catalogNumber} {l.description} × {l.quantity} · ¥{l.unitPrice} = ¥{l.subtotal}
+                    {quoteLineText(l)} × {l.quantity} · ¥{l.unitPrice} = ¥{l.subtotal}
                   </li>
                 ))}
               </ul>
