@@ -4,8 +4,8 @@ import { describe, expect, inject, it } from 'vitest';
 import en from '../../locales/en/account.json';
 import zh from '../../locales/zh/account.json';
 import zhAdmin from '../../locales/zh/admin.json';
-import { waitForCode } from './account-mail-sink.ts';
 import { useBrowser } from './browser.ts';
+import { registerCustomer } from './customer.ts';
 import { loginLink } from './login-link.ts';
 
 const { baseURL, newPage } = useBrowser();
@@ -20,12 +20,7 @@ const api = (path: string, body: unknown, token?: string) => call('POST', path, 
 
 /** A registered customer who sent an enquiry, found in the staff lead list. */
 async function customerWithEnquiry(lang: 'en' | 'zh') {
-  const email = `quotes-${lang}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
-  await api('/code/send', { username: email, purpose: 'register' });
-  const code = await waitForCode(mailDir, email);
-  const phone = `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  expect((await api('/user', { username: email, name: 'Li Ming', phone, company: 'Fudan', department: 'Biology', password: 'secret42', confirmation: 'secret42', code, areaId: 1, industryId: 1, agreement: true, privacy: true })).code).toBe('E0001');
-  const token = (await api('/user/login', { username: email, password: 'secret42' })).data.jti as string;
+  const { email, phone, token } = await registerCustomer(baseURL, mailDir, `quotes-${lang}`);
   expect((await api('/enquiry', { submissionId: randomUUID(), catalogNumber: 'CYT-H0201', productName: 'IL-2', size: '100 µg', name: 'Li Ming', company: 'Fudan', department: 'Biology', industryName: 'University', areaName: 'Shanghai', email, phone, content: 'Price for 2?' })).code).toBe('E0001');
 
   const staff = (await api('/staff/login', OWNER)).data.token as string;
