@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
-import { globalConfig, outbox } from '../../db/schema/index.ts';
+import { enqueueStaffNotice } from '../../mail/enqueue.ts';
 
 /** A table of form submissions: a serial id and a unique submission id. */
 type SubmissionTable = PgTable & { id: PgColumn; submissionId: PgColumn };
@@ -34,15 +34,7 @@ export async function storeSubmission(
       const [first] = (await tx.select({ id: table.id }).from(table as never).where(eq(table.submissionId, row.submissionId))) as { id: number }[];
       return { id: first!.id, duplicate: true };
     }
-    const [staff] = await tx
-      .select({ value: globalConfig.value })
-      .from(globalConfig)
-      .where(and(eq(globalConfig.key, 'mail'), eq(globalConfig.lang, lang)));
-    if (!staff) return { id: inserted[0].id, duplicate: false };
-    const [queued] = await tx
-      .insert(outbox)
-      .values({ channel: 'email', recipient: staff.value, subject: notice.subject, body: notice.lines.join('\n') })
-      .returning({ id: outbox.id });
-    return { id: inserted[0].id, duplicate: false, noticeId: queued!.id };
+    const noticeId = await enqueueStaffNotice(tx, lang, { subject: notice.subject, body: notice.lines.join('\n') });
+    return { id: inserted[0].id, duplicate: false, ...(noticeId === null ? {} : { noticeId }) };
   });
 }

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
-import { globalConfig, leadDigests, outbox } from '../../db/schema/index.ts';
+import { globalConfig, leadDigests } from '../../db/schema/index.ts';
 import { buildLeadDigest, digestDay, yesterdayOf } from './lead-digest-content.ts';
 import { findLeads } from './leads.queries.ts';
+import { enqueueMail } from '../../mail/enqueue.ts';
 
 export interface DigestDeps {
   db: Db;
@@ -60,8 +61,8 @@ export async function queueLeadDigest(deps: DigestDeps): Promise<number[]> {
     for (const box of boxes) {
       const mine = (l: { lang: Lang }) => box.langs.includes(l.lang);
       const mail = buildLeadDigest({ lang: box.lang, day, open: open.filter(mine), recent: recent.filter(mine), inbox });
-      const [row] = await tx.insert(outbox).values({ channel: 'email', recipient: box.address, subject: mail.subject, body: mail.body, createdAt: now, nextAttemptAt: now }).returning({ id: outbox.id });
-      ids.push(row!.id);
+      const rowId = await enqueueMail(tx, { recipient: box.address, ...mail }, { createdAt: now, nextAttemptAt: now });
+      ids.push(rowId);
     }
     return ids;
   });

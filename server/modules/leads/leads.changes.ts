@@ -3,12 +3,13 @@ import type { LeadKind, LeadStatus } from '../../../src/contracts/admin/leads.ts
 import { permissionsOf } from '../../../src/contracts/admin/permissions.ts';
 import { translate } from '../../../src/i18n/create.ts';
 import type { Db } from '../../db/client.ts';
-import { globalConfig, leadEvents, leadStates, outbox, staff } from '../../db/schema/index.ts';
+import { globalConfig, leadEvents, leadStates, staff } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { ChangeRefused } from '../admin/change-refused.ts';
 import { withAudit, type AuditActor, type AuditDeps } from '../audit/with-audit.ts';
 import { rolesOf } from '../staff/staff.queries.ts';
 import { leadPeople } from './lead-sources.ts';
+import { enqueueMail } from '../../mail/enqueue.ts';
 
 /**
  * The audited changes of a lead: assignment, status, internal notes and replies. Each writes the lead's
@@ -116,8 +117,8 @@ export function replyToLead(deps: AuditDeps, actor: AuditActor & { name: string 
     const [company] = await tx.select({ value: globalConfig.value }).from(globalConfig).where(and(eq(globalConfig.key, 'company_name'), eq(globalConfig.lang, person.lang)));
     const signature = translate(person.lang, 'admin:leads.mail.signature', { name: actor.name, company: company?.value ?? '' });
     const text = `${reply.body}\n\n--\n${signature}`;
-    const [queued] = await tx.insert(outbox).values({ channel: 'email', recipient: person.email, subject: reply.subject, body: text, createdAt: deps.now() }).returning({ id: outbox.id });
+    const queuedId = await enqueueMail(tx, { recipient: person.email, subject: reply.subject, body: text }, { createdAt: deps.now() });
     const status = await recordReply(tx, deps.now(), key, before.status, actor.staffId, reply);
-    return { before, after: { ...before, status, reply: { to: person.email, lang: person.lang, subject: reply.subject, body: reply.body } }, result: { outboxId: queued!.id, status } };
+    return { before, after: { ...before, status, reply: { to: person.email, lang: person.lang, subject: reply.subject, body: reply.body } }, result: { outboxId: queuedId, status } };
   });
 }

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
-import { newsletterSubscriptions, outbox } from '../../db/schema/index.ts';
+import { newsletterSubscriptions } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../security/digest.ts';
+import { enqueueMail } from '../../mail/enqueue.ts';
 
 /**
  * The unsubscribe token of a subscription, derived one-way from its confirm token. The welcome mail sent at
@@ -21,8 +22,8 @@ export interface Mail {
 export type MailFor<T> = (links: T) => Mail;
 
 async function queueMail(tx: Pick<Db, 'insert'>, recipient: string, mail: Mail, now: Date): Promise<number> {
-  const [queued] = await tx.insert(outbox).values({ channel: 'email', recipient, subject: mail.subject, body: mail.body, createdAt: now }).returning({ id: outbox.id });
-  return queued!.id;
+  const queuedId = await enqueueMail(tx, { recipient, ...mail }, { createdAt: now });
+  return queuedId;
 }
 
 /**

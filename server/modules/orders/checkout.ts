@@ -5,13 +5,14 @@ import { formatCny, parsePrice } from '../../../src/contracts/price.ts';
 import { cartTotals } from '../../../src/contracts/cart.ts';
 import { translate } from '../../../src/i18n/create.ts';
 import type { Db } from '../../db/client.ts';
-import { cartItems, enquiries, globalConfig, orders, outbox, users } from '../../db/schema/index.ts';
+import { cartItems, enquiries, orders, users } from '../../db/schema/index.ts';
 import type { Region } from '../../geo/region.ts';
 import { cartLines } from '../cart/cart.queries.ts';
 import { customerConfirmation, staffNotice, type CheckoutFacts } from './checkout-mail.ts';
 import { saveAddress } from './address-book.ts';
 import { orderPageUrl, type UrlDeps } from './order-url.ts';
 import { placeOrder } from './place-order.ts';
+import { enqueueMail, enqueueStaffNotice } from '../../mail/enqueue.ts';
 
 export type CheckoutOutcome = ({ status: 'created' | 'existing' } & CheckoutResult & { outboxIds: number[] }) | { status: 'empty' };
 
@@ -69,14 +70,9 @@ export async function checkout(deps: { db: Db } & UrlDeps, now: Date, lang: Lang
     const facts: CheckoutFacts = { order, priced, quoted, ...details, customer: { name: customer!.name, email: customer!.email, company: customer!.company } };
     const mine = customerConfirmation(lang, facts);
     const outboxIds: number[] = [];
-    const [sent] = await tx.insert(outbox).values({ channel: 'email', recipient: customer!.email, subject: mine.subject, body: mine.body, createdAt: now }).returning({ id: outbox.id });
-    outboxIds.push(sent!.id);
-    const [mailbox] = await tx.select({ value: globalConfig.value }).from(globalConfig).where(and(eq(globalConfig.key, 'mail'), eq(globalConfig.lang, lang)));
-    if (mailbox?.value) {
-      const notice = staffNotice(lang, facts);
-      const [queued] = await tx.insert(outbox).values({ channel: 'email', recipient: mailbox.value, subject: notice.subject, body: notice.body, createdAt: now }).returning({ id: outbox.id });
-      outboxIds.push(queued!.id);
-    }
+    outboxIds.push(await enqueueMail(tx, { recipient: customer!.email, ...mine }, { createdAt: now }));
+    const noticeId = await enqueueStaffNotice(tx, lang, staffNotice(lang, facts), { createdAt: now });
+    if (noticeId !== null) outboxIds.push(noticeId);
     return { status: 'created' as const, orderId: order?.id ?? null, orderNumber: order?.orderNumber ?? null, quoteLines: quoted.length, repeated: false, outboxIds };
   });
 }

@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import { mayMove, type OrderStatus, orderTransitionSchema } from '../../../src/contracts/admin/order-flow.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { orderEvents, orders, outbox, users } from '../../db/schema/index.ts';
+import { orderEvents, orders, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { withAudit, type AuditActor, type AuditDeps } from '../audit/with-audit.ts';
 import { orderStatusMail } from './order-mail.ts';
 import { orderPageUrl, type UrlDeps } from './order-url.ts';
 import { shippingOf } from './orders.queries.ts';
+import { enqueueMail } from '../../mail/enqueue.ts';
 
 /** A move the order flow does not allow from the order's current status (answered 409). */
 export class OrderMoveRefused extends Error {
@@ -42,8 +43,8 @@ export function moveOrder(deps: AuditDeps & UrlDeps, actor: AuditActor, id: numb
     await tx.insert(orderEvents).values({ orderId: id, status: move.to, at: now, staffId: actor.staffId, note: move.note });
     const [customer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
     const mail = orderStatusMail(order.lang, { orderNumber: order.orderNumber, url: orderPageUrl(deps, order.lang, order.id) }, move.to, move.note, shippingOf(after!));
-    const [queued] = await tx.insert(outbox).values({ channel: 'email', recipient: customer!.email, subject: mail.subject, body: mail.body, createdAt: now }).returning({ id: outbox.id });
+    const queuedId = await enqueueMail(tx, { recipient: customer!.email, ...mail }, { createdAt: now });
     const view = (o: typeof order) => ({ status: o.status, shipping: shippingOf(o) });
-    return { before: view(order), after: { ...view(after!), note: move.note, mailedTo: customer!.email }, result: { outboxId: queued!.id, status: move.to } };
+    return { before: view(order), after: { ...view(after!), note: move.note, mailedTo: customer!.email }, result: { outboxId: queuedId, status: move.to } };
   });
 }

@@ -5,11 +5,12 @@ import { paperAward, type PaperAward, type PaperAwardForm } from '../../../src/c
 import type { Lang } from '../../../src/contracts/lang.ts';
 import { translate } from '../../../src/i18n/create.ts';
 import type { Db } from '../../db/client.ts';
-import { areas, dictEntries, globalConfig, outbox, paperAwardApplications as apps, uploads } from '../../db/schema/index.ts';
+import { areas, dictEntries, paperAwardApplications as apps, uploads } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireFormCode } from '../forms/form-code.ts';
 import { paperGroupKey } from './group-key.ts';
+import { enqueueStaffNotice } from '../../mail/enqueue.ts';
 
 export interface StoredPaperAward {
   id: number;
@@ -84,8 +85,6 @@ async function settleGroup(db: Db, groupKey: string, impactFactor: number): Prom
 
 /** The staff notice; the ID number and bank details stay in the database, out of e-mail. */
 async function queueNotice(db: Db, lang: Lang, form: PaperAwardForm, award: PaperAward, counts: boolean): Promise<number | undefined> {
-  const [staff] = await db.select({ value: globalConfig.value }).from(globalConfig).where(and(eq(globalConfig.key, 'mail'), eq(globalConfig.lang, lang)));
-  if (!staff) return undefined;
   const t = (key: string, params?: Record<string, unknown>) => translate(lang, `paper-award:${key}`, params);
   const lines = [
     `${form.name} · ${form.company} · ${form.department} · ${form.phone} · ${form.email}`,
@@ -94,11 +93,8 @@ async function queueNotice(db: Db, lang: Lang, form: PaperAwardForm, award: Pape
     `${t('amount.gross')} ¥${award.grossCny} · ${t('amount.tax')} ¥${award.taxCny} · ${t('amount.net')} ¥${award.netCny}`,
     t('staff.counts', { counts: String(counts) }),
   ];
-  const [queued] = await db
-    .insert(outbox)
-    .values({ channel: 'email', recipient: staff.value, subject: t('staff.subject', { name: form.name, influenceFactor: form.influenceFactor, doi: form.doi }), body: lines.join('\n') })
-    .returning({ id: outbox.id });
-  return queued!.id;
+  const subject = t('staff.subject', { name: form.name, influenceFactor: form.influenceFactor, doi: form.doi });
+  return (await enqueueStaffNotice(db, lang, { subject, body: lines.join('\n') })) ?? undefined;
 }
 
 /**

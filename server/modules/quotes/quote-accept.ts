@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { quoteLineText } from '../../../src/contracts/quotes.ts';
-import { outbox, quoteLines, quotes, users } from '../../db/schema/index.ts';
+import { quoteLines, quotes, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { customerConfirmation } from '../orders/checkout-mail.ts';
 import { orderPageUrl, type UrlDeps } from '../orders/order-url.ts';
@@ -10,6 +10,7 @@ import { QuoteRefused } from './quotes.changes.ts';
 import { lineSubtotal, sumFen } from './quote-money.ts';
 import { queueAcceptedNotice } from './quote-accepted-notice.ts';
 import { shownStatus } from './quotes.queries.ts';
+import { enqueueMail } from '../../mail/enqueue.ts';
 
 /**
  * The customer accepts their sent, unexpired quote: an order at the quoted prices (not today's catalogue
@@ -55,7 +56,7 @@ export async function acceptQuote(deps: { db: Db; now: () => Date } & UrlDeps, u
       note: q.quoteNumber,
       customer: { name: customer!.name, email: customer!.email, company: customer!.company },
     });
-    const [queued] = await tx.insert(outbox).values({ channel: 'email', recipient: customer!.email, subject: mail.subject, body: mail.body, createdAt: now }).returning({ id: outbox.id });
+    const queuedId = await enqueueMail(tx, { recipient: customer!.email, ...mail }, { createdAt: now });
     const notice = await queueAcceptedNotice(tx, now, q.lang, {
       quoteNumber: q.quoteNumber,
       orderNumber: order.orderNumber,
@@ -63,6 +64,6 @@ export async function acceptQuote(deps: { db: Db; now: () => Date } & UrlDeps, u
       customer: { name: customer!.name, email: customer!.email, company: customer!.company },
       lines: rows.map((l) => ({ text: quoteLineText(l), quantity: l.quantity, subtotal: `¥${lineSubtotal(l.unitPrice, l.quantity)}` })),
     });
-    return { orderId: order.id, orderNumber: order.orderNumber, outboxIds: notice ? [queued!.id, notice] : [queued!.id] };
+    return { orderId: order.id, orderNumber: order.orderNumber, outboxIds: notice ? [queuedId, notice] : [queuedId] };
   });
 }

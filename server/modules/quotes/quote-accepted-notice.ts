@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import { translate } from '../../../src/i18n/create.ts';
 import type { Db } from '../../db/client.ts';
-import { globalConfig, outbox } from '../../db/schema/index.ts';
+import { enqueueStaffNotice } from '../../mail/enqueue.ts';
 
 export interface AcceptedFacts {
   quoteNumber: string;
@@ -18,8 +17,6 @@ export interface AcceptedFacts {
  * nothing is queued. Answers the outbox row, or null.
  */
 export async function queueAcceptedNotice(tx: Db, now: Date, lang: Lang, f: AcceptedFacts): Promise<number | null> {
-  const [mailbox] = await tx.select({ value: globalConfig.value }).from(globalConfig).where(and(eq(globalConfig.key, 'mail'), eq(globalConfig.lang, lang)));
-  if (!mailbox?.value) return null;
   const t = (key: string, params?: Record<string, unknown>) => translate(lang, `account:quotes.staffMail.${key}`, params);
   const subject = t('subject', { quote: f.quoteNumber, order: f.orderNumber, name: f.customer.name });
   const body = [
@@ -29,6 +26,5 @@ export async function queueAcceptedNotice(tx: Db, now: Date, lang: Lang, f: Acce
     ...f.lines.map((l) => `- ${l.text} × ${l.quantity} = ${l.subtotal}`),
     t('total', { total: f.totalText }),
   ].join('\n');
-  const [queued] = await tx.insert(outbox).values({ channel: 'email', recipient: mailbox.value, subject, body, createdAt: now }).returning({ id: outbox.id });
-  return queued!.id;
+  return enqueueStaffNotice(tx, lang, { subject, body }, { createdAt: now });
 }

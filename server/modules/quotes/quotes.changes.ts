@@ -5,12 +5,13 @@ import { quoteLineText, type quoteCreateSchema } from '../../../src/contracts/qu
 import { absoluteUrl } from '../../../src/contracts/site-url.ts';
 import { translate } from '../../../src/i18n/create.ts';
 import type { Db } from '../../db/client.ts';
-import { enquiries, productSizes, products, quoteLines, quotes, outbox, users } from '../../db/schema/index.ts';
+import { enquiries, productSizes, products, quoteLines, quotes, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { withAudit, type AuditActor, type AuditDeps } from '../audit/with-audit.ts';
 import { recordQuoteReply } from '../leads/leads.changes.ts';
 import type { UrlDeps } from '../orders/order-url.ts';
 import { beijingDate, quoteView } from './quotes.queries.ts';
+import { enqueueMail } from '../../mail/enqueue.ts';
 
 /** A change the quote's state does not allow (answered 409 with `reason` translated). */
 export class QuoteRefused extends Error {
@@ -94,9 +95,9 @@ export function sendQuote(deps: AuditDeps & UrlDeps, actor: AuditActor, id: numb
       t('follow', { path: quotesPageUrl(deps, row.lang) }),
     ].join('\n');
     const subject = t('subject', { number: after.quoteNumber });
-    const [queued] = await tx.insert(outbox).values({ channel: 'email', recipient: after.customer.email, subject, body, createdAt: now }).returning({ id: outbox.id });
+    const queuedId = await enqueueMail(tx, { recipient: after.customer.email, subject, body }, { createdAt: now });
     // The quote answers the enquiry it prices: the lead is marked answered and its reply clock stops.
     if (row.enquiryId) await recordQuoteReply(tx, now, row.enquiryId, actor.staffId, { subject, body });
-    return { before, after: { ...after, mailedTo: after.customer.email }, result: queued!.id };
+    return { before, after: { ...after, mailedTo: after.customer.email }, result: queuedId };
   });
 }
