@@ -5,6 +5,7 @@ import { fixedInstant, rng } from './prng.ts';
 import type { ProductSpec } from './product-spec.ts';
 import { describe, seo, troubleshooting } from './product-text.ts';
 import { proteinProducts } from './protein-products.ts';
+import { proteinSpecification, withStock } from './protein-specification.ts';
 import { antibodyProducts, cellLineProducts, enzymeProducts } from './reagent-products.ts';
 import { buildSizes, type PriceMode, type SizeRow } from './sizes.ts';
 
@@ -92,9 +93,10 @@ export function buildProducts(cats: CategoryData): ProductData {
       troubleshootingEn: trouble.en,
       troubleshootingZh: trouble.zh,
       ...seo(p, description),
+      ...proteinSpecification(p),
       createdAt: created,
     });
-    sizes.push(...buildSizes(id, p.ladder, p.basePriceCny, priceMode(p, hot.has(id), pr.next()), pr));
+    sizes.push(...withStock(p, buildSizes(id, p.ladder, p.basePriceCny, priceMode(p, hot.has(id), pr.next()), pr)));
   });
 
   return { specs, products: rows, sizes, related: relate(rows, cats), targets: targetLabels(specs) };
