@@ -75,10 +75,18 @@ function gelMasses(spec: ProductSpec, predicted: number, chains: number[], glyca
   return { reducing, nonReducing };
 }
 
-/** The datasheet columns of a cytokine, growth factor or target protein; empty for other products. */
-export function proteinSpecification(spec: ProductSpec): Partial<SpecificationColumns> {
+/** Every row sets the same columns (the seed inserts rows in chunks of one shape). */
+const NONE: SpecificationColumns = {
+  mwPredictedKda: null, mwObservedKda: null, mwNonReducingKda: null, purityPercent: null, purityMethod: null, endotoxinEuPerUg: null,
+  expressionHost: null, tagPosition: null, constructRange: null, accession: null, formulationEn: '', formulationZh: '',
+  reconstitutionEn: '', reconstitutionZh: '', storageEn: '', storageZh: '', shippingTemperature: null, activityEn: '', activityZh: '',
+  ed50NgPerMl: null,
+};
+
+/** The datasheet columns of a cytokine, growth factor or target protein; all blank for other products. */
+export function proteinSpecification(spec: ProductSpec): SpecificationColumns {
   const facts = spec.target ? PROTEIN_FACTS.get(spec.target) : undefined;
-  if (!facts || (spec.family !== 'cytokine' && spec.family !== 'growth_factor' && spec.family !== 'target')) return {};
+  if (!facts || (spec.family !== 'cytokine' && spec.family !== 'growth_factor' && spec.family !== 'target')) return NONE;
   const r = rng(`specification:${spec.catalogNumber}`);
   const chains = facts.construct.split('&').map(constructLength);
   const tagResidues = TAG_RESIDUES[spec.proteinTag ?? 'tag_free'] ?? 0;
