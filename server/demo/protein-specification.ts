@@ -103,7 +103,7 @@ export function proteinSpecification(spec: ProductSpec): SpecificationColumns {
     mwPredictedKda: predicted,
     mwObservedKda: bulky ? null : gel.reducing,
     mwNonReducingKda: bulky ? null : gel.nonReducing,
-    purityPercent: prokaryotic ? r.pick([95, 97, 98]) : r.pick([90, 92, 95]),
+    purityPercent: prokaryotic ? r.pick([95, 97, 98]) : r.pick([90, 95]),
     purityMethod: bulky ? 'SEC-HPLC' : !prokaryotic && r.chance(0.5) ? 'SDS-PAGE, SEC-HPLC' : 'SDS-PAGE',
     endotoxinEuPerUg: spec.family === 'target' ? 1 : r.pick([0.01, 0.1]),
     expressionHost: host ?? null,
