@@ -5,6 +5,7 @@ import { fixedInstant, rng } from './prng.ts';
 import type { ProductSpec } from './product-spec.ts';
 import { describe, seo, troubleshooting } from './product-text.ts';
 import { proteinProducts } from './protein-products.ts';
+import { enzymeSpecification } from './enzyme-specification.ts';
 import { proteinSpecification, withStock } from './protein-specification.ts';
 import { antibodyProducts, cellLineProducts, enzymeProducts } from './reagent-products.ts';
 import { buildSizes, type PriceMode, type SizeRow } from './sizes.ts';
@@ -72,7 +73,7 @@ export function buildProducts(cats: CategoryData): ProductData {
   specs.forEach((p, i) => {
     const id = i + 1;
     const pr = rng(`product:${p.catalogNumber}`);
-    const specification = proteinSpecification(p);
+    const specification = enzymeSpecification(p) ?? proteinSpecification(p);
     const description = describe(p, pr, specification);
     const trouble = troubleshooting(p, pr);
     const created = isNew.has(id) ? fixedInstant('2026-01-05', pr.int(0, 290), pr) : fixedInstant('2021-01-04', pr.int(0, 1815), pr);

@@ -53,4 +53,16 @@ describe('demo protein specifications', () => {
       expect(s.leadTimeDays === null || s.leadTimeDays === undefined).toBe(s.stock !== 'lead_time');
     }
   });
+
+  it('gives enzymes the mass of their chains and the natural enzyme accession, and a small molecule no mass', () => {
+    const byNumber = (n: string) => data.products.find((p) => p.catalogNumber === n)!;
+    const t7 = byNumber('MRN-0041');
+    expect([t7.mwPredictedKda, t7.accession, t7.expressionHost]).toEqual([97.1, 'P00573', 'E. coli']);
+    // Vaccinia capping enzyme (D1 844 + D12 287 residues): the reducing gel shows the large subunit.
+    const vce = byNumber('MRN-0031');
+    expect(vce.mwPredictedKda).toBe(124.4);
+    expect(Math.abs(vce.mwObservedKda! - 92.8)).toBeLessThan(92.8 * 0.04);
+    expect(byNumber('MRN-0033').mwPredictedKda).toBeNull();
+    expect(byNumber('MRN-0033').storageEn).toBe('');
+  });
 });
