@@ -26,7 +26,7 @@ const TAG_RESIDUES: Record<string, number> = {
 };
 const FC_TAGS = new Set(['hfc', 'mfc', 'llama_fc', 'fc_avi']);
 
-const HOSTS: Record<string, string> = { e_coli: 'E. coli', yeast: 'Pichia pastoris', insect: 'Sf9 insect cells', mammalian: 'HEK293' };
+const HOSTS: Record<string, string> = { e_coli: 'E. coli', yeast: 'Pichia pastoris', insect: 'Sf9', mammalian: 'HEK293' };
 
 const kda = (residues: number) => Math.round((residues * RESIDUE_DA) / 100) / 10;
 
