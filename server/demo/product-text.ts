@@ -44,15 +44,32 @@ function subject(p: ProductSpec): Label {
 
 const fill = (l: Label, p: ProductSpec): Label => ({ en: l.en.replace('{n}', subject(p).en), zh: l.zh.replace('{n}', subject(p).zh) });
 
+/** What a protein's description repeats from its datasheet, so the two never disagree. */
+export interface DatasheetFacts {
+  purityPercent?: number | null;
+  purityMethod?: string | null;
+  endotoxinEuPerUg?: number | null;
+  formulationEn?: string;
+  formulationZh?: string;
+}
+
 /** 2-3 sentences in each language, from templates (product-specific opening when the spec has one). */
-export function describe(p: ProductSpec, r: Rng): Label {
+export function describe(p: ProductSpec, r: Rng, sheet?: DatasheetFacts): Label {
   if (p.family === 'cytokine' || p.family === 'growth_factor' || p.family === 'target') {
     const host = HOSTS[p.expressionSystem ?? 'mammalian'] as Label;
     const tag = p.proteinTag && p.proteinTag !== 'tag_free' ? TAGS[p.proteinTag] : null;
     const end = p.tagPosition === 'n_term' ? { en: 'N-terminal', zh: 'N端' } : { en: 'C-terminal', zh: 'C端' };
+    // Drawn even when the datasheet's formulation is used, so the product's random stream stays as it was.
     const form = r.pick(FORMULATIONS);
     const fn = FUNCTION[p.family] as Label;
     const name = subject(p);
+    if (sheet?.purityPercent != null && sheet.endotoxinEuPerUg != null && sheet.formulationEn) {
+      const method = sheet.purityMethod ?? 'SDS-PAGE';
+      return {
+        en: `${name.en} is expressed in ${host.en}${tag ? ` with a ${end.en} ${tag.en} tag` : ' without a tag'} and purified to >${sheet.purityPercent}% by ${method}, with endotoxin <${sheet.endotoxinEuPerUg} EU/µg by the LAL method. ${fn.en} ${sheet.formulationEn}`,
+        zh: `${name.zh}由${host.zh}表达${tag ? `，${end.zh}带${tag.zh}标签` : '，不带标签'}，${method}纯度>${sheet.purityPercent}%，内毒素<${sheet.endotoxinEuPerUg} EU/µg（LAL法）。${fn.zh}${sheet.formulationZh ?? ''}`,
+      };
+    }
     return {
       en: `${name.en} is expressed in ${host.en}${tag ? ` with a ${end.en} ${tag.en} tag` : ' without a tag'} and purified to >95% by SDS-PAGE, with endotoxin <1 EU/µg by the LAL method. ${fn.en} ${form.en}; store at -20°C to -80°C and avoid repeated freeze-thaw cycles.`,
       zh: `${name.zh}由${host.zh}表达${tag ? `，${end.zh}带${tag.zh}标签` : '，不带标签'}，SDS-PAGE纯度>95%，内毒素<1 EU/µg（LAL法）。${fn.zh}${form.zh}；建议-20°C至-80°C保存，避免反复冻融。`,

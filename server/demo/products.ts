@@ -5,6 +5,8 @@ import { fixedInstant, rng } from './prng.ts';
 import type { ProductSpec } from './product-spec.ts';
 import { describe, seo, troubleshooting } from './product-text.ts';
 import { proteinProducts } from './protein-products.ts';
+import { enzymeSpecification } from './enzyme-specification.ts';
+import { proteinSpecification, withStock } from './protein-specification.ts';
 import { antibodyProducts, cellLineProducts, enzymeProducts } from './reagent-products.ts';
 import { buildSizes, type PriceMode, type SizeRow } from './sizes.ts';
 
@@ -71,7 +73,8 @@ export function buildProducts(cats: CategoryData): ProductData {
   specs.forEach((p, i) => {
     const id = i + 1;
     const pr = rng(`product:${p.catalogNumber}`);
-    const description = describe(p, pr);
+    const specification = enzymeSpecification(p) ?? proteinSpecification(p);
+    const description = describe(p, pr, specification);
     const trouble = troubleshooting(p, pr);
     const created = isNew.has(id) ? fixedInstant('2026-01-05', pr.int(0, 290), pr) : fixedInstant('2021-01-04', pr.int(0, 1815), pr);
     rows.push({
@@ -92,9 +95,10 @@ export function buildProducts(cats: CategoryData): ProductData {
       troubleshootingEn: trouble.en,
       troubleshootingZh: trouble.zh,
       ...seo(p, description),
+      ...specification,
       createdAt: created,
     });
-    sizes.push(...buildSizes(id, p.ladder, p.basePriceCny, priceMode(p, hot.has(id), pr.next()), pr));
+    sizes.push(...withStock(p, buildSizes(id, p.ladder, p.basePriceCny, priceMode(p, hot.has(id), pr.next()), pr)));
   });
 
   return { specs, products: rows, sizes, related: relate(rows, cats), targets: targetLabels(specs) };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productSpecificationSchema, sizeStockSchema } from './product-specification.ts';
 
 /** Catalog numbers are letters, digits and dashes (`CYT-H0201`), at most 40 characters. */
 export const CATALOG_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
@@ -46,6 +47,10 @@ export const treeSchema = z.array(treeNodeSchema);
 export const sizePriceSchema = z.strictObject({ id: z.number().int(), size: z.string(), price: z.string() });
 export type SizePrice = z.infer<typeof sizePriceSchema>;
 
+/** A size on the product's own page: its price and its stock or lead time. */
+export const sizeOfferSchema = z.strictObject({ ...sizePriceSchema.shape, ...sizeStockSchema.shape });
+export type SizeOffer = z.infer<typeof sizeOfferSchema>;
+
 /** A dictionary value with its label in the request's language (`{ value: 'human', label: '人' }`). */
 export const labelledSchema = z.strictObject({ value: z.string(), label: z.string() });
 export type Labelled = z.infer<typeof labelledSchema>;
@@ -63,6 +68,8 @@ export const productRowSchema = z.strictObject({
   isNew: z.boolean(),
   isHot: z.boolean(),
   sizes: z.array(sizePriceSchema),
+  /** Publications citing the product. */
+  citationCount: z.number().int(),
 });
 export type ProductRow = z.infer<typeof productRowSchema>;
 export const productRowsSchema = z.array(productRowSchema);
@@ -105,7 +112,9 @@ export const productDetailSchema = z.strictObject({
   expressionSystem: labelledSchema.nullable(),
   /** Category path from the root to the product's own category. */
   breadcrumb: z.array(crumbSchema),
-  sizes: z.array(sizePriceSchema),
+  /** Sizes with their price and whether they are in stock. */
+  sizes: z.array(sizeOfferSchema),
+  specification: productSpecificationSchema,
   related: z.array(z.strictObject({ id: z.number().int(), catalogNumber: z.string(), name: z.string() })),
   citations: z.strictObject({ list: z.array(citationItemSchema), total: z.number().int() }),
 });

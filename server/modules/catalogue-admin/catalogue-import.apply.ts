@@ -19,14 +19,19 @@ const productRow = (p: PlannedProduct) => Object.fromEntries(productFieldIds.map
 
 /** The audit entry of one product: its changed columns and sizes before and after (all of a new product). */
 function auditEntry(p: PlannedProduct): AuditEntry {
-  const sizesAfter = [...p.changedSizes.map((s) => ({ size: s.size, price: s.priceCny })), ...p.newSizes.map((s) => ({ size: s.size, price: s.priceCny }))];
+  // Stock appears in the trail only when it changed (or a size was added with one).
+  const stockOf = (s: { stock: string | null; leadTimeDays: number | null }) => (s.stock === null && s.leadTimeDays === null ? {} : { stock: s.stock, leadTimeDays: s.leadTimeDays });
+  const sizesAfter = [
+    ...p.changedSizes.map((s) => ({ size: s.size, price: s.priceCny, ...(s.stockBefore ? { stock: s.stock, leadTimeDays: s.leadTimeDays } : {}) })),
+    ...p.newSizes.map((s) => ({ size: s.size, price: s.priceCny, ...stockOf(s) })),
+  ];
   if (!p.existing) return { entity: 'product', key: p.catalogNumber, action: 'create', before: null, after: { ...p.fields, sizes: sizesAfter } };
   const pick = (from: Record<string, unknown>) => Object.fromEntries(p.changedFields.map((id) => [id, from[id]]));
   return {
     entity: 'product',
     key: p.catalogNumber,
     action: 'update',
-    before: { ...pick(p.existing.fields), sizes: p.changedSizes.map((s) => ({ size: s.size, price: s.before })) },
+    before: { ...pick(p.existing.fields), sizes: p.changedSizes.map((s) => ({ size: s.size, price: s.before, ...(s.stockBefore ?? {}) })) },
     after: { ...pick(p.fields), sizes: sizesAfter },
   };
 }
@@ -60,15 +65,17 @@ export async function applyImport(tx: Db, now: Date, plan: readonly PlannedProdu
       .where(sql`${products.catalogNumber} in (select json_array_elements_text(${numbers}::json))`);
     for (const r of rows) ids.set(r.catalogNumber, r.id);
   }
-  const sizeCols = sql.raw('product_id, size, price_cny, sort');
+  const sizeCols = sql.raw('product_id, size, price_cny, sort, stock, lead_time_days');
   await inChunks(
-    plan.flatMap((p) => p.newSizes.map((s) => ({ product_id: ids.get(p.catalogNumber)!, size: s.size, price_cny: s.priceCny, sort: s.sort }))),
+    plan.flatMap((p) =>
+      p.newSizes.map((s) => ({ product_id: ids.get(p.catalogNumber)!, size: s.size, price_cny: s.priceCny, sort: s.sort, stock: s.stock, lead_time_days: s.leadTimeDays })),
+    ),
     (json) => sql`insert into ${productSizes} (${sizeCols}) select ${sizeCols} from json_populate_recordset(null::${productSizes}, ${json}::json)`,
     tx,
   );
   await inChunks(
-    plan.flatMap((p) => p.changedSizes.map((s) => ({ id: s.id, price_cny: s.priceCny }))),
-    (json) => sql`update ${productSizes} set price_cny = j.price_cny from json_populate_recordset(null::${productSizes}, ${json}::json) j where ${productSizes}.id = j.id`,
+    plan.flatMap((p) => p.changedSizes.map((s) => ({ id: s.id, price_cny: s.priceCny, stock: s.stock, lead_time_days: s.leadTimeDays }))),
+    (json) => sql`update ${productSizes} set price_cny = j.price_cny, stock = j.stock, lead_time_days = j.lead_time_days from json_populate_recordset(null::${productSizes}, ${json}::json) j where ${productSizes}.id = j.id`,
     tx,
   );
   return plan.map(auditEntry);

@@ -1,6 +1,6 @@
 import { newProductColumns, sheetRowSchema, type ImportChange, type ImportError, type SheetColumnId, type SheetRow } from '../../../src/contracts/admin/catalogue-sheet.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
-import { productFieldIds, type ProductFieldId, type ProductRecord } from './catalogue-sheet.queries.ts';
+import { productFieldIds, type ProductFieldId, type ProductRecord, type SizeRecord } from './catalogue-sheet.queries.ts';
 import { cellError, resolveHeader } from './sheet-columns.ts';
 
 type FieldValue = string | number | boolean | null;
@@ -11,6 +11,10 @@ const DEFAULTS: Fields = {
   nameEn: '', nameZh: '', categoryId: 0, species: null, proteinTag: null, target: null, coupling: null, expressionSystem: null,
   isNew: false, isHot: false, descriptionEn: '', descriptionZh: '', troubleshootingEn: '', troubleshootingZh: '',
   seoTitleEn: null, seoTitleZh: null, seoKeywordsEn: null, seoKeywordsZh: null, seoDescriptionEn: null, seoDescriptionZh: null,
+  mwPredictedKda: null, mwObservedKda: null, mwNonReducingKda: null, purityPercent: null, purityMethod: null, endotoxinEuPerUg: null,
+  expressionHost: null, tagPosition: null, constructRange: null, accession: null, formulationEn: '', formulationZh: '',
+  reconstitutionEn: '', reconstitutionZh: '', storageEn: '', storageZh: '', shippingTemperature: null, activityEn: '', activityZh: '',
+  ed50NgPerMl: null,
 };
 
 /** Blank and "not set" are the same value in the sheet (a blank cell reads as null). */
@@ -22,9 +26,12 @@ export interface PlannedProduct {
   existing: ProductRecord | null;
   fields: Fields;
   changedFields: ProductFieldId[];
-  newSizes: { size: string; priceCny: string | null; sort: number }[];
-  changedSizes: { id: number; size: string; before: string | null; priceCny: string | null }[];
+  newSizes: ({ size: string; priceCny: string | null; sort: number } & Stock)[];
+  /** `stockBefore` is set only when the stock or lead time changes. */
+  changedSizes: ({ id: number; size: string; before: string | null; priceCny: string | null; stockBefore?: Stock } & Stock)[];
 }
+
+type Stock = Pick<SizeRecord, 'stock' | 'leadTimeDays'>;
 
 export interface ImportPlan {
   create: number;
@@ -117,20 +124,30 @@ export function planImport(lang: Lang, table: readonly (readonly string[])[], ma
     for (const { row, data } of group.rows) {
       const size = existing?.sizes.find((s) => s.size === data.size);
       const base = { row, catalogNumber, size: data.size };
+      // Stock columns the file lacks keep the size's values (none for a new size).
+      const stock: Stock = { stock: data.stock !== undefined ? data.stock : (size?.stock ?? null), leadTimeDays: data.leadTimeDays !== undefined ? data.leadTimeDays : (size?.leadTimeDays ?? null) };
+      if (stock.stock === 'lead_time' && stock.leadTimeDays === null) {
+        plan.errors.push(cellError(lang, row, 'leadTimeDays', 'admin:sheet.v.leadTime'));
+        continue;
+      }
       if (!size) {
-        planned.newSizes.push({ size: data.size, priceCny: data.price, sort: (sort += 10) });
+        planned.newSizes.push({ size: data.size, priceCny: data.price, sort: (sort += 10), ...stock });
         plan.create++;
         plan.changes.push({ ...base, action: 'create', columns: [] });
         continue;
       }
       const priceChanged = size.priceCny !== data.price;
-      if (priceChanged) planned.changedSizes.push({ id: size.id, size: size.size, before: size.priceCny, priceCny: data.price });
-      if (!priceChanged && changedFields.length === 0) {
+      const stockColumns = (['stock', 'leadTimeDays'] as const).filter((c) => stock[c] !== size[c]);
+      if (priceChanged || stockColumns.length) {
+        const stockBefore = stockColumns.length ? { stockBefore: { stock: size.stock, leadTimeDays: size.leadTimeDays } } : {};
+        planned.changedSizes.push({ id: size.id, size: size.size, before: size.priceCny, priceCny: data.price, ...stock, ...stockBefore });
+      }
+      if (!priceChanged && !stockColumns.length && changedFields.length === 0) {
         plan.unchanged++;
         continue;
       }
       plan.update++;
-      plan.changes.push({ ...base, action: 'update', columns: [...(priceChanged ? ['price'] : []), ...changedFields] });
+      plan.changes.push({ ...base, action: 'update', columns: [...(priceChanged ? ['price'] : []), ...stockColumns, ...changedFields] });
     }
     if (!existing || changedFields.length || planned.newSizes.length || planned.changedSizes.length) plan.products.push(planned);
   }

@@ -107,6 +107,49 @@ describeEachDatabase('catalogue spreadsheet: export, import, round trip (permiss
     expect((await postImport(k, token, again.bytes, '?dryRun=1')).body.data).toMatchObject({ create: 0, update: 0, errors: [] });
   });
 
+  it('carries the datasheet and stock columns both ways: values come back out as typed, and re-importing changes nothing', async () => {
+    const [p] = await db().select().from(products).where(eq(products.catalogNumber, 'TGP-H0101'));
+    const [s] = await db().select().from(productSizes).where(eq(productSizes.productId, p!.id)).orderBy(productSizes.sort).limit(1);
+    const header = ['Catalog number', 'Size', 'Price', '理论分子量（kDa）', 'Purity (%)', 'Purity method', 'Shipping', '剂型（中文）', 'Formulation (English)', 'ED50 (ng/mL)', 'Stock', '货期（天）', 'Tag position'];
+    const values = ['31.25', '96.5', 'SEC-HPLC', 'dry_ice', '溶于PBS，\n含5%海藻糖。', 'In PBS,\nwith 5% trehalose.', '0.015', 'lead_time', '12', 'n_term'];
+    const price = s!.priceCny === null ? 'inquiry' : s!.priceCny;
+    const res = await postImport(k, token, csv([header, ['TGP-H0101', s!.size, price, ...values]]));
+    expect(res.body.data).toMatchObject({ applied: true, update: 1, errors: [] });
+    expect(res.body.data.changes[0].columns).toEqual(expect.arrayContaining(['leadTimeDays', 'mwPredictedKda', 'formulationZh', 'ed50NgPerMl']));
+    const [after] = await db().select().from(products).where(eq(products.id, p!.id));
+    expect([after!.mwPredictedKda, after!.purityPercent, after!.shippingTemperature, after!.formulationZh, after!.ed50NgPerMl]).toEqual([31.25, 96.5, 'dry_ice', '溶于PBS，\n含5%海藻糖。', 0.015]);
+    const [size] = await db().select().from(productSizes).where(eq(productSizes.id, s!.id));
+    expect([size!.stock, size!.leadTimeDays]).toEqual(['lead_time', 12]);
+
+    for (const format of ['xlsx', 'csv'] as const) {
+      const { rows } = await readTable((await getExport(k, token, format)).bytes);
+      const at = (id: string) => rows[0]!.indexOf(sheetHeader(sheetColumns.find((c) => c.id === id)!));
+      const mine = rows.find((r) => r[0] === 'TGP-H0101' && r[1] === s!.size)!;
+      const ids = ['mwPredictedKda', 'purityPercent', 'purityMethod', 'shippingTemperature', 'formulationZh', 'formulationEn', 'ed50NgPerMl', 'stock', 'leadTimeDays', 'tagPosition'];
+      expect(ids.map((id) => mine[at(id)])).toEqual(values);
+      const again = await postImport(k, token, (await getExport(k, token, format)).bytes, '?dryRun=1');
+      expect(again.body.data).toMatchObject({ create: 0, update: 0, errors: [] });
+    }
+  });
+
+  it('refuses datasheet and stock cells out of range, naming the column, and writes nothing', async () => {
+    const [s] = await db().select().from(productSizes).innerJoin(products, eq(products.id, productSizes.productId)).where(eq(products.catalogNumber, 'TGP-H0101')).limit(1);
+    const price = s!.product_sizes.priceCny ?? 'inquiry';
+    const file = csv([
+      ['Catalog number', 'Size', 'Price', 'Purity (%)', 'Shipping', 'Stock', 'Lead time (days)', 'Tag position'],
+      ['TGP-H0101', s!.product_sizes.size, price, '120', 'cold', 'lead_time', '', 'middle'],
+    ]);
+    const res = await postImport(k, token, file, '?dryRun=1');
+    expect(res.body.data.errors.map((e: { column: string }) => e.column).sort()).toEqual(['purityPercent', 'shippingTemperature']);
+    const badTag = csv([['Catalog number', 'Size', 'Price', 'Tag position'], ['TGP-H0101', s!.product_sizes.size, price, 'middle']]);
+    expect((await postImport(k, token, badTag, '?dryRun=1')).body.data.errors.map((e: { column: string }) => e.column)).toEqual(['tagPosition']);
+    const stockOnly = csv([['Catalog number', 'Size', 'Price', 'Stock', 'Lead time (days)'], ['TGP-H0101', s!.product_sizes.size, price, 'lead_time', '']]);
+    const second = await postImport(k, token, stockOnly, '', { lang: 'zh' });
+    expect(second.body.data.applied).toBe(false);
+    expect(second.body.data.errors.map((e: { column: string }) => e.column)).toEqual(['leadTimeDays']);
+    expect(second.body.data.errors.find((e: { column: string }) => e.column === 'leadTimeDays').message).toContain('货期');
+  });
+
   it('answers a missing or unreadable file and a bad mapping with a 400 naming the field', async () => {
     const empty = await postImport(k, token, new Uint8Array(), '?dryRun=1');
     expect([empty.status, empty.body.data.fields[0].field]).toEqual([400, 'file']);

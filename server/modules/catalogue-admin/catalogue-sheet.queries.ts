@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { flagCell, priceCell, sheetColumns, sheetHeader, type SheetColumnId } from '../../../src/contracts/admin/catalogue-sheet.ts';
+import type { StockState } from '../../../src/contracts/product-specification.ts';
 import type { Db } from '../../db/client.ts';
 import { categories, dictEntries, products, productSizes } from '../../db/schema/index.ts';
 
@@ -25,6 +26,26 @@ export const productFields = {
   seoKeywordsZh: products.seoKeywordsZh,
   seoDescriptionEn: products.seoDescriptionEn,
   seoDescriptionZh: products.seoDescriptionZh,
+  mwPredictedKda: products.mwPredictedKda,
+  mwObservedKda: products.mwObservedKda,
+  mwNonReducingKda: products.mwNonReducingKda,
+  purityPercent: products.purityPercent,
+  purityMethod: products.purityMethod,
+  endotoxinEuPerUg: products.endotoxinEuPerUg,
+  expressionHost: products.expressionHost,
+  tagPosition: products.tagPosition,
+  constructRange: products.constructRange,
+  accession: products.accession,
+  formulationEn: products.formulationEn,
+  formulationZh: products.formulationZh,
+  reconstitutionEn: products.reconstitutionEn,
+  reconstitutionZh: products.reconstitutionZh,
+  storageEn: products.storageEn,
+  storageZh: products.storageZh,
+  shippingTemperature: products.shippingTemperature,
+  activityEn: products.activityEn,
+  activityZh: products.activityZh,
+  ed50NgPerMl: products.ed50NgPerMl,
 };
 export type ProductFieldId = keyof typeof productFields;
 export const productFieldIds = Object.keys(productFields) as ProductFieldId[];
@@ -34,6 +55,8 @@ export interface SizeRecord {
   size: string;
   priceCny: string | null;
   sort: number;
+  stock: StockState | null;
+  leadTimeDays: number | null;
 }
 export interface ProductRecord {
   id: number;
@@ -56,7 +79,7 @@ export async function catalogueSnapshot(db: Db): Promise<Map<string, ProductReco
     byId.set(id, record);
     out.set(catalogNumber, record);
   }
-  for (const s of sizes) byId.get(s.productId)?.sizes.push({ id: s.id, size: s.size, priceCny: s.priceCny, sort: s.sort });
+  for (const s of sizes) byId.get(s.productId)?.sizes.push({ id: s.id, size: s.size, priceCny: s.priceCny, sort: s.sort, stock: s.stock, leadTimeDays: s.leadTimeDays });
   return out;
 }
 
@@ -67,7 +90,13 @@ export async function sheetReferences(db: Db) {
   const values = (type: string) => new Set(dict.filter((d) => d.type === type).map((d) => d.value));
   return {
     categoryIds: new Set(cats.map((c) => c.id)),
-    dictionary: { species: values('species'), proteinTag: values('protein_tag'), coupling: values('coupling'), expressionSystem: values('expression_system') } as Partial<Record<SheetColumnId, Set<string>>>,
+    dictionary: {
+      species: values('species'),
+      proteinTag: values('protein_tag'),
+      coupling: values('coupling'),
+      expressionSystem: values('expression_system'),
+      tagPosition: values('tag_position'),
+    } as Partial<Record<SheetColumnId, Set<string>>>,
   };
 }
 
@@ -91,6 +120,7 @@ export async function catalogueSheet(db: Db): Promise<{ header: string[]; rows: 
           if (c.id === 'catalogNumber') return p.catalogNumber;
           if (c.id === 'size') return s.size;
           if (c.id === 'price') return priceCell(s.priceCny);
+          if (c.id === 'stock' || c.id === 'leadTimeDays') return cellOf(c.id, s[c.id]);
           return cellOf(c.id, p.fields[c.id]);
         }),
       );

@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { CitationItem } from '../../../src/contracts/catalogue.ts';
 import type { Db } from '../../db/client.ts';
 
@@ -36,4 +36,15 @@ export async function productCitations(db: Db, productId: number, limit: number)
     db.select({ total: count() }).from(citations).where(eq(citations.productId, productId)),
   ]);
   return { list: list.map(toCitation), total: totals[0]?.total ?? 0 };
+}
+
+/** How many citations each of `productIds` has (products without any are absent from the map). */
+export async function citationCounts(db: Db, productIds: readonly number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ productId: citations.productId, n: count() })
+    .from(citations)
+    .where(inArray(citations.productId, [...productIds]))
+    .groupBy(citations.productId);
+  return new Map(rows.map((r) => [r.productId!, r.n]));
 }

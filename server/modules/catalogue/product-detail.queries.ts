@@ -6,6 +6,7 @@ import { categories, products, productSizes, relatedProducts } from '../../db/sc
 import type { Region } from '../../geo/region.ts';
 import { productCitations } from './product-citations.ts';
 import { sizesByProduct } from './product-price.ts';
+import { specificationOf } from './product-specification.ts';
 import { labelled, productLabels } from './product.queries.ts';
 
 /** Citations shown on a product's page (spec: the citations tab); the total says how many exist. */
@@ -39,7 +40,14 @@ export async function productDetail(db: Db, lang: Lang, region: Region, catalogN
     productLabels(db, lang),
     categoryPath(db, lang, p.categoryId),
     db
-      .select({ id: productSizes.id, productId: productSizes.productId, size: productSizes.size, priceCny: productSizes.priceCny })
+      .select({
+        id: productSizes.id,
+        productId: productSizes.productId,
+        size: productSizes.size,
+        priceCny: productSizes.priceCny,
+        stock: productSizes.stock,
+        leadTimeDays: productSizes.leadTimeDays,
+      })
       .from(productSizes)
       .where(eq(productSizes.productId, p.id))
       .orderBy(asc(productSizes.sort), asc(productSizes.id)),
@@ -67,7 +75,9 @@ export async function productDetail(db: Db, lang: Lang, region: Region, catalogN
     coupling: labelled(labels, 'coupling', p.coupling),
     expressionSystem: labelled(labels, 'expression_system', p.expressionSystem),
     breadcrumb,
-    sizes: sizesByProduct(sizeRows, region).get(p.id) ?? [],
+    // Prices as lists show them (per region), with each size's stock beside it (same order).
+    sizes: (sizesByProduct(sizeRows, region).get(p.id) ?? []).map((s, i) => ({ ...s, stock: sizeRows[i]!.stock, leadTimeDays: sizeRows[i]!.leadTimeDays })),
+    specification: specificationOf(p, lang, labels),
     related: related.map((r) => ({ id: r.id, catalogNumber: r.catalogNumber, name: zh ? r.nameZh : r.nameEn })),
     citations: cited,
   };

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { categories, dictEntries, products, productSizes } from '../../db/schema/index.ts';
 import type { Region } from '../../geo/region.ts';
 import { likePattern, offsetOf, type Page, type PageQuery } from '../../http/query-params.ts';
+import { citationCounts } from './product-citations.ts';
 import { sizesByProduct } from './product-price.ts';
 
 export interface ProductFilter {
@@ -17,7 +18,7 @@ export interface ProductFilter {
 }
 
 /** Dictionary types whose values the product columns store. */
-export const PRODUCT_DICT_TYPES = ['species', 'protein_tag', 'target', 'coupling', 'expression_system'] as const;
+export const PRODUCT_DICT_TYPES = ['species', 'protein_tag', 'target', 'coupling', 'expression_system', 'tag_position'] as const;
 export type ProductDictType = (typeof PRODUCT_DICT_TYPES)[number];
 
 /** `type → value → label` for the product dictionaries (a few hundred rows). */
@@ -111,13 +112,15 @@ async function listRows(
     .limit(limit)
     .offset(offset);
   if (rows.length === 0) return [];
-  const [sizeRows, labels] = await Promise.all([
+  const ids = rows.map((r) => r.id);
+  const [sizeRows, labels, cited] = await Promise.all([
     db
       .select({ id: productSizes.id, productId: productSizes.productId, size: productSizes.size, priceCny: productSizes.priceCny })
       .from(productSizes)
-      .where(inArray(productSizes.productId, rows.map((r) => r.id)))
+      .where(inArray(productSizes.productId, ids))
       .orderBy(asc(productSizes.sort), asc(productSizes.id)),
     productLabels(db, lang),
+    citationCounts(db, ids),
   ]);
   const sizes = sizesByProduct(sizeRows, region);
   const zh = lang === 'zh';
@@ -132,6 +135,7 @@ async function listRows(
     isNew: r.isNew,
     isHot: r.isHot,
     sizes: sizes.get(r.id) ?? [],
+    citationCount: cited.get(r.id) ?? 0,
   }));
 }
 

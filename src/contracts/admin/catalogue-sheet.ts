@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { specificationColumns, specificationRowShape } from './catalogue-sheet-specification.ts';
 
 /**
  * The catalogue spreadsheet: one row per product size. The same columns, in this order, are written by
@@ -39,6 +40,8 @@ export const sheetColumns = [
   column('seoKeywordsZh', 'SEO keywords (Chinese)', 'SEO关键词（中文）'),
   column('seoDescriptionEn', 'SEO description (English)', 'SEO描述（英文）'),
   column('seoDescriptionZh', 'SEO description (Chinese)', 'SEO描述（中文）'),
+  // Datasheet values, then the stock of the size (catalogue-sheet-specification.ts).
+  ...specificationColumns,
 ] as const satisfies readonly SheetColumn[];
 
 export type SheetColumnId = (typeof sheetColumns)[number]['id'];
@@ -139,6 +142,7 @@ export const sheetRowSchema = z.object({
   seoKeywordsZh: optional(500).optional(),
   seoDescriptionEn: optional(1000).optional(),
   seoDescriptionZh: optional(1000).optional(),
+  ...specificationRowShape,
 });
 export type SheetRow = z.output<typeof sheetRowSchema>;
 

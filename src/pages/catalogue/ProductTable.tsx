@@ -25,6 +25,11 @@ export function ProductTable({ products, detailPath = '/product-detail' }: { pro
               <td className="catalog-number">{p.catalogNumber}</td>
               <td>
                 <Link href={`${detailPath}?catalogNumber=${encodeURIComponent(p.catalogNumber)}`}>{p.name}</Link>
+                {p.citationCount > 0 ? (
+                  <small className="cited" data-testid="cited">
+                    {t('catalogue:list.cited', { count: p.citationCount })}
+                  </small>
+                ) : null}
               </td>
               <td>{p.treeName}</td>
               <td>{p.sizes[0] ? <PriceText price={p.sizes[0].price} /> : t('common:price.inquiry')}</td>

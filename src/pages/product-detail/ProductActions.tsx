@@ -3,9 +3,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSite } from '../../site/site-context.tsx';
-import type { SizePrice } from '../../contracts/catalogue.ts';
+import type { SizeOffer } from '../../contracts/catalogue.ts';
 import { addToCart } from '../../state/cart.state.ts';
 import { session } from '../../state/session.state.ts';
+import { stockLabel } from './StockText.tsx';
 
 // The dialog (and zod with its schema) loads when a visitor asks for a price, not with the product page.
 const EnquiryDialog = lazy(() => import('../../forms/EnquiryDialog.tsx').then((m) => ({ default: m.EnquiryDialog })));
@@ -13,7 +14,7 @@ const EnquiryDialog = lazy(() => import('../../forms/EnquiryDialog.tsx').then((m
 interface Props {
   catalogNumber: string;
   name: string;
-  sizes: SizePrice[];
+  sizes: SizeOffer[];
 }
 
 /**
@@ -39,7 +40,7 @@ export function ProductActions({ catalogNumber, name, sizes }: Props) {
         <select id="pa-size" value={sizeId} onChange={(e) => setSizeId(Number(e.target.value))}>
           {sizes.map((s) => (
             <option key={s.id} value={s.id}>
-              {s.size}
+              {[s.size, stockLabel(t, s)].filter(Boolean).join(' · ')}
             </option>
           ))}
         </select>

@@ -5,7 +5,9 @@ import { useRouteData } from '../../site/site-context.tsx';
 import type { ProductDetailData } from './product-detail.loader.ts';
 import { PriceText } from '../../components/PriceText.tsx';
 import { ProductActions } from './ProductActions.tsx';
+import { ProductSpecSection } from './ProductSpecSection.tsx';
 import { ProductTabs } from './ProductTabs.tsx';
+import { StockText } from './StockText.tsx';
 
 /** Product detail (also /new-product-detail): sizes with prices, order buttons and the tabs. */
 export default function ProductDetailPage() {
@@ -40,6 +42,7 @@ export default function ProductDetailPage() {
           <tr>
             <th scope="col">{t('pages:productDetail.size')}</th>
             <th scope="col">{t('pages:productDetail.price')}</th>
+            <th scope="col">{t('catalogue:stock.heading')}</th>
           </tr>
         </thead>
         <tbody>
@@ -49,11 +52,15 @@ export default function ProductDetailPage() {
               <td data-testid="size-price">
                 <PriceText price={s.price} />
               </td>
+              <td>
+                <StockText stock={s.stock} leadTimeDays={s.leadTimeDays} />
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
       <ProductActions catalogNumber={product.catalogNumber} name={product.name} sizes={product.sizes} />
+      <ProductSpecSection product={product} />
       <ProductTabs product={product} detailPath={isNewRoute ? '/new-product-detail' : '/product-detail'} />
     </article>
   );

@@ -22,6 +22,9 @@ export async function loadNewProductDetail(ctx: LoadContext): Promise<ProductDet
   return { ...(await loadProductDetail(ctx)), isNewRoute: true };
 }
 
+/** schema.org ItemAvailability of a size's stock (a size whose stock is not stated keeps InStock, as before). */
+const AVAILABILITY = { in_stock: 'InStock', lead_time: 'BackOrder', made_to_order: 'MadeToOrder' } as const;
+
 /** Title, keywords, description and schema.org Product data of a product page. */
 export function productDetailHead({ product, seo }: ProductDetailData, t: TFunction): HeadInfo {
   const priced = product.sizes.filter((s) => s.price !== INQUIRY);
@@ -43,7 +46,7 @@ export function productDetailHead({ product, seo }: ProductDetailData, t: TFunct
               name: s.size,
               priceCurrency: 'CNY',
               price: s.price.slice(1),
-              availability: 'https://schema.org/InStock',
+              availability: `https://schema.org/${AVAILABILITY[s.stock ?? 'in_stock']}`,
             })),
           }
         : {}),
