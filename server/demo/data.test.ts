@@ -12,7 +12,7 @@ import { IL2_NAME } from './products.ts';
  * Fingerprint of the demo content at SEED_VERSION. When the content changes on purpose, bump
  * SEED_VERSION (so existing databases reload it) and record the new hash here.
  */
-const FINGERPRINT = { version: 6, sha256: 'd31bd49603ec7854efbe51eba23a9e50dc87d2d2980d9900b8921422493d2e5a' };
+const FINGERPRINT = { version: 7, sha256: 'd31bd49603ec7854efbe51eba23a9e50dc87d2d2980d9900b8921422493d2e5a' };
 
 /** Map.groupBy arrives in Node 21; the project runs Node 20. */
 function groupBy<T, K>(list: readonly T[], key: (item: T) => K): Map<K, T[]> {
