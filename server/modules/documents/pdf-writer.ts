@@ -1,4 +1,5 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { drawableText } from './pdf-text.ts';
 
 const A4: [number, number] = [595.28, 841.89];
 const LEFT = 50;
@@ -9,8 +10,6 @@ const BRAND = rgb(0.043, 0.431, 0.6);
 const INK = rgb(0.1, 0.1, 0.1);
 const GREY = rgb(0.4, 0.4, 0.4);
 
-/** Greek letters of protein names spelled out (the standard fonts' WinAnsi encoding has no Greek). */
-const GREEK: Record<string, string> = { α: 'alpha', β: 'beta', γ: 'gamma', δ: 'delta', ε: 'epsilon', κ: 'kappa', λ: 'lambda', ω: 'omega' };
 
 /**
  * A flowing A4 document drawn with pdf-lib's standard fonts (English text only: they have no CJK glyphs,
@@ -52,8 +51,7 @@ export class PdfWriter {
   }
 
   private drawable(text: string, font: PDFFont) {
-    const supported = new Set(font.getCharacterSet());
-    return Array.from(text.replace(/[α-ω]/g, (ch) => GREEK[ch] ?? ch), (ch) => (supported.has(ch.codePointAt(0)!) ? ch : '?')).join('');
+    return drawableText(font, text);
   }
 
   private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
