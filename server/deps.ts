@@ -4,6 +4,7 @@ import type { ChangeFeed } from './events/change-feed.ts';
 import type { Region } from './geo/region.ts';
 import type { Logger } from './log.ts';
 import type { Mailer, SmsGateway } from './mail/transports.ts';
+import type { DocumentStore } from './modules/documents/document-store.ts';
 
 /** Renders pages (server-side React) for requests the API does not answer. */
 export interface WebHandler {
@@ -46,4 +47,6 @@ export interface AppDeps {
    * absent = nobody is told (tests that do not look at caches).
    */
   changes?: ChangeFeed;
+  /** Where document files (datasheets, SDS, COA) are kept; absent = the database (document_files). */
+  documentStore?: DocumentStore;
 }

@@ -4,15 +4,14 @@ import { coaLots, products } from '../db/schema/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Demo certificates: two released lots for every fourth product, with fixed dates and values. */
+/** Demo certificates: two released lots for every product, with fixed dates and values. */
 export function buildCoaLots(catalogNumbers: readonly string[]) {
   const rows: { catalogNumber: string; lotNumber: string; manufacturedOn: string; expiresOn: string; purity: string; endotoxin: string; concentration: string; appearance: string }[] = [];
   catalogNumbers.forEach((cat, i) => {
-    if (i % 4 !== 0) return;
     const liquid = cat.startsWith('MRN') || cat.startsWith('ENZ');
     for (const k of [0, 1]) {
       const year = 2025 + k;
-      const month = ((i / 4 + k * 5) % 12) + 1;
+      const month = ((Math.floor(i / 4) + k * 5) % 12) + 1;
       const mm = String(month).padStart(2, '0');
       rows.push({
         catalogNumber: cat,

@@ -23,13 +23,14 @@ import {
 import { buildDemoData, type DemoData } from './data.ts';
 import { insertChunked, resetSequences, type Tx } from './insert.ts';
 import { insertCoaLots } from './coa-lots.ts';
+import { insertDemoDocuments } from './documents.ts';
 
 export const SEED_NAME = 'demo';
 /**
  * Bump whenever the demo content changes: a database holding an older version gets the demo tables
  * replaced on the next start; one at this version (or newer) is left alone.
  */
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 8;
 
 /** Any constant works: it only has to be the same for every process seeding the same database. */
 const SEED_LOCK_KEY = 7_310_001;
@@ -91,6 +92,8 @@ export async function seedDemo(db: Db): Promise<{ loaded: boolean; kept?: boolea
         await resetSequences(sp, SERIAL_TABLES);
         // Released lots with certificates, for the COA download (they refer to products by catalog number).
         await insertCoaLots(sp);
+        // Datasheet, SDS and certificates of every product; their files are drawn on first download.
+        await insertDemoDocuments(sp);
         return true;
       })
       .catch((err: unknown) => {
@@ -98,7 +101,16 @@ export async function seedDemo(db: Db): Promise<{ loaded: boolean; kept?: boolea
         if (!state) throw err;
         return false;
       });
-    if (!replaced) await tx.insert(globalConfig).values(data.globalConfig).onConflictDoNothing();
+    if (!replaced) {
+      await tx.insert(globalConfig).values(data.globalConfig).onConflictDoNothing();
+      // The kept catalogue still gets this version's lots and documents, when its products allow it.
+      await tx
+        .transaction(async (sp) => {
+          await insertCoaLots(sp);
+          await insertDemoDocuments(sp);
+        })
+        .catch(() => undefined);
+    }
     await tx
       .insert(seedState)
       .values({ name: SEED_NAME, version: SEED_VERSION })

@@ -15,10 +15,14 @@ export function ok<T>(c: Context, data: T, headers?: Record<string, string>) {
 export function fail(c: Context, err: HttpError) {
   const lang = requestLang(c);
   const fields = err.fields.map((f) => ({ field: f.field, message: f.message }));
-  const msg = translate(lang, `errors:${err.code}`, {
-    ...err.params,
-    fields: fields.map((f) => f.message).join('; '),
-  });
+  // Fields of another code than E0400 say why (a 404 naming the lot that is not on file): they are the message.
+  const msg =
+    err.code !== 'E0400' && fields.length
+      ? fields.map((f) => f.message).join('; ')
+      : translate(lang, `errors:${err.code}`, {
+          ...err.params,
+          fields: fields.map((f) => f.message).join('; '),
+        });
   const body: Envelope<{ fields: typeof fields } | null> = {
     code: err.code,
     msg,

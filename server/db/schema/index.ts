@@ -10,3 +10,4 @@ export * from './analytics.ts';
 export * from './staff.ts';
 export * from './lead-inbox.ts';
 export * from './quotes.ts';
+export * from './documents.ts';

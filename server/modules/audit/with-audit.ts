@@ -17,6 +17,8 @@ export interface AuditedChange<T> {
   result: T;
   /** The entity's key when only the change knows it (a row it created); default: the key given. */
   key?: string;
+  /** The action when only the change knows it (`replace` rather than `create`); default: the action given. */
+  action?: string;
   /**
    * Whether anything changed; default: whether `before` and `after` differ. A change that changed
    * nothing writes no audit row and tells nobody.
@@ -47,7 +49,7 @@ export async function withAudit<T>(deps: AuditDeps, actor: AuditActor, what: Sit
   const result = await deps.db.transaction(async (tx) => {
     const out = await change(tx as unknown as Db);
     if (!(out.changed ?? json(out.before) !== json(out.after))) return out.result;
-    const done = { ...what, key: out.key ?? what.key };
+    const done = { ...what, key: out.key ?? what.key, action: out.action ?? what.action };
     await tx.insert(auditLog).values({
       at: deps.now(),
       staffId: actor.staffId,

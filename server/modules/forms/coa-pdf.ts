@@ -1,4 +1,5 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { drawableText } from '../documents/pdf-text.ts';
 
 export interface CoaDocument {
   company: string;
@@ -25,7 +26,7 @@ export async function coaPdf(doc: CoaDocument): Promise<Uint8Array> {
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const brand = rgb(0.043, 0.431, 0.6);
   let y = 780;
-  const text = (s: string, x: number, size = 11, f = font, color = rgb(0.1, 0.1, 0.1)) => page.drawText(s, { x, y, size, font: f, color });
+  const text = (s: string, x: number, size = 11, f = font, color = rgb(0.1, 0.1, 0.1)) => page.drawText(drawableText(f, s), { x, y, size, font: f, color });
 
   text(doc.company, 50, 13, bold, brand);
   y -= 40;

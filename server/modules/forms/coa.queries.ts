@@ -4,7 +4,7 @@ import { splitCatalogNumbers, type CoaRequest } from '../../../src/contracts/for
 import type { Lang } from '../../../src/contracts/lang.ts';
 import { translate } from '../../../src/i18n/create.ts';
 import type { Db } from '../../db/client.ts';
-import { coaLots, coaRequests, globalConfig, outbox, products } from '../../db/schema/index.ts';
+import { coaLots, coaRequests, documents, globalConfig, outbox, products } from '../../db/schema/index.ts';
 
 /** A COA download link lives one day. */
 export const COA_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -19,6 +19,16 @@ export async function findLots(db: Db, catalogNumbers: string[], lotNumber: stri
     .from(coaLots)
     .innerJoin(products, eq(products.id, coaLots.productId))
     .where(and(inArray(products.catalogNumber, catalogNumbers), eq(coaLots.lotNumber, lotNumber.toUpperCase())));
+}
+
+/** Certificates on file as documents (uploaded by staff) among the asked catalog numbers for this lot. */
+export async function findFiledCertificates(db: Db, catalogNumbers: string[], lotNumber: string) {
+  if (!catalogNumbers.length) return [];
+  return db
+    .select({ catalogNumber: products.catalogNumber, lotNumber: sql<string>`${documents.lot}` })
+    .from(documents)
+    .innerJoin(products, eq(products.id, documents.productId))
+    .where(and(inArray(products.catalogNumber, catalogNumbers), eq(documents.kind, 'coa'), eq(documents.lot, lotNumber.toUpperCase())));
 }
 
 /**

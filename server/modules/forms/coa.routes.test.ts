@@ -4,6 +4,10 @@ import { coaLots, coaRequests, outbox, products } from '../../db/schema/index.ts
 import { insertCoaLots } from '../../demo/coa-lots.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { testApp } from '../../test/app.ts';
+import { SETUP_ACTOR } from '../admin/admin.test-kit.ts';
+import { databaseDocumentStore } from '../documents/document-store.ts';
+import { saveDocument } from '../documents/documents.changes.ts';
+import { samplePdf } from '../documents/documents.test-kit.ts';
 
 describeEachDatabase('COA requests and downloads', (database) => {
   const app = () => testApp(database().db);
@@ -58,6 +62,19 @@ describeEachDatabase('COA requests and downloads', (database) => {
     expect(body.data).toEqual({ certificates: [], missing: [lot.catalogNumber, 'NOPE-0000'] });
     const [row] = await database().db.select().from(coaRequests).where(eq(coaRequests.submissionId, 'coa-none-0001'));
     expect(row!.downloadTokenHash).toBeNull();
+  });
+
+  it('answers a certificate staff uploaded for a lot without released values with its public address', async () => {
+    const deps = { db: database().db, now: () => new Date(), store: databaseDocumentStore };
+    const bytes = await samplePdf('uploaded certificate');
+    await saveDocument(deps, SETUP_ACTOR, { catalogNumber: lot.catalogNumber, kind: 'coa', lot: 'LUP-0001', issuedOn: '2026-11-01', lang: undefined }, bytes);
+    const body = await (await post(request('coa-filed-0001', { lotNumber: 'lup-0001' }))).json();
+    expect(body.data).toEqual({
+      certificates: [{ catalogNumber: lot.catalogNumber, lotNumber: 'LUP-0001', url: `/api/v1/coa/${lot.catalogNumber}/LUP-0001` }],
+      missing: ['NOPE-0000'],
+    });
+    const pdf = await app().request(body.data.certificates[0].url);
+    expect(new Uint8Array(await pdf.arrayBuffer())).toEqual(bytes);
   });
 
   it('keeps one row for a retried submit and names bad fields', async () => {

@@ -9,12 +9,12 @@ import { requestLang } from '../../http/request-lang.ts';
 import { ok } from '../../http/respond.ts';
 import { sendStored } from '../../mail/outbox.ts';
 import { coaPdf } from './coa-pdf.ts';
-import { findDownload, findLots, storeCoaRequest } from './coa.queries.ts';
+import { findDownload, findFiledCertificates, findLots, storeCoaRequest } from './coa.queries.ts';
 import { readBody, readParams } from '../../http/validate.ts';
 
 const downloadParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/), catalogNumber: z.string().regex(/^[A-Z0-9-]{1,40}$/) });
 
-/** COA: a request answers the certificates on file at once; the rest goes to staff. */
+/** COA: a request answers the certificates on file at once (released lots and uploaded certificates); the rest goes to staff. */
 export function coaRoutes(deps: AppDeps) {
   const { db, now, log } = deps;
   return new Hono()
@@ -23,12 +23,17 @@ export function coaRoutes(deps: AppDeps) {
       const req = await readBody(c, coaSchema(lang), { submission: true });
       const asked = splitCatalogNumbers(req.catalogNumbers);
       const lots = await findLots(db, asked, req.lotNumber);
+      // Certificates staff uploaded for lots without released values are public files (GET /coa/:cat/:lot).
+      const filed = (await findFiledCertificates(db, asked, req.lotNumber)).filter((f) => !lots.some((l) => l.catalogNumber === f.catalogNumber));
       const { token, noticeId } = await storeCoaRequest(db, lang, req, lots.length, now());
       if (noticeId) void sendStored(deps, noticeId);
-      log.info('coa request stored', { asked: asked.length, matched: lots.length });
+      log.info('coa request stored', { asked: asked.length, matched: lots.length + filed.length });
       const answer: CoaAnswer = {
-        certificates: token ? lots.map((l) => ({ ...l, url: `/api/v1/coa/file/${token}/${encodeURIComponent(l.catalogNumber)}` })) : [],
-        missing: asked.filter((cat) => !lots.some((l) => l.catalogNumber === cat)),
+        certificates: [
+          ...(token ? lots.map((l) => ({ ...l, url: `/api/v1/coa/file/${token}/${encodeURIComponent(l.catalogNumber)}` })) : []),
+          ...filed.map((f) => ({ ...f, url: `/api/v1/coa/${encodeURIComponent(f.catalogNumber)}/${encodeURIComponent(f.lotNumber)}` })),
+        ],
+        missing: asked.filter((cat) => !lots.some((l) => l.catalogNumber === cat) && !filed.some((f) => f.catalogNumber === cat)),
       };
       return ok(c, answer);
     })

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../site/site-context.tsx';
 import { coaSchema, type CoaAnswer } from '../../contracts/forms/coa.ts';
@@ -8,11 +9,15 @@ import { TextField } from '../../forms/TextField.tsx';
 import { useIndustries } from '../../forms/use-industries.ts';
 import { useForm } from '../../forms/use-form.ts';
 import { usePrefill } from '../../forms/use-prefill.ts';
+import { CoaLookup } from './CoaLookup.tsx';
 
 const TEXT = ['name', 'catalogNumbers', 'lotNumber', 'unit', 'department', 'email', 'phone', 'suggestions'] as const;
 const blank = { submissionId: '', name: '', catalogNumbers: '', lotNumber: '', unit: '', department: '', email: '', phone: '', suggestions: '', areaId: '', industryId: '', consentToContact: false };
 
-/** COA form: certificates on file download at once; other requests go to the quality team. */
+/**
+ * COA: a lot on file is looked up and downloaded at once (CoaLookup); the request form below takes the
+ * rest to the quality team (and still answers certificates on file at once).
+ */
 export default function CoaPage() {
   const { t, i18n } = useTranslation();
   const { api, lang, shell } = useSite();
@@ -21,6 +26,7 @@ export default function CoaPage() {
   usePrefill(form.values, form.set, { name: 'name', company: 'unit', department: 'department', phone: 'phone', email: 'email', areaId: 'areaId', industryId: 'industryId' });
   const industries = useIndustries();
   const [answer, setAnswer] = useState<CoaAnswer | null>(null);
+  const [params] = useSearchParams();
   const submit = form.onSubmit(
     (values) => api.post<CoaAnswer>('/coa', values),
     (outcome) => outcome.kind === 'sent' && setAnswer(outcome.answer),
@@ -55,6 +61,11 @@ export default function CoaPage() {
     <article className="coa-page">
       <h1>{t('forms:coa.title')}</h1>
       <p>{t('forms:coa.intro')}</p>
+      <CoaLookup
+        initialCatalogNumber={params.get('catalogNumber') ?? ''}
+        onNotFound={(catalogNumber, lot) => (form.set('catalogNumbers', catalogNumber), form.set('lotNumber', lot))}
+      />
+      <h2>{t('forms:coa.lookup.requestTitle')}</h2>
       <form onSubmit={submit} noValidate data-testid="coa-form">
         <div className="grid">
           {text('name')}

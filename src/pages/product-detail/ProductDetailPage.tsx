@@ -33,7 +33,7 @@ export default function ProductDetailPage() {
       <p className="catalog-number">
         {t('pages:productDetail.catalogNumber')}: <strong>{product.catalogNumber}</strong>
         {' · '}
-        <Link href="/coa" data-testid="coa-link">
+        <Link href={`/coa?catalogNumber=${encodeURIComponent(product.catalogNumber)}`} data-testid="coa-link">
           {t('pages:productDetail.coaLink')}
         </Link>
       </p>

@@ -2,12 +2,13 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ProductDetail } from '../../contracts/catalogue.ts';
+import { ProductDocuments } from './ProductDocuments.tsx';
 
-const TABS = ['information', 'related', 'citations', 'troubleshooting'] as const;
+const TABS = ['information', 'documents', 'related', 'citations', 'troubleshooting'] as const;
 type Tab = (typeof TABS)[number];
 const ATTRIBUTES = ['species', 'proteinTag', 'target', 'coupling', 'expressionSystem'] as const;
 
-/** Tabs information, related products, citations, troubleshooting (arrow keys move between tabs). */
+/** Tabs information, documents, related products, citations, troubleshooting (arrow keys move between tabs). */
 export function ProductTabs({ product, detailPath }: { product: ProductDetail; detailPath: string }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('information');
@@ -44,6 +45,7 @@ export function ProductTabs({ product, detailPath }: { product: ProductDetail; d
             ) : null}
           </>
         ) : null}
+        {tab === 'documents' ? <ProductDocuments catalogNumber={product.catalogNumber} /> : null}
         {tab === 'related' ? (
           product.related.length ? (
             <ul>

@@ -1,0 +1,51 @@
+// Product documents (datasheets, safety data sheets, certificates of analysis per lot, manuals) and their bytes.
+import { customType, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, serialId } from './columns.ts';
+import { products } from './catalogue.ts';
+import { staff } from './staff.ts';
+import { documentKinds } from '../../../src/contracts/documents.ts';
+
+/**
+ * PostgreSQL `bytea`. Both drivers answer it as a Uint8Array (postgres-js as a Buffer, which is one) and
+ * take a Uint8Array.
+ */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/**
+ * The files themselves, addressed by the SHA-256 of their bytes: every server process sharing the
+ * database serves them, two documents with the same bytes share one row, and the hash is the ETag.
+ */
+export const documentFiles = pgTable('document_files', {
+  sha256: text('sha256').primaryKey(),
+  sizeBytes: integer('size_bytes').notNull(),
+  bytes: bytea('bytes').notNull(),
+});
+
+/**
+ * What is on file for a product: one datasheet / SDS / manual per language (`lang` null = any
+ * language), one certificate per lot. `source = 'demo'` rows are drawn from the product's data on first
+ * use (server/modules/documents/demo-documents.ts): `sha256` is null until then, so seeding stays fast.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    ...serialId(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: documentKinds }).notNull(),
+    /** COA only: the lot number, upper case. */
+    lot: text('lot'),
+    /** COA only: the date the certificate was issued (YYYY-MM-DD). */
+    issuedOn: date('issued_on'),
+    lang: text('lang', { enum: ['en', 'zh'] }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sha256: text('sha256').references(() => documentFiles.sha256),
+    sizeBytes: integer('size_bytes'),
+    source: text('source', { enum: ['upload', 'demo'] }).notNull().default('upload'),
+    staffId: integer('staff_id').references(() => staff.id),
+    ...createdAt(),
+  },
+  (t) => [unique('documents_product_kind_lot_lang_uq').on(t.productId, t.kind, t.lot, t.lang).nullsNotDistinct(), index('documents_sha256_idx').on(t.sha256)],
+);

@@ -1,0 +1,85 @@
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { AdminDocument, AdminDocumentPage, DocumentKind } from '../../../src/contracts/documents.ts';
+import type { Db } from '../../db/client.ts';
+import { documents, products } from '../../db/schema/index.ts';
+
+export type DocumentRow = typeof documents.$inferSelect;
+
+/** One product's documents, for the public list: datasheet, SDS, manual, then certificates newest first. */
+export async function productDocuments(db: Db, catalogNumber: string): Promise<DocumentRow[]> {
+  return db
+    .select({ d: documents })
+    .from(documents)
+    .innerJoin(products, eq(products.id, documents.productId))
+    .where(eq(products.catalogNumber, catalogNumber))
+    .orderBy(sql`case ${documents.kind} when 'datasheet' then 0 when 'sds' then 1 when 'manual' then 2 else 3 end`, desc(documents.issuedOn), asc(documents.lang), asc(documents.lot))
+    .then((rows) => rows.map((r) => r.d));
+}
+
+/** The certificate of `lot` of a product, or null. */
+export async function findCoa(db: Db, catalogNumber: string, lot: string): Promise<DocumentRow | null> {
+  const [row] = await db
+    .select({ d: documents })
+    .from(documents)
+    .innerJoin(products, eq(products.id, documents.productId))
+    .where(and(eq(products.catalogNumber, catalogNumber), eq(documents.kind, 'coa'), eq(documents.lot, lot.toUpperCase())));
+  return row?.d ?? null;
+}
+
+/**
+ * A product's document of `kind` (not a COA): the one in `lang` when asked, else the language-neutral one,
+ * else any (English first).
+ */
+export async function findByKind(db: Db, catalogNumber: string, kind: Exclude<DocumentKind, 'coa'>, lang: 'en' | 'zh' | undefined): Promise<DocumentRow | null> {
+  const rows = await productDocuments(db, catalogNumber);
+  const ofKind = rows.filter((r) => r.kind === kind);
+  return (lang && ofKind.find((r) => r.lang === lang)) || ofKind.find((r) => r.lang === null) || ofKind[0] || null;
+}
+
+export async function productIdOf(db: Db, catalogNumber: string): Promise<{ id: number; name: string } | null> {
+  const [row] = await db.select({ id: products.id, name: products.nameEn }).from(products).where(eq(products.catalogNumber, catalogNumber));
+  return row ?? null;
+}
+
+export async function documentById(db: Db, id: number): Promise<DocumentRow | null> {
+  const [row] = await db.select().from(documents).where(eq(documents.id, id));
+  return row ?? null;
+}
+
+export const ADMIN_PAGE_SIZE = 50;
+
+/** The back office's list: newest first, filtered by catalog number (prefix, any case) and kind. */
+export async function adminDocumentPage(db: Db, query: { catalogNumber?: string | undefined; kind?: DocumentKind | undefined; page: number }): Promise<AdminDocumentPage> {
+  const where: SQL[] = [];
+  if (query.catalogNumber) where.push(ilike(products.catalogNumber, `${query.catalogNumber.replace(/[\\%_]/g, '\\$&')}%`));
+  if (query.kind) where.push(eq(documents.kind, query.kind));
+  const filter = where.length ? and(...where) : undefined;
+  const [total] = await db.select({ n: count() }).from(documents).innerJoin(products, eq(products.id, documents.productId)).where(filter);
+  const rows = await db
+    .select({ d: documents, catalogNumber: products.catalogNumber, productName: products.nameEn })
+    .from(documents)
+    .innerJoin(products, eq(products.id, documents.productId))
+    .where(filter)
+    .orderBy(desc(documents.createdAt), desc(documents.id))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((query.page - 1) * ADMIN_PAGE_SIZE);
+  return { total: total?.n ?? 0, page: query.page, pageSize: ADMIN_PAGE_SIZE, list: rows.map((r) => adminDocument(r.d, r.catalogNumber, r.productName)) };
+}
+
+export function adminDocument(d: DocumentRow, catalogNumber: string, productName: string): AdminDocument {
+  return {
+    id: d.id,
+    catalogNumber,
+    productName,
+    kind: d.kind,
+    lot: d.lot,
+    issuedOn: d.issuedOn,
+    lang: d.lang,
+    fileName: d.fileName,
+    contentType: d.contentType,
+    sizeBytes: d.sizeBytes,
+    sha256: d.sha256,
+    source: d.source,
+    createdAt: d.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,105 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client.ts';
+import { documentKinds, documentUploadSchema, MAX_DOCUMENT_MB, type AdminDocument } from '../../contracts/documents.ts';
+import { FieldError } from '../../forms/FieldError.tsx';
+import { TextField } from '../../forms/TextField.tsx';
+import { fieldErrors } from '../../forms/form-store.ts';
+import { messageOf } from '../admin-api.ts';
+import { useAdmin } from '../admin-context.ts';
+
+const EMPTY = { catalogNumber: '', kind: 'coa', lot: '', issuedOn: '', lang: '' };
+
+/** Uploading a PDF for a product: kind, then lot and issue date (COA) or language; checked with the server's schema first. */
+export function DocumentUploadForm({ onUploaded }: { onUploaded: (doc: AdminDocument) => Promise<void> }) {
+  const { t } = useTranslation();
+  const { api } = useAdmin();
+  const [values, setValues] = useState(EMPTY);
+  const [file, setFile] = useState<File | null>(null);
+  const [tried, setTried] = useState(false);
+  const [server, setServer] = useState<Record<string, string>>({});
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const isCoa = values.kind === 'coa';
+  const input = isCoa ? { ...values, lang: '' } : { ...values, lot: '', issuedOn: '' };
+  const errors: Record<string, string> = { ...fieldErrors(documentUploadSchema, input), ...(file ? {} : { file: 'admin:documents.errors.fileRequired' }) };
+  const errorOf = (f: string) => server[f] || (tried && errors[f] ? t(errors[f]) : '');
+  const set = (f: keyof typeof EMPTY, v: string) => (setValues((s) => ({ ...s, [f]: v })), setServer((s) => ({ ...s, [f]: '' })));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (Object.keys(errors).length || !file) return;
+    setBusy(true);
+    setError('');
+    const form = new FormData();
+    for (const [k, v] of Object.entries(input)) if (v) form.set(k, v);
+    form.set('file', file);
+    try {
+      const doc = await api.post<AdminDocument>('/admin/documents', form);
+      setValues((s) => ({ ...EMPTY, catalogNumber: s.catalogNumber, kind: s.kind }));
+      setFile(null);
+      if (fileInput.current) fileInput.current.value = '';
+      setTried(false);
+      await onUploaded(doc);
+    } catch (err) {
+      if (err instanceof ApiError && err.fields.length) setServer(Object.fromEntries(err.fields.map((f) => [f.field, f.message])));
+      else setError(messageOf(err, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="admin-card" onSubmit={submit} noValidate aria-labelledby="document-upload-title" data-testid="document-upload">
+      <h2 id="document-upload-title">{t('documents.uploadTitle')}</h2>
+      <div className="admin-grid">
+        <TextField id="document-catalogNumber" label={t('documents.catalogNumber')} autoComplete="off" value={values.catalogNumber} error={errorOf('catalogNumber')} onChange={(v) => set('catalogNumber', v)} onBlur={() => undefined} />
+        <label htmlFor="document-kind">
+          {t('documents.kind')}
+          <select id="document-kind" value={values.kind} onChange={(e) => set('kind', e.target.value)}>
+            {documentKinds.map((k) => (
+              <option key={k} value={k}>
+                {t(`documents.kinds.${k}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {isCoa ? (
+          <>
+            <TextField id="document-lot" label={t('documents.lot')} autoComplete="off" value={values.lot} error={errorOf('lot')} onChange={(v) => set('lot', v)} onBlur={() => undefined} />
+            <TextField id="document-issuedOn" label={t('documents.issuedOn')} type="date" value={values.issuedOn} error={errorOf('issuedOn')} onChange={(v) => set('issuedOn', v)} onBlur={() => undefined} />
+          </>
+        ) : (
+          <label htmlFor="document-lang">
+            {t('documents.lang')}
+            <select id="document-lang" value={values.lang} onChange={(e) => set('lang', e.target.value)}>
+              <option value="">{t('documents.langAny')}</option>
+              <option value="en">{t('documents.langEn')}</option>
+              <option value="zh">{t('documents.langZh')}</option>
+            </select>
+          </label>
+        )}
+        <label htmlFor="document-file">
+          {t('documents.file')}
+          <input
+            ref={fileInput}
+            id="document-file"
+            type="file"
+            accept="application/pdf,.pdf"
+            aria-invalid={errorOf('file') ? true : undefined}
+            aria-describedby={errorOf('file') ? 'document-file-error' : undefined}
+            onChange={(e) => (setFile(e.target.files?.[0] ?? null), setServer((s) => ({ ...s, file: '' })))}
+          />
+          <FieldError id="document-file-error" message={errorOf('file')} />
+        </label>
+      </div>
+      <p>{t('documents.intro', { max: MAX_DOCUMENT_MB })}</p>
+      {error && <p className="admin-error" role="alert">{error}</p>}
+      <button type="submit" aria-busy={busy} disabled={busy}>
+        {t('documents.upload')}
+      </button>
+    </form>
+  );
+}

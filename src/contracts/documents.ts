@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { CATALOG_NUMBER } from './catalogue.ts';
+
+/**
+ * Product documents: what the public list answers (GET /product/{catalogNumber}/documents) and what staff
+ * send with an upload (POST /admin/documents, multipart with the file as `file`).
+ */
+
+export const documentKinds = ['datasheet', 'sds', 'coa', 'manual'] as const;
+export type DocumentKind = (typeof documentKinds)[number];
+
+/** The largest document an upload may carry, in MB. */
+export const MAX_DOCUMENT_MB = 20;
+
+/** Lot numbers as printed on the vial: letters, digits and dashes, kept upper case. */
+export const LOT_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
+
+/** One document on file, as the storefront sees it (no ids, no uploader). */
+export const publicDocumentSchema = z.strictObject({
+  kind: z.enum(documentKinds),
+  /** COA only. */
+  lot: z.string().nullable(),
+  /** COA only, YYYY-MM-DD. */
+  issuedOn: z.string().nullable(),
+  lang: z.enum(['en', 'zh']).nullable(),
+  fileName: z.string(),
+  sizeBytes: z.number().int(),
+  /** The download address (below the site's origin); it carries the file's hash, so it may be cached for good. */
+  url: z.string(),
+});
+export type PublicDocument = z.infer<typeof publicDocumentSchema>;
+export const publicDocumentListSchema = z.array(publicDocumentSchema);
+
+const E = 'admin:documents.errors';
+
+/** The text fields of an upload (the multipart form's other fields). */
+export const documentUploadSchema = z
+  .object({
+    catalogNumber: z
+      .string({ error: `${E}.catalogNumber` })
+      .trim()
+      .regex(CATALOG_NUMBER, `${E}.catalogNumber`)
+      .transform((s) => s.toUpperCase()),
+    kind: z.enum(documentKinds, { error: `${E}.kind` }),
+    lot: z
+      .string()
+      .trim()
+      .optional()
+      .transform((s) => (s ? s.toUpperCase() : undefined))
+      .refine((s) => s === undefined || LOT_NUMBER.test(s), `${E}.lot`),
+    issuedOn: z
+      .string()
+      .trim()
+      .optional()
+      .transform((s) => s || undefined)
+      .refine((s) => s === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`))), `${E}.issuedOn`),
+    lang: z
+      .enum(['en', 'zh', ''], { error: `${E}.lang` })
+      .optional()
+      .transform((s) => s || undefined),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind !== 'coa') return;
+    if (!v.lot) ctx.addIssue({ code: 'custom', path: ['lot'], message: `${E}.lotRequired` });
+    if (!v.issuedOn) ctx.addIssue({ code: 'custom', path: ['issuedOn'], message: `${E}.issuedOnRequired` });
+  });
+export type DocumentUpload = z.infer<typeof documentUploadSchema>;
+
+/** One document in the back office's list. */
+export interface AdminDocument {
+  id: number;
+  catalogNumber: string;
+  productName: string;
+  kind: DocumentKind;
+  lot: string | null;
+  issuedOn: string | null;
+  lang: 'en' | 'zh' | null;
+  fileName: string;
+  contentType: string;
+  /** Null for a demo document not drawn yet (drawn on its first download). */
+  sizeBytes: number | null;
+  sha256: string | null;
+  source: 'upload' | 'demo';
+  createdAt: string;
+}
+
+/** The back office's list: one page, newest first, filtered by catalog number and kind. */
+export const adminDocumentQuerySchema = z.object({
+  catalogNumber: z.string().trim().max(40).optional(),
+  kind: z.enum(documentKinds, { error: `${E}.kind` }).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export interface AdminDocumentPage {
+  total: number;
+  page: number;
+  pageSize: number;
+  list: AdminDocument[];
+}
