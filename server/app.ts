@@ -87,7 +87,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   });
   if (deps.web) {
     const web = deps.web;
-    app.all('*', (c) => web.handle(c, app));
+    app.all('*', (c) => web.handle(c, app, deps));
   }
   return app;
 }

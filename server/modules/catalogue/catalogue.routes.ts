@@ -1,19 +1,14 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requestLang } from '../../http/request-lang.ts';
 import { ok } from '../../http/respond.ts';
 import { productDetail, productExists, productSeo } from './product-detail.queries.ts';
-import { catalogNumberParam, popularQuery, productListQuery } from './product.schemas.ts';
+import { catalogNumberParam, childQuery, pidQuery, popularQuery, productListQuery } from './product.schemas.ts';
 import { popularProducts, productPage } from './product.queries.ts';
 import { childrenOf, navigationTree } from './tree.queries.ts';
 import { readParams, readQuery } from '../../http/validate.ts';
-import { idParam } from '../../http/query-params.ts';
 
-const pidQuery = z.object({ pid: idParam });
-/** Spec: the nav menu asks with status=0 (visible nodes); nothing else is public. */
-const childQuery = z.object({ status: z.enum(['0']).default('0') });
 
 /** The `:catalogNumber` of the path, checked (400 `validation:catalogNumber` when malformed). */
 const catalogNumberOf = (c: Context) => readParams(c, catalogNumberParam).catalogNumber;

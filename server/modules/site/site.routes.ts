@@ -1,20 +1,10 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { requestLang } from '../../http/request-lang.ts';
 import { ok } from '../../http/respond.ts';
-import { areaList, configEntries, dictionary, industryValues, publicConfigKeys, type PublicConfigKey } from './site.queries.ts';
+import { areaList, configEntries, dictionary, industryValues, type PublicConfigKey } from './site.queries.ts';
+import { dictQuery, keyListQuery } from './site.schemas.ts';
 import { readQuery } from '../../http/validate.ts';
-
-const keyListQuery = z.object({
-  keyList: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v.split(',').map((k) => k.trim()).filter(Boolean) : [...publicConfigKeys]))
-    .pipe(z.array(z.enum(publicConfigKeys), { error: 'validation:keyList' }).min(1).max(publicConfigKeys.length)),
-});
-
-const dictQuery = z.object({ type: z.string().regex(/^[a-z_]{1,40}$/).optional() });
 
 /** Site-wide configuration and small lists used by forms: config, industries, dictionaries, areas. */
 export function siteRoutes({ db }: AppDeps) {
