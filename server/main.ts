@@ -11,7 +11,8 @@ import { announceDemoCustomer } from './demo/customer.ts';
 import { announceDemoOwner } from './demo/staff.ts';
 import { EnvError, readEnv } from './env.ts';
 import { forgetOnChange, openChangeFeed } from './events/open-change-feed.ts';
-import { Memo, type CachedBody } from './http/etag.ts';
+import type { CachedBody } from './http/cached-body.ts';
+import { Memo } from './http/memo.ts';
 import { createLogger } from './log.ts';
 import { installProcessGuards } from './process/guards.ts';
 import { startOutboxSender } from './mail/outbox-sender.ts';
@@ -108,7 +109,7 @@ async function main() {
   const deps: AppDeps = { ...depsFromEnv(env, database.db, log, web), changes };
   const app = createApp(deps, { memo: apiMemo, security: { hsts: [env.PUBLIC_URL, env.EN_HOST, env.CN_HOST].some((u) => u?.startsWith('https://')) } });
   const root = new (await import('hono')).Hono();
-  // Static files, pages and API GET answers come compressed already (server/http/etag.ts); this covers the rest.
+  // Static files, pages and API GET answers come compressed already (server/http/cached-body.ts); this covers the rest.
   root.use(compress());
   root.route('/', app);
   const sender = startOutboxSender(deps, { intervalMs: env.OUTBOX_INTERVAL_MS, tasks: [() => queueLeadDigest(deps)] });

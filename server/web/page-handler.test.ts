@@ -2,7 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { RenderRequest, RenderResult } from '../../src/entry-server.tsx';
-import { Memo } from '../http/etag.ts';
+import { Memo } from '../http/memo.ts';
 import { silentLogger } from '../log.ts';
 import { createPageHandler, fillTemplate, type RenderedPage } from './page-handler.ts';
 
