@@ -20,6 +20,7 @@ import { queueLeadDigest } from './modules/leads/lead-digest.ts';
 import { listen } from './server.ts';
 import { createPageHandler, type RenderedPage, type RenderFn } from './web/page-handler.ts';
 import { createStaticFiles } from './web/static-files.ts';
+import { ShellMemo } from './web/shell-memo.ts';
 import type { AppDeps } from './deps.ts';
 import type { Lang } from '../src/contracts/lang.ts';
 import { announcePublicOrigin } from './public-origin.ts';
@@ -90,6 +91,7 @@ async function main() {
   const manifest = JSON.parse(await readFile(`${dist}client/.vite/manifest.json`, 'utf8')) as Manifest;
   const hosts = { en: env.EN_HOST, cn: env.CN_HOST };
   const pageMemo = new Memo<RenderedPage>(MEMO_TTL_MS);
+  const shellMemo = new ShellMemo(MEMO_TTL_MS);
   const web = createPageHandler({
     template: async () => template,
     render: async () => render,
@@ -99,13 +101,14 @@ async function main() {
     log,
     region: (c) => deps.region(c),
     memo: pageMemo,
+    shellMemo,
     headExtra: translationPreloads(manifest),
     adminTemplate: async () => adminTemplate,
   });
   // Back-office changes: every process forgets its memos and search index once one commits.
   const changes = await openChangeFeed({ databaseUrl: env.DATABASE_URL, log });
   const apiMemo = new Memo<CachedBody>(MEMO_TTL_MS);
-  forgetOnChange(changes, { memos: [pageMemo, apiMemo], db: database.db });
+  forgetOnChange(changes, { memos: [pageMemo, apiMemo, shellMemo], db: database.db });
   const deps: AppDeps = { ...depsFromEnv(env, database.db, log, web), changes };
   const app = createApp(deps, { memo: apiMemo, security: { hsts: [env.PUBLIC_URL, env.EN_HOST, env.CN_HOST].some((u) => u?.startsWith('https://')) } });
   const root = new (await import('hono')).Hono();

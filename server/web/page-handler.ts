@@ -5,6 +5,7 @@ import type { RenderRequest, RenderResult } from '../../src/entry-server.tsx';
 import type { AppDeps, WebHandler } from '../deps.ts';
 import { isApiError } from '../../src/contracts/api-error.ts';
 import { directSiteData } from './site-data.direct.ts';
+import type { ShellMemo } from './shell-memo.ts';
 import { bodyOf, sendBody, type CachedBody } from '../http/cached-body.ts';
 import type { Memo } from '../http/memo.ts';
 import type { Logger } from '../log.ts';
@@ -43,6 +44,8 @@ export interface PageHandlerOptions {
    * app's deps), `http` through the API answered in-process (the slower way, kept as the benchmark's baseline).
    */
   pageData?: 'direct' | 'http';
+  /** Keeps each language's frame for the direct page data (server/main.ts); absent = read on every page. */
+  shellMemo?: ShellMemo;
 }
 
 /** A rendered page: its HTML with validator and compressed forms, and its status. */
@@ -93,7 +96,7 @@ export function createPageHandler(opts: PageHandlerOptions): WebHandler {
       };
       // The page's data read directly, at this visitor's prices (the region of the same connection the API uses).
       const data =
-        deps && opts.pageData !== 'http' ? (lang: Lang) => directSiteData(deps, { lang, region: deps.region(c) }) : undefined;
+        deps && opts.pageData !== 'http' ? (lang: Lang) => directSiteData({ db: deps.db, now: deps.now, shellMemo: opts.shellMemo }, { lang, region: deps.region(c) }) : undefined;
       try {
         const region = opts.region?.(c) ?? '';
         const renderPage = async (): Promise<RenderedPage> => {

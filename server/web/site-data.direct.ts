@@ -16,7 +16,7 @@ import { checkIn } from '../http/validate.ts';
 import { productDetail, productSeo } from '../modules/catalogue/product-detail.queries.ts';
 import { popularProducts, productPage } from '../modules/catalogue/product.queries.ts';
 import { catalogNumberParam, childQuery, pidQuery, popularQuery, productListQuery } from '../modules/catalogue/product.schemas.ts';
-import { childrenOf, navigationTree } from '../modules/catalogue/tree.queries.ts';
+import { childrenOf, visibleTree } from '../modules/catalogue/tree.queries.ts';
 import { articlePage } from '../modules/content/article.queries.ts';
 import { articleQuery } from '../modules/content/content.schemas.ts';
 import { visibleBanners } from '../modules/content/directory.queries.ts';
@@ -26,6 +26,7 @@ import { searchContent, searchCounts, searchServices } from '../modules/search/s
 import { countQuery, plainSearchQuery, searchQuery, tagsQuery } from '../modules/search/search.schemas.ts';
 import { areaList, configEntries, type PublicConfigKey } from '../modules/site/site.queries.ts';
 import { keyListQuery } from '../modules/site/site.schemas.ts';
+import type { ShellMemo } from './shell-memo.ts';
 
 /** Who the page is for: its language, and the region that decides prices (server/geo/region.ts). */
 export interface Visitor {
@@ -37,6 +38,8 @@ export interface DirectDataDeps {
   db: Db;
   /** The clock searches are recorded with (as the API's `now`). */
   now: () => Date;
+  /** Keeps the frame of each language for a while (production); absent = read on every page. */
+  shellMemo?: ShellMemo | undefined;
 }
 
 type Params = Record<string, string | number | boolean | undefined>;
@@ -103,21 +106,18 @@ export function directSiteData(deps: DirectDataDeps, visitor: Visitor): SiteData
     return query(catalogNumberParam, { catalogNumber }).catalogNumber;
   };
 
+  /** The frame as its six API calls answer it; the tree is read once for the menus and the three footer lists. */
+  const shell = async () => {
+    query(childQuery, { status: 0 });
+    const { keyList } = query(keyListQuery, { keyList: SHELL_CONFIG_KEYS.join(',') });
+    const footer = [CATEGORY_ROOTS.footerResource, CATEGORY_ROOTS.footerInformation, CATEGORY_ROOTS.footerAbout].map((pid) => query(pidQuery, { pid }).pid);
+    const [byParent, config, areas] = await Promise.all([visibleTree(db, lang), configEntries(db, lang, keyList as PublicConfigKey[]), areaList(db, lang)]);
+    const [resource = [], information = [], about = []] = footer.map((pid) => byParent.get(pid) ?? []);
+    return composeShell({ nav: byParent.get(null) ?? [], resource, information, about, config, areas });
+  };
+
   return {
-    shell: () =>
-      read(async () => {
-        query(childQuery, { status: 0 });
-        const { keyList } = query(keyListQuery, { keyList: SHELL_CONFIG_KEYS.join(',') });
-        const [nav, resource, information, about, config, areas] = await Promise.all([
-          navigationTree(db, lang),
-          tree(CATEGORY_ROOTS.footerResource),
-          tree(CATEGORY_ROOTS.footerInformation),
-          tree(CATEGORY_ROOTS.footerAbout),
-          configEntries(db, lang, keyList as PublicConfigKey[]),
-          areaList(db, lang),
-        ]);
-        return composeShell({ nav, resource, information, about, config, areas });
-      }),
+    shell: () => read(() => (deps.shellMemo ? deps.shellMemo.get(lang, shell) : shell())),
     tree: (pid) => read(() => tree(pid)),
     product: (catalogNumber) => read(async () => found(await productDetail(db, lang, region, catalogNumberOf(catalogNumber)))),
     productSeo: (catalogNumber) => read(async () => found(await productSeo(db, lang, catalogNumberOf(catalogNumber)))),
