@@ -55,8 +55,13 @@ export interface RenderSite {
   close(): Promise<void>;
 }
 
-/** The built renderer in `distDir` (built first when missing), as server/main.ts loads it. */
+/**
+ * The built renderer in `distDir` (built first when missing), as server/main.ts loads it, with React's
+ * production build as production runs it (`NODE_ENV=production`, README): the renderer imports React from
+ * node_modules, which picks its development build (several times slower) when NODE_ENV is not `production`.
+ */
 async function builtRenderer(distDir: string): Promise<{ render: RenderFn; template: string }> {
+  process.env.NODE_ENV = 'production';
   if (!existsSync(join(ROOT, distDir, 'server', 'entry-server.js'))) buildSite(distDir);
   const render = (await import(pathToFileURL(join(ROOT, distDir, 'server', 'entry-server.js')).href)).render as RenderFn;
   return { render, template: readFileSync(join(ROOT, distDir, 'client', 'index.html'), 'utf8') };

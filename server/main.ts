@@ -86,6 +86,10 @@ async function main() {
   const dist = (existsSync(`${here}client/index.html`) ? here : resolve(here, '..', env.DIST_DIR)) + '/';
   const template = await readFile(`${dist}client/index.html`, 'utf8');
   const adminTemplate = await readFile(`${dist}client/admin.html`, 'utf8');
+  // React, which the renderer imports from node_modules, picks its build by process.env.NODE_ENV: without this,
+  // a start without NODE_ENV (`npm start`, a unit without it) rendered with React's development build, several
+  // times slower. The environment's own default (production, server/env.ts) is what it must see.
+  process.env.NODE_ENV = env.NODE_ENV;
   const entry = `${dist}server/entry-server.js`;
   const render = (await import(entry)).render as RenderFn;
   const manifest = JSON.parse(await readFile(`${dist}client/.vite/manifest.json`, 'utf8')) as Manifest;
