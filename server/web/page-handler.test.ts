@@ -115,6 +115,22 @@ describe('page handler', () => {
     expect(robots).toContain('Sitemap: https://shop.example/sitemap.xml');
   });
 
+  it('gives the render the server’s own page data when the app passes its deps, unless told to go through the API', async () => {
+    const given: boolean[] = [];
+    const render = async (req: RenderRequest): Promise<RenderResult> => {
+      given.push(typeof req.data?.('en').product === 'function');
+      return { status: 200, cacheable: true, lang: 'en', htmlLang: 'en', head: '', body: '', state: '{}', stateId: 'state' };
+    };
+    const deps = { db: null as never, log: silentLogger, now: () => new Date(), region: () => 'cn' as const };
+    for (const pageData of [undefined, 'http'] as const) {
+      const web = createPageHandler({ template: async () => TEMPLATE, render: async () => render, hosts: {}, publicOrigin: 'https://shop.example', log: silentLogger, pageData });
+      const app = new Hono();
+      app.all('*', (c) => web.handle(c, app, deps));
+      expect((await app.request('/products')).status).toBe(200);
+    }
+    expect(given).toEqual([true, false]);
+  });
+
   it('fills the template without extras by default, keeping $ patterns of the text', () => {
     const html = fillTemplate(TEMPLATE, { status: 200, lang: 'en', htmlLang: 'en', head: '<title>x</title>', body: "b $& $' $$", state: '1', stateId: 's', cacheable: true });
     expect(html).toBe(`<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root">b $& $' $$</div><script id="s" type="application/json">1</script></body></html>`);
