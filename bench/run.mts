@@ -3,6 +3,7 @@
 import { runImportBench } from './import.bench.ts';
 import { runLoadBench } from './load.bench.ts';
 import { runPagesBench } from './pages.bench.ts';
+import { runRenderBench } from './render.bench.ts';
 import { runScienceBench } from './science.bench.ts';
 import { runSearchBench } from './search.bench.ts';
 import { runToolboxBrowserBench } from './toolbox-browser.bench.ts';
@@ -12,6 +13,7 @@ const benches: Record<string, () => Promise<void>> = {
   'toolbox-browser': runToolboxBrowserBench,
   search: runSearchBench,
   pages: runPagesBench,
+  render: runRenderBench,
   load: runLoadBench,
   import: runImportBench,
 };

@@ -18,6 +18,12 @@ export const freePort = () =>
     srv.on('error', reject);
   });
 
+/** `DIST_DIR=distDir npm run build`. */
+export function buildSite(distDir: string): void {
+  const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, env: { ...process.env, DIST_DIR: distDir }, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error(`build into ${distDir} failed`);
+}
+
 export interface Site {
   url: string;
   /** The server's process id (for `--cpu-prof` runs and the like). */
@@ -31,10 +37,7 @@ export interface Site {
  * (e.g. `--cpu-prof`). Resolves once /api/v1/health answers (a fresh PGlite takes a few seconds).
  */
 export async function startSite(distDir: string, opts: { nodeArgs?: string[]; env?: Record<string, string> } = {}): Promise<Site> {
-  if (!existsSync(join(ROOT, distDir, 'main.js'))) {
-    const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, env: { ...process.env, DIST_DIR: distDir }, stdio: 'inherit' });
-    if (built.status !== 0) throw new Error(`build into ${distDir} failed`);
-  }
+  if (!existsSync(join(ROOT, distDir, 'main.js'))) buildSite(distDir);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-site-'));
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), join(distDir, 'main.js')], {

@@ -4,7 +4,9 @@ import type { AppDeps } from './deps.ts';
 import { reportDatabaseFault } from './db/faults.ts';
 import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { HttpError } from './http/errors.ts';
-import { apiCaching, type CachedBody, type Memo } from './http/etag.ts';
+import { apiCaching } from './http/api-caching.ts';
+import type { CachedBody } from './http/cached-body.ts';
+import type { Memo } from './http/memo.ts';
 import { fail } from './http/respond.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/account/auth.routes.ts';
@@ -33,7 +35,7 @@ import { securityHeaders, type SecurityHeaderOptions } from './http/security-hea
 export const API_BASE = '/api/v1';
 
 export interface AppOptions {
-  /** Keeps public API reads in memory for a short while (server/http/etag.ts); absent in tests and development. */
+  /** Keeps public API reads in memory for a short while (server/http/api-caching.ts; routes say which with `publicRead`); absent in tests and development. */
   memo?: Memo<CachedBody>;
   /** Content-Security-Policy (off only in development) and HSTS (when served over HTTPS). */
   security?: SecurityHeaderOptions;
@@ -43,7 +45,7 @@ export interface AppOptions {
 export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   const api = new Hono()
     // ETag / 304 / Cache-Control on GET answers, before every route.
-    .use('*', apiCaching({ base: API_BASE, region: deps.region, memo: opts.memo }))
+    .use('*', apiCaching({ region: deps.region, memo: opts.memo }))
     .route('/', healthRoutes(deps))
     .route('/', siteRoutes(deps))
     .route('/', catalogueRoutes(deps))
@@ -89,7 +91,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   });
   if (deps.web) {
     const web = deps.web;
-    app.all('*', (c) => web.handle(c, app));
+    app.all('*', (c) => web.handle(c, app, deps));
   }
   return app;
 }

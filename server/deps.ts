@@ -8,7 +8,8 @@ import type { DocumentStore } from './modules/documents/document-store.ts';
 
 /** Renders pages (server-side React) for requests the API does not answer. */
 export interface WebHandler {
-  handle(c: Context, app: Hono): Promise<Response>;
+  /** `deps` are the app's (createApp passes them): pages read their data from the database through them. */
+  handle(c: Context, app: Hono, deps?: AppDeps): Promise<Response>;
 }
 
 /** What the app is built from; each test builds its own. */

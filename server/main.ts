@@ -11,7 +11,8 @@ import { announceDemoCustomer } from './demo/customer.ts';
 import { announceDemoOwner } from './demo/staff.ts';
 import { EnvError, readEnv } from './env.ts';
 import { forgetOnChange, openChangeFeed } from './events/open-change-feed.ts';
-import { Memo, type CachedBody } from './http/etag.ts';
+import type { CachedBody } from './http/cached-body.ts';
+import { Memo } from './http/memo.ts';
 import { createLogger } from './log.ts';
 import { installProcessGuards } from './process/guards.ts';
 import { startOutboxSender } from './mail/outbox-sender.ts';
@@ -19,6 +20,7 @@ import { queueLeadDigest } from './modules/leads/lead-digest.ts';
 import { listen } from './server.ts';
 import { createPageHandler, type RenderedPage, type RenderFn } from './web/page-handler.ts';
 import { createStaticFiles } from './web/static-files.ts';
+import { ShellMemo } from './web/shell-memo.ts';
 import type { AppDeps } from './deps.ts';
 import type { Lang } from '../src/contracts/lang.ts';
 import { announcePublicOrigin } from './public-origin.ts';
@@ -84,11 +86,16 @@ async function main() {
   const dist = (existsSync(`${here}client/index.html`) ? here : resolve(here, '..', env.DIST_DIR)) + '/';
   const template = await readFile(`${dist}client/index.html`, 'utf8');
   const adminTemplate = await readFile(`${dist}client/admin.html`, 'utf8');
+  // React, which the renderer imports from node_modules, picks its build by process.env.NODE_ENV: without this,
+  // a start without NODE_ENV (`npm start`, a unit without it) rendered with React's development build, several
+  // times slower. The environment's own default (production, server/env.ts) is what it must see.
+  process.env.NODE_ENV = env.NODE_ENV;
   const entry = `${dist}server/entry-server.js`;
   const render = (await import(entry)).render as RenderFn;
   const manifest = JSON.parse(await readFile(`${dist}client/.vite/manifest.json`, 'utf8')) as Manifest;
   const hosts = { en: env.EN_HOST, cn: env.CN_HOST };
   const pageMemo = new Memo<RenderedPage>(MEMO_TTL_MS);
+  const shellMemo = new ShellMemo(MEMO_TTL_MS);
   const web = createPageHandler({
     template: async () => template,
     render: async () => render,
@@ -98,17 +105,18 @@ async function main() {
     log,
     region: (c) => deps.region(c),
     memo: pageMemo,
+    shellMemo,
     headExtra: translationPreloads(manifest),
     adminTemplate: async () => adminTemplate,
   });
   // Back-office changes: every process forgets its memos and search index once one commits.
   const changes = await openChangeFeed({ databaseUrl: env.DATABASE_URL, log });
   const apiMemo = new Memo<CachedBody>(MEMO_TTL_MS);
-  forgetOnChange(changes, { memos: [pageMemo, apiMemo], db: database.db });
+  forgetOnChange(changes, { memos: [pageMemo, apiMemo, shellMemo], db: database.db });
   const deps: AppDeps = { ...depsFromEnv(env, database.db, log, web), changes };
   const app = createApp(deps, { memo: apiMemo, security: { hsts: [env.PUBLIC_URL, env.EN_HOST, env.CN_HOST].some((u) => u?.startsWith('https://')) } });
   const root = new (await import('hono')).Hono();
-  // Static files, pages and API GET answers come compressed already (server/http/etag.ts); this covers the rest.
+  // Static files, pages and API GET answers come compressed already (server/http/cached-body.ts); this covers the rest.
   root.use(compress());
   root.route('/', app);
   const sender = startOutboxSender(deps, { intervalMs: env.OUTBOX_INTERVAL_MS, tasks: [() => queueLeadDigest(deps)] });

@@ -8,7 +8,8 @@ import { clientAddress, createRegionResolver } from '../geo/region.ts';
 import { silentLogger } from '../log.ts';
 import { createTestDatabase } from '../test/databases.ts';
 import { FIXED_NOW, testApp } from '../test/app.ts';
-import { Memo, type CachedBody } from './etag.ts';
+import type { CachedBody } from './cached-body.ts';
+import { Memo } from './memo.ts';
 
 // Validators and the memo are HTTP behaviour, the same on both drivers: one embedded database suffices.
 const INTL = { 'x-forwarded-for': '8.8.8.8' };

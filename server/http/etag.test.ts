@@ -1,6 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, etagMatches, Memo, preferredEncoding, sendBody, weakTag } from './etag.ts';
+import { bodyOf, sendBody } from './cached-body.ts';
+import { preferredEncoding } from './compression.ts';
+import { Memo } from './memo.ts';
+import { etagMatches, weakTag } from './validators.ts';
 
 const text = (s: string) => new TextEncoder().encode(s);
 const big = text(JSON.stringify({ list: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Recombinant Human IL-${i} Protein` })) }));

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { errorCodes, SUCCESS, type Envelope } from '../../src/contracts/envelope.ts';
+import { errorCodes, SUCCESS, type Envelope, type FieldIssue } from '../../src/contracts/envelope.ts';
+import type { Lang } from '../../src/contracts/lang.ts';
 import { translate } from '../../src/i18n/create.ts';
 import type { HttpError } from './errors.ts';
 import { requestLang } from './request-lang.ts';
@@ -13,7 +14,12 @@ export function ok<T>(c: Context, data: T, headers?: Record<string, string>) {
 
 /** An error envelope in the request's language, with the HTTP status of its code. */
 export function fail(c: Context, err: HttpError) {
-  const lang = requestLang(c);
+  const body = errorEnvelope(requestLang(c), err);
+  return c.json(body, errorCodes[err.code] as ContentfulStatusCode);
+}
+
+/** The envelope of an error in `lang`: the translated text of its code and the fields it names. */
+export function errorEnvelope(lang: Lang, err: HttpError): Envelope<{ fields: FieldIssue[] } | null> {
   const fields = err.fields.map((f) => ({ field: f.field, message: f.message }));
   // Fields of another code than E0400 say why (a 404 naming the lot that is not on file): they are the message.
   const msg =
@@ -23,10 +29,5 @@ export function fail(c: Context, err: HttpError) {
           ...err.params,
           fields: fields.map((f) => f.message).join('; '),
         });
-  const body: Envelope<{ fields: typeof fields } | null> = {
-    code: err.code,
-    msg,
-    data: fields.length ? { fields } : null,
-  };
-  return c.json(body, errorCodes[err.code] as ContentfulStatusCode);
+  return { code: err.code, msg, data: fields.length ? { fields } : null };
 }

@@ -63,7 +63,11 @@ export function fieldIssue(lang: Lang, issue: Issue, input: unknown): FieldIssue
 
 /** A 400 naming one field with a message key (a whole sentence, or a `validation:` problem). */
 export function fieldError(c: Context, field: string, key: string, params?: Record<string, unknown>): HttpError {
-  const lang = requestLang(c);
+  return fieldErrorIn(requestLang(c), field, key, params);
+}
+
+/** fieldError in a given language (for callers without a request, e.g. the server's page data). */
+export function fieldErrorIn(lang: Lang, field: string, key: string, params?: Record<string, unknown>): HttpError {
   const message = key.startsWith('validation:') ? translate(lang, 'validation:field', { field, problem: translate(lang, key, params) }) : translate(lang, key, params);
   return new HttpError('E0400', [{ field, message }]);
 }
@@ -82,11 +86,15 @@ function forbiddenCharacterAt(value: unknown, path: string[] = []): string | nul
 
 /** Parses `input` with `schema`; on failure throws E0400 naming every bad field (its first problem). */
 export function check<S extends z.ZodType>(c: Context, schema: S, input: unknown): z.output<S> {
+  return checkIn(requestLang(c), schema, input);
+}
+
+/** check() with messages in `lang`: the same rule for input that does not come with a request (page data). */
+export function checkIn<S extends z.ZodType>(lang: Lang, schema: S, input: unknown): z.output<S> {
   const bad = forbiddenCharacterAt(input);
-  if (bad !== null) throw fieldError(c, bad, 'validation:character');
+  if (bad !== null) throw fieldErrorIn(lang, bad, 'validation:character');
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const lang = requestLang(c);
   const seen = new Set<string>();
   const fields: FieldIssue[] = [];
   for (const issue of result.error.issues) {

@@ -2,7 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { RenderRequest, RenderResult } from '../../src/entry-server.tsx';
-import { Memo } from '../http/etag.ts';
+import { Memo } from '../http/memo.ts';
 import { silentLogger } from '../log.ts';
 import { createPageHandler, fillTemplate, type RenderedPage } from './page-handler.ts';
 
@@ -113,6 +113,22 @@ describe('page handler', () => {
     }
     const robots = await (await app.request('http://evil.example/robots.txt', { headers: { host: 'evil.example' } })).text();
     expect(robots).toContain('Sitemap: https://shop.example/sitemap.xml');
+  });
+
+  it('gives the render the server’s own page data when the app passes its deps, unless told to go through the API', async () => {
+    const given: boolean[] = [];
+    const render = async (req: RenderRequest): Promise<RenderResult> => {
+      given.push(typeof req.data?.('en').product === 'function');
+      return { status: 200, cacheable: true, lang: 'en', htmlLang: 'en', head: '', body: '', state: '{}', stateId: 'state' };
+    };
+    const deps = { db: null as never, log: silentLogger, now: () => new Date(), region: () => 'cn' as const };
+    for (const pageData of [undefined, 'http'] as const) {
+      const web = createPageHandler({ template: async () => TEMPLATE, render: async () => render, hosts: {}, publicOrigin: 'https://shop.example', log: silentLogger, pageData });
+      const app = new Hono();
+      app.all('*', (c) => web.handle(c, app, deps));
+      expect((await app.request('/products')).status).toBe(200);
+    }
+    expect(given).toEqual([true, false]);
   });
 
   it('fills the template without extras by default, keeping $ patterns of the text', () => {

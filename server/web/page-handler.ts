@@ -2,8 +2,12 @@ import type { Context, Hono } from 'hono';
 import type { LangHosts } from '../../src/contracts/site-url.ts';
 import type { Lang } from '../../src/contracts/lang.ts';
 import type { RenderRequest, RenderResult } from '../../src/entry-server.tsx';
-import type { WebHandler } from '../deps.ts';
-import { bodyOf, sendBody, type CachedBody, type Memo } from '../http/etag.ts';
+import type { AppDeps, WebHandler } from '../deps.ts';
+import { isApiError } from '../../src/contracts/api-error.ts';
+import { directSiteData } from './site-data.direct.ts';
+import type { ShellMemo } from './shell-memo.ts';
+import { bodyOf, sendBody, type CachedBody } from '../http/cached-body.ts';
+import type { Memo } from '../http/memo.ts';
 import type { Logger } from '../log.ts';
 import { adminPage, isAdminPath } from './admin-page.ts';
 import { reportDatabaseFault } from '../db/faults.ts';
@@ -35,6 +39,13 @@ export interface PageHandlerOptions {
   headExtra?: Partial<Record<Lang, string>>;
   /** The back office's HTML (admin.html, built); absent = no back-office page. */
   adminTemplate?: (url: string) => Promise<string>;
+  /**
+   * Where pages read their data: `direct` (default) from the server's queries (site-data.direct.ts, needs the
+   * app's deps), `http` through the API answered in-process (the slower way, kept as the benchmark's baseline).
+   */
+  pageData?: 'direct' | 'http';
+  /** Keeps each language's frame for the direct page data (server/main.ts); absent = read on every page. */
+  shellMemo?: ShellMemo;
 }
 
 /** A rendered page: its HTML with validator and compressed forms, and its status. */
@@ -60,7 +71,7 @@ const UNAVAILABLE_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><
 /** Pages: language switch, root language detection, static files, then server-side rendering. */
 export function createPageHandler(opts: PageHandlerOptions): WebHandler {
   return {
-    async handle(c: Context, app: Hono) {
+    async handle(c: Context, app: Hono, deps?: AppDeps) {
       if (c.req.path === '/lang/switch') return switchLanguage(c, opts.hosts);
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.text('Method Not Allowed', 405);
       if (c.req.path === '/sitemap.xml' || c.req.path === '/robots.txt') return (await sitemapResponse(c, app, opts.hosts, opts.publicOrigin))!;
@@ -83,11 +94,14 @@ export function createPageHandler(opts: PageHandlerOptions): WebHandler {
         }
         return app.fetch(req, c.env);
       };
+      // The page's data read directly, at this visitor's prices (the region of the same connection the API uses).
+      const data =
+        deps && opts.pageData !== 'http' ? (lang: Lang) => directSiteData({ db: deps.db, now: deps.now, shellMemo: opts.shellMemo }, { lang, region: deps.region(c) }) : undefined;
       try {
         const region = opts.region?.(c) ?? '';
         const renderPage = async (): Promise<RenderedPage> => {
           const render = await opts.render();
-          const result = await render({ url: `${url.pathname}${url.search}`, origin: opts.publicOrigin, hosts: opts.hosts, fetch: fetchInProcess });
+          const result = await render({ url: `${url.pathname}${url.search}`, origin: opts.publicOrigin, hosts: opts.hosts, fetch: fetchInProcess, data });
           // A loader sent this request elsewhere (a search with no result): a same-site path, never cached.
           if (result.redirect) return { ...bodyOf(Buffer.from('')), status: 302, cacheable: false, redirect: result.redirect };
           const html = fillTemplate(await opts.template(url.pathname), result, opts.headExtra?.[result.lang]);
@@ -109,8 +123,9 @@ export function createPageHandler(opts: PageHandlerOptions): WebHandler {
         if (page.redirect) return c.redirect(sameSitePath(page.redirect) ?? '/', 302);
         return await sendBody(c.req.raw, page, PAGE_HEADERS, { status: page.status });
       } catch (err) {
-        if (isDatabaseUnavailable(err)) {
-          reportDatabaseFault(err);
+        // A lost database, met by the render itself or by a data call (which answered E0503 and reported it).
+        if (isDatabaseUnavailable(err) || (isApiError(err) && err.code === 'E0503')) {
+          if (isDatabaseUnavailable(err)) reportDatabaseFault(err);
           opts.log.warn('page render: database unavailable', { path: c.req.path });
           return c.html(UNAVAILABLE_PAGE, 503, { 'retry-after': '5' });
         }

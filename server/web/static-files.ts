@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
-import { sendBody, type CachedBody } from '../http/etag.ts';
+import { sendBody, type CachedBody } from '../http/cached-body.ts';
 
 /** Formats that gain from compression; the others (PNG, JPEG, WebP, WOFF2, PDF) are compressed already. */
 const TEXT = new Set(['.js', '.css', '.svg', '.json', '.txt', '.xml', '.ico']);

@@ -6,8 +6,9 @@ import {
   productSeoSchema,
   treeSchema,
 } from '../contracts/catalogue.ts';
+import { articlePageSchema, bannersSchema } from '../contracts/content.ts';
 import { searchAnswerSchema, searchCountsSchema, searchPageSchema, searchTagsSchema, type SearchRequest } from '../contracts/search.ts';
-import { areaListSchema, configEntriesSchema, SHELL_CONFIG_KEYS } from '../contracts/shell.ts';
+import { areaListSchema, composeShell, configEntriesSchema, SHELL_CONFIG_KEYS } from '../contracts/shell.ts';
 import type { SiteData } from '../contracts/site-data.ts';
 import type { Api } from './client.ts';
 
@@ -26,12 +27,7 @@ export function httpSiteData(api: Api): SiteData {
         api.get('/global_cfg', { keyList: SHELL_CONFIG_KEYS.join(',') }, configEntriesSchema),
         api.get('/distributor/area', undefined, areaListSchema),
       ]);
-      return {
-        nav,
-        footer: { resource, information, about },
-        config: Object.fromEntries(config.map((e) => [e.key, e.value])),
-        areas: areas.map(({ id, name, code }) => ({ id, name, code })),
-      };
+      return composeShell({ nav, resource, information, about, config, areas });
     },
     tree,
     product: (catalogNumber) => api.get(`/product/${encodeURIComponent(catalogNumber)}`, undefined, productDetailSchema),
@@ -42,5 +38,7 @@ export function httpSiteData(api: Api): SiteData {
     searchCounts: (req) => api.get('/search/count', { keywords: req.keywords, ...req.filters }, searchCountsSchema),
     searchTab: (tab, req) => api.get(`/search/${tab}`, { keywords: req.keywords, page: req.page }, searchPageSchema),
     searchTags: (keywords) => api.get('/search/tags', { keywords }, searchTagsSchema),
+    banners: () => api.get('/banner/show', undefined, bannersSchema),
+    articles: (req) => api.get('/article', { ...req }, articlePageSchema),
   };
 }

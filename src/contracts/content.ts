@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { pageSchema } from './catalogue.ts';
+
 /** One page of a list that can grow (the API's paged answers). */
 export interface Page<T> {
   list: T[];
@@ -21,3 +24,28 @@ export interface RecruitmentPost {
   isHot: boolean;
   publishedAt: string;
 }
+
+/** A slide of the home page carousel (GET /banner/show), in the request's language. */
+export const bannerSchema = z.strictObject({
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  imageUrl: z.string(),
+  linkUrl: z.string(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+export const bannersSchema = z.array(bannerSchema);
+
+/** News, an event (with dates and place) or an investor notice, as lists show it (GET /article). Dates are `YYYY-MM-DD`. */
+export const articleItemSchema = z.strictObject({
+  id: z.number().int(),
+  kind: z.enum(['news', 'event', 'investor']),
+  title: z.string(),
+  summary: z.string(),
+  publishedAt: z.string(),
+  eventStart: z.string().nullable(),
+  eventEnd: z.string().nullable(),
+  location: z.string().nullable(),
+});
+export type ArticleItem = z.infer<typeof articleItemSchema>;
+export const articlePageSchema = pageSchema(articleItemSchema);

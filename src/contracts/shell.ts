@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { treeSchema } from './catalogue.ts';
+import { treeSchema, type TreeNode } from './catalogue.ts';
 
 /** GET /global_cfg: configuration entries in the order asked. */
 export const configEntriesSchema = z.array(z.strictObject({ key: z.string(), value: z.string() }));
@@ -27,3 +27,23 @@ export const shellDataSchema = z.strictObject({
   areas: z.array(z.strictObject({ id: z.number().int(), name: z.string(), code: z.string() })),
 });
 export type ShellData = z.infer<typeof shellDataSchema>;
+
+/** The frame's six answers, as the API gives them. */
+export interface ShellParts {
+  nav: TreeNode[];
+  resource: TreeNode[];
+  information: TreeNode[];
+  about: TreeNode[];
+  config: ConfigEntry[];
+  areas: AreaItem[];
+}
+
+/** The frame from its six answers: one composition for both data sources (HTTP and the server's direct one). */
+export function composeShell(p: ShellParts): ShellData {
+  return {
+    nav: p.nav,
+    footer: { resource: p.resource, information: p.information, about: p.about },
+    config: Object.fromEntries(p.config.map((e) => [e.key, e.value])),
+    areas: p.areas.map(({ id, name, code }) => ({ id, name, code })),
+  };
+}

@@ -1,12 +1,20 @@
 import type { ProductDetail, ProductRow, ProductSeo, TreeNode } from './catalogue.ts';
 import type { SearchAnswer, SearchCounts, SearchPage, SearchRequest, SearchTags } from './search.ts';
 import type { ShellData } from './shell.ts';
+import type { ArticleItem, Banner, Page } from './content.ts';
 
 /** GET /product: filters and paging of a product list. */
 export interface ProductListRequest {
   categoryId?: number;
   newAreaId?: number;
   isNew?: boolean;
+  page?: number;
+  size?: number;
+}
+
+/** GET /article: a page of articles, newest first, of one kind or of every kind. */
+export interface ArticleListRequest {
+  kind?: ArticleItem['kind'];
   page?: number;
   size?: number;
 }
@@ -45,4 +53,8 @@ export interface SiteData {
   searchTab(tab: 'serve' | 'content', req: SearchRequest): Promise<SearchPage>;
   /** GET /search/tags. */
   searchTags(keywords: string): Promise<SearchTags>;
+  /** GET /banner/show: the home page carousel. */
+  banners(): Promise<Banner[]>;
+  /** GET /article (a page of the list; one article by id is not here). */
+  articles(req: ArticleListRequest): Promise<Page<ArticleItem>>;
 }

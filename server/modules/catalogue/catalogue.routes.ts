@@ -1,19 +1,15 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requestLang } from '../../http/request-lang.ts';
 import { ok } from '../../http/respond.ts';
+import { publicRead } from '../../http/api-caching.ts';
 import { productDetail, productExists, productSeo } from './product-detail.queries.ts';
-import { catalogNumberParam, popularQuery, productListQuery } from './product.schemas.ts';
+import { catalogNumberParam, childQuery, pidQuery, popularQuery, productListQuery } from './product.schemas.ts';
 import { popularProducts, productPage } from './product.queries.ts';
 import { childrenOf, navigationTree } from './tree.queries.ts';
 import { readParams, readQuery } from '../../http/validate.ts';
-import { idParam } from '../../http/query-params.ts';
 
-const pidQuery = z.object({ pid: idParam });
-/** Spec: the nav menu asks with status=0 (visible nodes); nothing else is public. */
-const childQuery = z.object({ status: z.enum(['0']).default('0') });
 
 /** The `:catalogNumber` of the path, checked (400 `validation:catalogNumber` when malformed). */
 const catalogNumberOf = (c: Context) => readParams(c, catalogNumberParam).catalogNumber;
@@ -21,30 +17,30 @@ const catalogNumberOf = (c: Context) => readParams(c, catalogNumberParam).catalo
 /** The catalogue: category tree and products. Prices follow the visitor's region. */
 export function catalogueRoutes({ db, region }: AppDeps) {
   return new Hono()
-    .get('/tree_structure', async (c) => {
+    .get('/tree_structure', publicRead, async (c) => {
       const { pid } = readQuery(c, pidQuery);
       return ok(c, await childrenOf(db, requestLang(c), pid));
     })
-    .get('/tree_structure/child', async (c) => {
+    .get('/tree_structure/child', publicRead, async (c) => {
       readQuery(c, childQuery);
       return ok(c, await navigationTree(db, requestLang(c)));
     })
-    .get('/product', async (c) => {
+    .get('/product', publicRead, async (c) => {
       const { page, size, ...filter } = readQuery(c, productListQuery);
       return ok(c, await productPage(db, requestLang(c), region(c), filter, { page, size }));
     })
-    .get('/product/:catalogNumber', async (c) => {
+    .get('/product/:catalogNumber', publicRead, async (c) => {
       const detail = await productDetail(db, requestLang(c), region(c), catalogNumberOf(c));
       if (!detail) throw new HttpError('E0404');
       return ok(c, detail);
     })
-    .get('/product/:catalogNumber/seo', async (c) => {
+    .get('/product/:catalogNumber/seo', publicRead, async (c) => {
       const seo = await productSeo(db, requestLang(c), catalogNumberOf(c));
       if (!seo) throw new HttpError('E0404');
       return ok(c, seo);
     })
-    .get('/product/:catalogNumber/isExist', async (c) => ok(c, await productExists(db, catalogNumberOf(c))))
-    .get('/popular_product', async (c) => {
+    .get('/product/:catalogNumber/isExist', publicRead, async (c) => ok(c, await productExists(db, catalogNumberOf(c))))
+    .get('/popular_product', publicRead, async (c) => {
       const { number } = readQuery(c, popularQuery);
       return ok(c, await popularProducts(db, requestLang(c), region(c), number));
     });

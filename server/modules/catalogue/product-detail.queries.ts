@@ -37,7 +37,7 @@ export async function productDetail(db: Db, lang: Lang, region: Region, catalogN
   const p = await productRow(db, catalogNumber);
   if (!p) return null;
   const [labels, breadcrumb, sizeRows, related, cited] = await Promise.all([
-    productLabels(db, lang),
+    productLabels(db, lang, [p.species, p.proteinTag, p.target, p.coupling, p.expressionSystem, p.tagPosition]),
     categoryPath(db, lang, p.categoryId),
     db
       .select({

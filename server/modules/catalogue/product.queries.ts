@@ -21,12 +21,17 @@ export interface ProductFilter {
 export const PRODUCT_DICT_TYPES = ['species', 'protein_tag', 'target', 'coupling', 'expression_system', 'tag_position'] as const;
 export type ProductDictType = (typeof PRODUCT_DICT_TYPES)[number];
 
-/** `type → value → label` for the product dictionaries (a few hundred rows). */
-export async function productLabels(db: Db, lang: Lang): Promise<Map<string, Map<string, string>>> {
+/**
+ * `type → value → label` for the product dictionaries; with `values`, only the entries of those values (what
+ * a page shows: reading every entry cost a product page most of its database time).
+ */
+export async function productLabels(db: Db, lang: Lang, values?: readonly (string | null)[]): Promise<Map<string, Map<string, string>>> {
+  const wanted = values && [...new Set(values.filter((v): v is string => v !== null))];
+  if (wanted && wanted.length === 0) return new Map();
   const rows = await db
     .select({ type: dictEntries.type, value: dictEntries.value, labelEn: dictEntries.labelEn, labelZh: dictEntries.labelZh })
     .from(dictEntries)
-    .where(inArray(dictEntries.type, [...PRODUCT_DICT_TYPES]));
+    .where(and(inArray(dictEntries.type, [...PRODUCT_DICT_TYPES]), wanted ? inArray(dictEntries.value, wanted) : undefined));
   const out = new Map<string, Map<string, string>>();
   for (const r of rows) {
     const byValue = out.get(r.type) ?? new Map<string, string>();
@@ -119,7 +124,7 @@ async function listRows(
       .from(productSizes)
       .where(inArray(productSizes.productId, ids))
       .orderBy(asc(productSizes.sort), asc(productSizes.id)),
-    productLabels(db, lang),
+    productLabels(db, lang, rows.flatMap((r) => [r.species, r.proteinTag])),
     citationCounts(db, ids),
   ]);
   const sizes = sizesByProduct(sizeRows, region);

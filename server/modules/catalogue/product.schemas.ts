@@ -21,3 +21,8 @@ export const popularQuery = z.object({
 export const catalogNumberParam = z.object({
   catalogNumber: z.string().regex(CATALOG_NUMBER, { error: 'validation:catalogNumber' }),
 });
+
+/** `GET /tree_structure?pid=`: the subtree under a node. */
+export const pidQuery = z.object({ pid: idParam });
+/** The nav menu asks with status=0 (visible nodes); nothing else is public. */
+export const childQuery = z.object({ status: z.enum(['0']).default('0') });

@@ -1,21 +1,12 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { ArticleItem } from '../../../src/contracts/content.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { articles, type ArticleKind } from '../../db/schema/index.ts';
 import { offsetOf, type Page, type PageQuery } from '../../http/query-params.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
 
-/** News, an event (with dates and place) or an investor notice, as lists show it. Dates are `YYYY-MM-DD`. */
-export interface ArticleItem {
-  id: number;
-  kind: ArticleKind;
-  title: string;
-  summary: string;
-  publishedAt: string;
-  eventStart: string | null;
-  eventEnd: string | null;
-  location: string | null;
-}
+export type { ArticleItem };
 
 /** One article with its body (sanitized HTML). */
 export interface ArticleDetail extends ArticleItem {

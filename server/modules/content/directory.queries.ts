@@ -1,3 +1,4 @@
+import type { Banner } from '../../../src/contracts/content.ts';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
@@ -81,13 +82,7 @@ export async function resourcePage(db: Db, lang: Lang, filter: ResourceFilter, p
   return { list, total: totals[0]?.total ?? 0, page: page.page, size: page.size };
 }
 
-export interface BannerItem {
-  id: number;
-  title: string;
-  subtitle: string;
-  imageUrl: string;
-  linkUrl: string;
-}
+export type BannerItem = Banner;
 
 /** The home page carousel: visible banners in their order. */
 export async function visibleBanners(db: Db, lang: Lang): Promise<BannerItem[]> {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppDeps } from '../../deps.ts';
-import { etagMatches } from '../../http/etag.ts';
+import { etagMatches } from '../../http/validators.ts';
 import { HttpError } from '../../http/errors.ts';
 import { attachmentName } from '../resources/attachment-name.ts';
 import { withFiles } from './demo-documents.ts';

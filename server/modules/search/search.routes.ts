@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../deps.ts';
 import { requestLang } from '../../http/request-lang.ts';
 import { ok } from '../../http/respond.ts';
-import { hotKeywords, logSearch, organisationNames } from './rank.queries.ts';
+import { hotKeywords, organisationNames } from './rank.queries.ts';
+import { searchAnswer } from './search-answer.ts';
 import { countQuery, orgQuery, plainSearchQuery, rankQuery, searchQuery, tagsQuery } from './search.schemas.ts';
 import { searchContent, searchCounts, searchProducts, searchServices } from './search.queries.ts';
 import { searchTags } from './search-tags.queries.ts';
@@ -16,15 +17,7 @@ export function searchRoutes({ db, region, now }: AppDeps) {
   return new Hono()
     .get('/search', async (c) => {
       const { keywords, page, size, ...filter } = readQuery(c, searchQuery);
-      const lang = requestLang(c);
-      const [product, counts] = await Promise.all([
-        searchProducts(db, lang, region(c), keywords, filter, { page, size }),
-        searchCounts(db, keywords, filter),
-      ]);
-      // One record per search: paging and narrowing the same search are not new searches.
-      const narrowed = page > 1 || Object.values(filter).some((v) => v !== undefined);
-      if (!narrowed) await logSearch(db, lang, keywords, counts.product + counts.serve + counts.content, now());
-      return ok(c, { keywords, counts, product });
+      return ok(c, await searchAnswer(db, now(), { lang: requestLang(c), region: region(c) }, keywords, filter, { page, size }));
     })
     .get('/search/product', async (c) => {
       const { keywords, page, size, ...filter } = readQuery(c, searchQuery);

@@ -1,19 +1,9 @@
 import { NotFoundError, type LoadContext } from '../../app/route-types.ts';
-import type { Page, RecruitmentPost } from '../../contracts/content.ts';
+import type { ArticleItem, Page, RecruitmentPost } from '../../contracts/content.ts';
 import { arrayOf, isGovernanceItem, isInvestorContact, isOffice, parseConfigJson, type GovernanceItem, type InvestorContact, type Office } from '../../contracts/company.ts';
 import { isOverseasArea, type AreaItem } from '../../contracts/shell.ts';
 
-
-export interface ArticleItem {
-  id: number;
-  kind: 'news' | 'event' | 'investor';
-  title: string;
-  summary: string;
-  publishedAt: string;
-  eventStart: string | null;
-  eventEnd: string | null;
-  location: string | null;
-}
+export type { ArticleItem };
 export interface ArticleDetail extends ArticleItem {
   /** HTML sanitized by the server. */
   body: string;
