@@ -7,6 +7,7 @@ import { AdminContext, type AdminState } from './admin-context.ts';
 import { Layout } from './Layout.tsx';
 import { AccountPage } from './pages/AccountPage.tsx';
 import { AuditPage } from './pages/AuditPage.tsx';
+import { CataloguePage } from './pages/CataloguePage.tsx';
 import { ConfigPage } from './pages/ConfigPage.tsx';
 import { HomePage } from './pages/HomePage.tsx';
 import { LeadDetailPage } from './pages/LeadDetailPage.tsx';
@@ -21,7 +22,7 @@ import { adminBase } from './paths.ts';
 import { mayOpen, sections, type SectionId } from './sections.ts';
 import { clearSession, readSession, saveSession, type AdminSession } from './session.ts';
 
-const pages: Record<SectionId, () => React.JSX.Element> = { home: HomePage, audit: AuditPage, staff: StaffPage, config: ConfigPage, leads: LeadsPage, orders: OrdersPage, quotes: QuotesPage, account: AccountPage };
+const pages: Record<SectionId, () => React.JSX.Element> = { home: HomePage, audit: AuditPage, staff: StaffPage, config: ConfigPage, leads: LeadsPage, orders: OrdersPage, quotes: QuotesPage, catalogue: CataloguePage, account: AccountPage };
 
 /** The back office: the login until there is a session, then the pages the person's roles open. */
 export function AdminApp({ lang, storage }: { lang: Lang; storage: Storage }) {
