@@ -97,7 +97,7 @@ describe.each(LANGS)('back office in $lang', ({ prefix, texts: T }) => {
     await page.getByText(T.login.loggedOut).waitFor();
 
     await logIn(page, base, member);
-    expect(await sectionsShown(page)).toEqual(['home', 'account']);
+    expect(await sectionsShown(page)).toEqual(['home', 'catalogue', 'account']);
     expect(await page.textContent('[data-testid=admin-permissions]')).toBe(T.permissions.catalogue);
     await page.goto(`${base}/audit`);
     await page.getByText(T.notAllowed.title).waitFor();
