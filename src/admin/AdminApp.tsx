@@ -16,6 +16,8 @@ import { LoginPage } from './pages/LoginPage.tsx';
 import { NotAllowed } from './pages/NotAllowed.tsx';
 import { OrderDetailPage } from './pages/OrderDetailPage.tsx';
 import { OrdersPage } from './pages/OrdersPage.tsx';
+import { ProductEditPage } from './pages/ProductEditPage.tsx';
+import { ProductsPage } from './pages/ProductsPage.tsx';
 import { QuotesPage } from './pages/QuotesPage.tsx';
 import { StaffPage } from './pages/StaffPage.tsx';
 import { adminBase } from './paths.ts';
@@ -70,6 +72,8 @@ export function AdminApp({ lang, storage }: { lang: Lang; storage: Storage }) {
           <Switch>
             <Route path="/leads/:kind/:id" component={mayOpen(state.session.staff.permissions, 'leads') ? LeadDetailPage : NotAllowed} />
             <Route path="/orders/:id" component={mayOpen(state.session.staff.permissions, 'orders') ? OrderDetailPage : NotAllowed} />
+            <Route path="/catalogue/products" component={mayOpen(state.session.staff.permissions, 'catalogue') ? ProductsPage : NotAllowed} />
+            <Route path="/catalogue/products/:catalogNumber" component={mayOpen(state.session.staff.permissions, 'catalogue') ? ProductEditPage : NotAllowed} />
             {sections.map((s) => {
               const Page = mayOpen(state.session.staff.permissions, s.permission) ? pages[s.id] : NotAllowed;
               return <Route key={s.id} path={s.path} component={Page} />;

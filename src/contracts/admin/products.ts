@@ -29,9 +29,16 @@ export interface ProductListItem {
   missing: Lang[];
 }
 
-/** One page of the list, and how many products of the whole catalogue miss each language. */
+export interface CategoryChoice {
+  id: number;
+  nameEn: string;
+  nameZh: string;
+}
+
+/** One page of the list, how many products of the whole catalogue miss each language, the categories to filter by. */
 export interface ProductList extends Page<ProductListItem> {
   untranslated: Record<Lang, number>;
+  categories: CategoryChoice[];
 }
 
 export const catalogNumberParams = z.object({ catalogNumber: z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'admin:products.v.catalogNumber') });
@@ -91,5 +98,5 @@ export type ProductEditInput = z.input<typeof productEditSchema>;
 export interface ProductForEdit {
   catalogNumber: string;
   product: Omit<ProductEdit, 'sizes'> & { sizes: { id: number; size: string; price: string | null }[] };
-  categories: { id: number; nameEn: string; nameZh: string }[];
+  categories: CategoryChoice[];
 }
