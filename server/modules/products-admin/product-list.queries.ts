@@ -3,6 +3,7 @@ import type { ProductList, ProductListQuery } from '../../../src/contracts/admin
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { categories, products, productSizes } from '../../db/schema/index.ts';
+import { productCategories } from './product-edit.queries.ts';
 
 /**
  * A language is missing from a product when its name is blank, or its description is blank while the
@@ -23,9 +24,10 @@ export async function productList(db: Db, q: ProductListQuery): Promise<ProductL
   ];
   const where = and(...filters);
   const sizes = db.select({ productId: productSizes.productId, n: count().as('n') }).from(productSizes).groupBy(productSizes.productId).as('size_counts');
-  const [totals, untranslated, rows] = await Promise.all([
+  const [totals, untranslated, choices, rows] = await Promise.all([
     db.select({ total: count() }).from(products).where(where),
     db.select({ en: sql<number>`count(*) filter (where ${missingEn})`.mapWith(Number), zh: sql<number>`count(*) filter (where ${missingZh})`.mapWith(Number) }).from(products),
+    productCategories(db),
     db
       .select({
         catalogNumber: products.catalogNumber,
@@ -63,5 +65,6 @@ export async function productList(db: Db, q: ProductListQuery): Promise<ProductL
     page: q.page,
     size: q.size,
     untranslated: { en: untranslated[0]?.en ?? 0, zh: untranslated[0]?.zh ?? 0 },
+    categories: choices,
   };
 }
