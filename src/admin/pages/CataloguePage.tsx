@@ -78,8 +78,9 @@ export function CataloguePage() {
         <p>{t('catalogue.import.intro')}</p>
         <label htmlFor="catalogue-file">
           {t('catalogue.import.file')}
-          <input id="catalogue-file" type="file" accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" disabled={busy} onChange={(e) => choose(e.target.files?.[0] ?? null)} />
+          <input id="catalogue-file" type="file" accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" disabled={busy} onChange={(e) => (choose(e.target.files?.[0] ?? null), (e.target.value = ''))} />
         </label>
+        {file && <p data-testid="catalogue-file-name">{t('catalogue.import.chosen', { name: file.name })}</p>}
         {progress && (
           <div role="status" data-testid="catalogue-progress">
             <span>{waiting}</span>
