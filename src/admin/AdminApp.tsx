@@ -54,6 +54,7 @@ export function AdminApp({ lang, storage }: { lang: Lang; storage: Storage }) {
         lang,
         session,
         updateSession: (next) => setSession(saveSession(storage, next)),
+        ended,
         logout: async () => {
           await api.post('/admin/logout').catch(() => undefined);
           clearSession(storage);
@@ -61,7 +62,7 @@ export function AdminApp({ lang, storage }: { lang: Lang; storage: Storage }) {
           setNotice('login.loggedOut');
         },
       },
-    [api, lang, session, storage],
+    [api, lang, session, storage, ended],
   );
 
   if (!state) return <LoginPage api={api} notice={notice} onLoggedIn={(login) => (setNotice(''), setSession(saveSession(storage, login)))} />;

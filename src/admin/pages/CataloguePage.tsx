@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client.ts';
 import type { ImportReport } from '../../contracts/admin/catalogue-sheet.ts';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
@@ -18,7 +19,7 @@ const storage = () => globalThis.localStorage;
  */
 export function CataloguePage() {
   const { t } = useTranslation();
-  const { session, lang } = useAdmin();
+  const { session, lang, ended } = useAdmin();
   const staffId = session.staff.id;
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
@@ -38,6 +39,7 @@ export function CataloguePage() {
       setReport(answer);
       setMapping(dryRun && needsMapping(answer, rememberedChoices(storage(), staffId)));
     } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return ended();
       setError(messageOf(err, t));
     } finally {
       setProgress(null);
