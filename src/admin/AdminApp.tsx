@@ -7,6 +7,7 @@ import { AdminContext, type AdminState } from './admin-context.ts';
 import { Layout } from './Layout.tsx';
 import { AccountPage } from './pages/AccountPage.tsx';
 import { AuditPage } from './pages/AuditPage.tsx';
+import { CataloguePage } from './pages/CataloguePage.tsx';
 import { ConfigPage } from './pages/ConfigPage.tsx';
 import { DocumentsPage } from './pages/DocumentsPage.tsx';
 import { HomePage } from './pages/HomePage.tsx';
@@ -16,13 +17,15 @@ import { LoginPage } from './pages/LoginPage.tsx';
 import { NotAllowed } from './pages/NotAllowed.tsx';
 import { OrderDetailPage } from './pages/OrderDetailPage.tsx';
 import { OrdersPage } from './pages/OrdersPage.tsx';
+import { ProductEditPage } from './pages/ProductEditPage.tsx';
+import { ProductsPage } from './pages/ProductsPage.tsx';
 import { QuotesPage } from './pages/QuotesPage.tsx';
 import { StaffPage } from './pages/StaffPage.tsx';
 import { adminBase } from './paths.ts';
 import { mayOpen, sections, type SectionId } from './sections.ts';
 import { clearSession, readSession, saveSession, type AdminSession } from './session.ts';
 
-const pages: Record<SectionId, () => React.JSX.Element> = { home: HomePage, audit: AuditPage, staff: StaffPage, config: ConfigPage, documents: DocumentsPage, leads: LeadsPage, orders: OrdersPage, quotes: QuotesPage, account: AccountPage };
+const pages: Record<SectionId, () => React.JSX.Element> = { home: HomePage, audit: AuditPage, staff: StaffPage, config: ConfigPage, leads: LeadsPage, orders: OrdersPage, quotes: QuotesPage, catalogue: CataloguePage, documents: DocumentsPage, account: AccountPage };
 
 /** The back office: the login until there is a session, then the pages the person's roles open. */
 export function AdminApp({ lang, storage }: { lang: Lang; storage: Storage }) {
@@ -52,6 +55,7 @@ export function AdminApp({ lang, storage }: { lang: Lang; storage: Storage }) {
         lang,
         session,
         updateSession: (next) => setSession(saveSession(storage, next)),
+        ended,
         logout: async () => {
           await api.post('/admin/logout').catch(() => undefined);
           clearSession(storage);
@@ -59,7 +63,7 @@ export function AdminApp({ lang, storage }: { lang: Lang; storage: Storage }) {
           setNotice('login.loggedOut');
         },
       },
-    [api, lang, session, storage],
+    [api, lang, session, storage, ended],
   );
 
   if (!state) return <LoginPage api={api} notice={notice} onLoggedIn={(login) => (setNotice(''), setSession(saveSession(storage, login)))} />;
@@ -70,6 +74,8 @@ export function AdminApp({ lang, storage }: { lang: Lang; storage: Storage }) {
           <Switch>
             <Route path="/leads/:kind/:id" component={mayOpen(state.session.staff.permissions, 'leads') ? LeadDetailPage : NotAllowed} />
             <Route path="/orders/:id" component={mayOpen(state.session.staff.permissions, 'orders') ? OrderDetailPage : NotAllowed} />
+            <Route path="/catalogue/products" component={mayOpen(state.session.staff.permissions, 'catalogue') ? ProductsPage : NotAllowed} />
+            <Route path="/catalogue/products/:catalogNumber" component={mayOpen(state.session.staff.permissions, 'catalogue') ? ProductEditPage : NotAllowed} />
             {sections.map((s) => {
               const Page = mayOpen(state.session.staff.permissions, s.permission) ? pages[s.id] : NotAllowed;
               return <Route key={s.id} path={s.path} component={Page} />;

@@ -10,6 +10,8 @@ export interface AdminState {
   /** Replaces the stored person after a change of their own account (second factor). */
   updateSession: (next: AdminSession) => void;
   logout: () => Promise<void>;
+  /** Back to the login with the "session ended" notice: for a request made outside `api` (an upload) answered 401. */
+  ended: () => void;
 }
 
 export const AdminContext = createContext<AdminState | null>(null);

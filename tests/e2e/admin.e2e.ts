@@ -41,7 +41,7 @@ describe.each(LANGS)('back office in $lang', ({ prefix, texts: T }) => {
     await page.fill('#password', OWNER.password);
     await page.click('form button[type=submit]');
     await page.waitForSelector('.admin-nav');
-    expect(await sectionsShown(page)).toEqual(['home', 'leads', 'orders', 'quotes', 'documents', 'audit', 'staff', 'config', 'account']);
+    expect(await sectionsShown(page)).toEqual(['home', 'leads', 'orders', 'quotes', 'catalogue', 'documents', 'audit', 'staff', 'config', 'account']);
     expect(await page.textContent('[data-testid=admin-who]')).toContain(T.roles.owner);
     await page.context().close();
   });
@@ -97,7 +97,7 @@ describe.each(LANGS)('back office in $lang', ({ prefix, texts: T }) => {
     await page.getByText(T.login.loggedOut).waitFor();
 
     await logIn(page, base, member);
-    expect(await sectionsShown(page)).toEqual(['home', 'account']);
+    expect(await sectionsShown(page)).toEqual(['home', 'catalogue', 'documents', 'account']);
     expect(await page.textContent('[data-testid=admin-permissions]')).toBe(T.permissions.catalogue);
     await page.goto(`${base}/audit`);
     await page.getByText(T.notAllowed.title).waitFor();

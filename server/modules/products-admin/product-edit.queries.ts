@@ -1,0 +1,49 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { productTextFields, type ProductEdit, type ProductForEdit } from '../../../src/contracts/admin/products.ts';
+import type { Db } from '../../db/client.ts';
+import { categories, products, productSizes } from '../../db/schema/index.ts';
+
+type EditedProduct = ProductForEdit['product'];
+
+const textKeys = productTextFields.flatMap((f) => [`${f.id}En`, `${f.id}Zh`] as const);
+/** Text columns that hold null when blank (the SEO fields); the others hold ''. */
+const nullWhenBlank = new Set<string>(['seoTitleEn', 'seoTitleZh', 'seoKeywordsEn', 'seoKeywordsZh', 'seoDescriptionEn', 'seoDescriptionZh']);
+
+/** A product as the edit form shows it (blank SEO fields as ''), or null when there is no such catalog number. */
+export async function productForEdit(db: Db, catalogNumber: string): Promise<{ id: number; product: EditedProduct } | null> {
+  const [row] = await db.select().from(products).where(eq(products.catalogNumber, catalogNumber));
+  if (!row) return null;
+  const sizes = await db.select().from(productSizes).where(eq(productSizes.productId, row.id)).orderBy(asc(productSizes.sort), asc(productSizes.id));
+  const texts = Object.fromEntries(textKeys.map((k) => [k, (row as Record<string, unknown>)[k] ?? ''])) as Pick<EditedProduct, (typeof textKeys)[number]>;
+  return {
+    id: row.id,
+    product: { ...texts, categoryId: row.categoryId, isNew: row.isNew, isHot: row.isHot, sizes: sizes.map((s) => ({ id: s.id, size: s.size, price: s.priceCny })) },
+  };
+}
+
+/** The product categories a product may be placed in. */
+export const productCategories = (db: Db) =>
+  db.select({ id: categories.id, nameEn: categories.nameEn, nameZh: categories.nameZh }).from(categories).where(eq(categories.kind, 'product')).orderBy(asc(categories.sort), asc(categories.id));
+
+export async function isProductCategory(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(and(eq(categories.id, id), eq(categories.kind, 'product')));
+  return !!row;
+}
+
+/**
+ * Writes an edit: the product's columns, then its sizes in the form's order. A size with an id must be one
+ * of this product's (answers false otherwise, nothing to write); a size without one is added. Sizes left
+ * out of the edit stay (orders and carts refer to them).
+ */
+export async function saveProduct(tx: Db, id: number, known: ReadonlySet<number>, edit: ProductEdit): Promise<boolean> {
+  if (edit.sizes.some((s) => s.id !== undefined && !known.has(s.id))) return false;
+  const texts = Object.fromEntries(textKeys.map((k) => [k, nullWhenBlank.has(k) && edit[k].trim() === '' ? null : edit[k]]));
+  await tx.update(products).set({ ...texts, categoryId: edit.categoryId, isNew: edit.isNew, isHot: edit.isHot }).where(eq(products.id, id));
+  let sort = 0;
+  for (const s of edit.sizes) {
+    sort += 10;
+    if (s.id !== undefined) await tx.update(productSizes).set({ size: s.size, priceCny: s.price, sort }).where(and(eq(productSizes.id, s.id), eq(productSizes.productId, id)));
+    else await tx.insert(productSizes).values({ productId: id, size: s.size, priceCny: s.price, sort });
+  }
+  return true;
+}

@@ -1,0 +1,53 @@
+import { catalogNumberParams, productEditSchema, productListQuerySchema } from '../../../src/contracts/admin/products.ts';
+import type { AppDeps } from '../../deps.ts';
+import { HttpError } from '../../http/errors.ts';
+import { ok } from '../../http/respond.ts';
+import { fieldError, readBody, readParams, readQuery } from '../../http/validate.ts';
+import type { AdminRoute } from '../admin/admin-route.ts';
+import { actorOf } from '../admin/staff-session.ts';
+import { withAudit } from '../audit/with-audit.ts';
+import { isProductCategory, productCategories, productForEdit, saveProduct } from './product-edit.queries.ts';
+import { productList } from './product-list.queries.ts';
+
+/**
+ * Products in the back office (permission `catalogue`): the list with search, filters and untranslated
+ * counts; one product to edit; its change saved with one audit row (entity `product`, the catalog number,
+ * before and after) in the same transaction, after which the change feed makes every server process
+ * forget its cached pages and answers, so the storefront shows the change on the next request.
+ */
+export function productsAdminRoutes(deps: AppDeps): AdminRoute[] {
+  const { db } = deps;
+  return [
+    { method: 'GET', path: '/products', permission: 'catalogue', handler: async (c) => ok(c, await productList(db, readQuery(c, productListQuerySchema))) },
+    {
+      method: 'GET',
+      path: '/products/:catalogNumber',
+      permission: 'catalogue',
+      handler: async (c) => {
+        const { catalogNumber } = readParams(c, catalogNumberParams);
+        const [found, categories] = await Promise.all([productForEdit(db, catalogNumber), productCategories(db)]);
+        if (!found) throw new HttpError('E0404');
+        return ok(c, { catalogNumber, product: found.product, categories });
+      },
+    },
+    {
+      method: 'PUT',
+      path: '/products/:catalogNumber',
+      permission: 'catalogue',
+      handler: async (c) => {
+        const { catalogNumber } = readParams(c, catalogNumberParams);
+        const edit = await readBody(c, productEditSchema);
+        if (!(await isProductCategory(db, edit.categoryId))) throw fieldError(c, 'categoryId', 'admin:products.v.categoryUnknown');
+        const product = await withAudit(deps, actorOf(deps, c), { entity: 'product', key: catalogNumber, action: 'update' }, async (tx) => {
+          const before = await productForEdit(tx, catalogNumber);
+          if (!before) throw new HttpError('E0404');
+          const known = new Set(before.product.sizes.map((s) => s.id));
+          if (!(await saveProduct(tx, before.id, known, edit))) throw fieldError(c, 'sizes', 'admin:products.v.sizeUnknown');
+          const after = (await productForEdit(tx, catalogNumber))!;
+          return { before: before.product, after: after.product, result: after.product };
+        });
+        return ok(c, { catalogNumber, product });
+      },
+    },
+  ];
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import type { ImportReport } from '../../contracts/admin/catalogue-sheet.ts';
+import { columnLabelIn } from './catalogue-columns.ts';
+
+/** The errors shown at most; the count says how many more there are. */
+const SHOWN_ERRORS = 200;
+
+/** What a dry run found or an import applied: counts, the errors (row, column, message) and the ignored headers. */
+export function CatalogueImportReport({ report }: { report: ImportReport }) {
+  const { t, i18n } = useTranslation();
+  const title = report.applied ? 'catalogue.report.applied' : report.dryRun ? 'catalogue.report.dryRun' : 'catalogue.report.refused';
+  return (
+    <section className="admin-card" data-testid="catalogue-report" data-applied={report.applied ? 'yes' : 'no'}>
+      <h2>{t(title)}</h2>
+      <dl className="admin-counts">
+        {(['create', 'update', 'unchanged'] as const).map((k) => (
+          <div key={k}>
+            <dt>{t(`catalogue.report.${k}`)}</dt>
+            <dd data-count={k}>{report[k]}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>{t('catalogue.report.errors')}</dt>
+          <dd data-count="errors">{report.errors.length}</dd>
+        </div>
+      </dl>
+      {report.encoding && <p>{t('catalogue.report.encoding', { encoding: report.encoding })}</p>}
+      {report.ignoredColumns.length > 0 && <p data-testid="catalogue-ignored">{t('catalogue.report.ignored', { headers: report.ignoredColumns.join(', ') })}</p>}
+      {report.errors.length > 0 && (
+        <div className="admin-table-wrap">
+          <table className="admin-table" data-testid="catalogue-errors">
+            <thead>
+              <tr>
+                <th scope="col">{t('catalogue.report.row')}</th>
+                <th scope="col">{t('catalogue.report.column')}</th>
+                <th scope="col">{t('catalogue.report.message')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.errors.slice(0, SHOWN_ERRORS).map((e, i) => (
+                <tr key={i}>
+                  <td data-label={t('catalogue.report.row')}>{e.row}</td>
+                  <td data-label={t('catalogue.report.column')}>{columnLabelIn(i18n.language, e.column)}</td>
+                  <td data-label={t('catalogue.report.message')}>{e.message}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {report.errors.length > SHOWN_ERRORS && <p>{t('catalogue.report.moreErrors', { count: report.errors.length - SHOWN_ERRORS })}</p>}
+        </div>
+      )}
+    </section>
+  );
+}

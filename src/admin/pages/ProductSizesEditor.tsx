@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import type { FieldErrors, ProductFormValues } from './product-form.ts';
+
+type Sizes = ProductFormValues['sizes'];
+
+/** Sizes and prices: a price as exact decimal text, or "on inquiry only"; new sizes may be added (and removed before saving). */
+export function ProductSizesEditor({ sizes, errors, onChange }: { sizes: Sizes; errors: FieldErrors; onChange: (next: Sizes) => void }) {
+  const { t } = useTranslation();
+  const put = (i: number, change: Partial<Sizes[number]>) => onChange(sizes.map((s, j) => (j === i ? { ...s, ...change } : s)));
+  return (
+    <fieldset data-testid="product-sizes">
+      <legend>{t('products.edit.sizes')}</legend>
+      {errors.sizes && (
+        <p className="admin-error" role="alert" data-testid="sizes-error">
+          {errors.sizes}
+        </p>
+      )}
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('products.edit.size')}</th>
+            <th scope="col">{t('products.edit.price')}</th>
+            <th scope="col">{t('products.edit.inquiry')}</th>
+            <th scope="col" />
+          </tr>
+        </thead>
+        <tbody>
+          {sizes.map((s, i) => (
+            <tr key={s.id ?? `new-${i}`} data-size={s.size}>
+              <td data-label={t('products.edit.size')}>
+                <input id={`size-${i}`} aria-label={t('products.edit.size')} value={s.size} aria-invalid={errors[`sizes.${i}.size`] ? true : undefined} onChange={(e) => put(i, { size: e.target.value })} />
+                {errors[`sizes.${i}.size`] && <small className="admin-error">{errors[`sizes.${i}.size`]}</small>}
+              </td>
+              <td data-label={t('products.edit.price')}>
+                <input id={`price-${i}`} aria-label={t('products.edit.price')} inputMode="decimal" value={s.price ?? ''} disabled={s.price === null} aria-invalid={errors[`sizes.${i}.price`] ? true : undefined} onChange={(e) => put(i, { price: e.target.value })} />
+                {errors[`sizes.${i}.price`] && <small className="admin-error">{errors[`sizes.${i}.price`]}</small>}
+              </td>
+              <td data-label={t('products.edit.inquiry')}>
+                <input id={`inquiry-${i}`} type="checkbox" aria-label={t('products.edit.inquiry')} checked={s.price === null} onChange={(e) => put(i, { price: e.target.checked ? null : '' })} />
+              </td>
+              <td>
+                {s.id === undefined && (
+                  <button type="button" className="secondary outline" onClick={() => onChange(sizes.filter((_, j) => j !== i))}>
+                    {t('products.edit.removeNew')}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>{t('products.edit.keptSizes')}</p>
+      <button type="button" className="secondary" onClick={() => onChange([...sizes, { size: '', price: '' }])}>
+        {t('products.edit.addSize')}
+      </button>
+    </fieldset>
+  );
+}

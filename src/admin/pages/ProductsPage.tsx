@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { ProductList } from '../../contracts/admin/products.ts';
+import { CheckField } from '../../forms/CheckField.tsx';
+import { SelectField } from '../../forms/SelectField.tsx';
+import { TextField } from '../../forms/TextField.tsx';
+import { messageOf } from '../admin-api.ts';
+import { useAdmin } from '../admin-context.ts';
+import { CatalogueTabs } from './CatalogueTabs.tsx';
+
+const PAGE_SIZE = 20;
+const NO_FILTER = { q: '', categoryId: '', untranslated: false, page: 1 };
+
+/** The staff product list: search, category and "missing a translation" filters, a page at a time. */
+export function ProductsPage() {
+  const { t } = useTranslation();
+  const { api, lang } = useAdmin();
+  const [filters, setFilters] = useState(NO_FILTER);
+  const [list, setList] = useState<ProductList | null>(null);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    let live = true;
+    const params = { q: filters.q.trim(), categoryId: filters.categoryId, untranslated: filters.untranslated ? '1' : '', page: filters.page, size: PAGE_SIZE };
+    api.get<ProductList>('/admin/products', params).then(
+      (answer) => live && (setList(answer), setError('')),
+      (err) => live && setError(messageOf(err, t)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, filters, t]);
+
+  const set = (change: Partial<typeof NO_FILTER>) => setFilters((f) => ({ ...f, page: 1, ...change }));
+  const named = (en: string, zh: string) => (lang === 'zh' ? zh || en : en || zh);
+  const pages = list ? Math.max(1, Math.ceil(list.total / list.size)) : 1;
+  return (
+    <section>
+      <h1>{t('catalogue.title')}</h1>
+      <CatalogueTabs />
+      <form className="admin-filters" onSubmit={(e) => e.preventDefault()} aria-label={t('products.title')}>
+        <TextField id="products-q" label={t('products.search')} value={filters.q} error="" onChange={(q) => set({ q })} />
+        <SelectField id="products-category" label={t('products.category')} placeholder={t('products.anyCategory')} value={filters.categoryId} error="" options={(list?.categories ?? []).map((c) => ({ value: String(c.id), label: named(c.nameEn, c.nameZh) }))} onChange={(categoryId) => set({ categoryId })} />
+        <CheckField id="products-untranslated" label={t('products.untranslatedOnly')} checked={filters.untranslated} error="" onChange={(untranslated) => set({ untranslated })} />
+      </form>
+      {error && (
+        <p className="admin-error" role="alert">
+          {error}
+        </p>
+      )}
+      {list && (
+        <p role="status" data-testid="products-count">
+          {list.total ? t('products.count', { count: list.total }) : t('products.empty')} · <span data-testid="products-untranslated">{t('products.untranslated', list.untranslated)}</span>
+        </p>
+      )}
+      {list && list.list.length > 0 && (
+        <div className="admin-table-wrap">
+          <table className="admin-table" data-testid="products-table">
+            <thead>
+              <tr>
+                {(['catalogNumber', 'nameEn', 'nameZh', 'category', 'sizes', 'flags', 'missing'] as const).map((c) => (
+                  <th key={c} scope="col">
+                    {t(`products.${c}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {list.list.map((p) => (
+                <tr key={p.catalogNumber} data-product={p.catalogNumber}>
+                  <td data-label={t('products.catalogNumber')}>
+                    <Link href={`/catalogue/products/${encodeURIComponent(p.catalogNumber)}`}>{p.catalogNumber}</Link>
+                  </td>
+                  <td data-label={t('products.nameEn')}>{p.nameEn}</td>
+                  <td data-label={t('products.nameZh')} lang="zh">
+                    {p.nameZh}
+                  </td>
+                  <td data-label={t('products.category')}>{named(p.category.nameEn, p.category.nameZh)}</td>
+                  <td data-label={t('products.sizes')}>{p.sizes}</td>
+                  <td data-label={t('products.flags')}>{[p.isNew && t('products.new'), p.isHot && t('products.hot')].filter(Boolean).join(' · ') || t('products.complete')}</td>
+                  <td data-label={t('products.missing')} data-missing={p.missing.join(' ')}>
+                    {p.missing.map((l) => t(`products.langName.${l}`)).join(', ') || t('products.complete')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list && pages > 1 && (
+        <nav className="admin-pager" aria-label={t('products.pageOf', { page: list.page, pages })}>
+          <button type="button" className="secondary" disabled={list.page <= 1} onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}>
+            {t('products.previous')}
+          </button>
+          <span>{t('products.pageOf', { page: list.page, pages })}</span>
+          <button type="button" className="secondary" disabled={list.page >= pages} onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}>
+            {t('products.next')}
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import { sheetColumns } from '../../contracts/admin/catalogue-sheet.ts';
+
+const byId = new Map<string, (typeof sheetColumns)[number]>(sheetColumns.map((c) => [c.id, c]));
+
+/** A sheet column's header in the page's language (the id itself for an unknown one). */
+export function columnLabelIn(lang: string, id: string): string {
+  const c = byId.get(id);
+  return c ? (lang === 'zh' ? c.zh : c.en) : id;
+}

@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+import { ApiError } from '../../api/client.ts';
+import { productEditSchema, type ProductForEdit } from '../../contracts/admin/products.ts';
+
+/** The form's values: the edit as typed (the schema turns prices into exact two-decimal text on save). */
+export type ProductFormValues = ProductForEdit['product'] extends infer P ? Omit<P, 'sizes'> & { sizes: { id?: number; size: string; price: string | null }[] } : never;
+
+/** Field path ("nameZh", "sizes.0.price") → translated message. */
+export type FieldErrors = Record<string, string>;
+
+/** The form's problems by the same schema as the server's, messages translated with `t`. */
+export function checkProduct(values: ProductFormValues, t: (key: string) => string): { ok: true; edit: z.output<typeof productEditSchema> } | { ok: false; errors: FieldErrors } {
+  const checked = productEditSchema.safeParse(values);
+  if (checked.success) return { ok: true, edit: checked.data };
+  const errors: FieldErrors = {};
+  for (const issue of checked.error.issues) {
+    const path = issue.path.join('.') || 'body';
+    errors[path] ??= t(issue.message);
+  }
+  return { ok: false, errors };
+}
+
+/** The server's 400 (fields named, messages translated already) as the form's errors. */
+export function serverErrors(err: unknown): FieldErrors | null {
+  if (!(err instanceof ApiError) || err.fields.length === 0) return null;
+  return Object.fromEntries(err.fields.map((f) => [f.field, f.message]));
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import type { Page } from '../content.ts';
+import type { Lang } from '../lang.ts';
+
+/**
+ * The back office's products: the list (`GET /admin/products`) and one product's edit
+ * (`GET|PUT /admin/products/{catalogNumber}`). The edit schema is shared by the form and the server.
+ */
+
+export const productListQuerySchema = z.object({
+  q: z.string().trim().max(100, 'admin:v.tooLong').optional(),
+  categoryId: z.coerce.number({ error: 'admin:products.v.categoryId' }).int('admin:products.v.categoryId').min(1, 'admin:products.v.categoryId').max(2_147_483_647, 'admin:products.v.categoryId').optional(),
+  /** `1`: only products with a language missing. */
+  untranslated: z.enum(['0', '1'], { error: 'admin:products.v.flag' }).optional(),
+  page: z.coerce.number({ error: 'admin:products.v.page' }).int('admin:products.v.page').min(1, 'admin:products.v.page').max(100_000, 'admin:products.v.page').default(1),
+  size: z.coerce.number({ error: 'admin:products.v.page' }).int('admin:products.v.page').min(1, 'admin:products.v.page').max(100, 'admin:products.v.page').default(20),
+});
+export type ProductListQuery = z.output<typeof productListQuerySchema>;
+
+export interface ProductListItem {
+  catalogNumber: string;
+  nameEn: string;
+  nameZh: string;
+  category: { id: number; nameEn: string; nameZh: string };
+  sizes: number;
+  isNew: boolean;
+  isHot: boolean;
+  /** The languages whose name or description is blank while the other language has it. */
+  missing: Lang[];
+}
+
+export interface CategoryChoice {
+  id: number;
+  nameEn: string;
+  nameZh: string;
+}
+
+/** One page of the list, how many products of the whole catalogue miss each language, the categories to filter by. */
+export interface ProductList extends Page<ProductListItem> {
+  untranslated: Record<Lang, number>;
+  categories: CategoryChoice[];
+}
+
+export const catalogNumberParams = z.object({ catalogNumber: z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'admin:products.v.catalogNumber') });
+
+/**
+ * The text fields of a product, each in English and Chinese side by side: `name` is required; `long` ones are
+ * edited in a text area. A new field is one entry here, one column of the products table (products.queries on
+ * the server) and its labels in locales/<lang>/admin.json under `products.fields`.
+ */
+export const productTextFields = [
+  { id: 'name', max: 300, required: true, long: false },
+  { id: 'description', max: 20_000, required: false, long: true },
+  { id: 'troubleshooting', max: 20_000, required: false, long: true },
+  { id: 'seoTitle', max: 300, required: false, long: false },
+  { id: 'seoKeywords', max: 500, required: false, long: false },
+  { id: 'seoDescription', max: 1000, required: false, long: true },
+] as const;
+export type ProductTextField = (typeof productTextFields)[number]['id'];
+
+const text = (max: number) => z.string({ error: 'admin:v.required' }).max(max, 'admin:v.tooLong');
+const fieldSchema = (f: (typeof productTextFields)[number]) => (f.required ? text(f.max).trim().min(1, 'admin:v.required') : text(f.max));
+
+/** An exact amount in CNY with at most two decimals, as text (never a float): "1280", "12.5" → "12.50". */
+export const PRICE_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
+export const normalPrice = (v: string) => {
+  const [whole, cents = ''] = v.trim().split('.');
+  return `${whole!.replace(/^0+(?=\d)/, '')}.${cents.padEnd(2, '0')}`;
+};
+
+export const productSizeSchema = z.object({
+  /** The size's row; absent for a size added by this edit. */
+  id: z.number().int().min(1).optional(),
+  size: z.string({ error: 'admin:v.required' }).trim().min(1, 'admin:v.required').max(60, 'admin:v.tooLong'),
+  /** null: sold on inquiry only. */
+  price: z.union([z.string().trim().regex(PRICE_PATTERN, 'admin:products.v.price').transform(normalPrice), z.null()], { error: 'admin:products.v.price' }),
+});
+
+const textShape = Object.fromEntries(productTextFields.flatMap((f) => [[`${f.id}En`, fieldSchema(f)], [`${f.id}Zh`, fieldSchema(f)]])) as unknown as Record<`${ProductTextField}${'En' | 'Zh'}`, z.ZodString>;
+
+export const productEditSchema = z
+  .object({
+    ...textShape,
+    categoryId: z.number({ error: 'admin:products.v.categoryId' }).int('admin:products.v.categoryId').min(1, 'admin:products.v.categoryId'),
+    isNew: z.boolean({ error: 'admin:products.v.flag' }),
+    isHot: z.boolean({ error: 'admin:products.v.flag' }),
+    sizes: z
+      .array(productSizeSchema, { error: 'admin:products.v.sizes' })
+      .min(1, 'admin:products.v.sizes')
+      .max(50, 'admin:products.v.sizes')
+      .refine((list) => new Set(list.map((s) => s.size.trim().toLowerCase())).size === list.length, 'admin:products.v.sizeTwice'),
+  })
+  .strict();
+export type ProductEdit = z.output<typeof productEditSchema>;
+export type ProductEditInput = z.input<typeof productEditSchema>;
+
+/** `GET /admin/products/{catalogNumber}`: the editable fields, and the categories to choose from. */
+export interface ProductForEdit {
+  catalogNumber: string;
+  product: Omit<ProductEdit, 'sizes'> & { sizes: { id: number; size: string; price: string | null }[] };
+  categories: CategoryChoice[];
+}
