@@ -1,0 +1,1 @@
+ALTER TABLE "articles" ADD COLUMN "visible" boolean DEFAULT true NOT NULL;
