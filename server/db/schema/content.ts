@@ -92,6 +92,9 @@ export const banners = pgTable('banners', {
   linkUrl: text('link_url').notNull(),
   sort: integer('sort').notNull().default(0),
   visible: boolean('visible').notNull().default(true),
+  /** The schedule: shown from and until these instants (either open when null). */
+  showFrom: instant('show_from'),
+  showUntil: instant('show_until'),
 });
 
 /**

@@ -89,3 +89,45 @@ export const articleTextFields = ['title', 'summary', 'body', 'location'] as con
 
 export const articleUntranslated = (a: Pick<AdminArticle, `${(typeof articleTextFields)[number]}${'En' | 'Zh'}`>) =>
   articleTextFields.some((f) => halfTranslated(a[`${f}En`], a[`${f}Zh`]));
+
+/** A path on this site (an image under /public or an uploaded one), never another host (`//host` is one). */
+const sitePath = text(500).regex(/^\/(?!\/)\S*$/, 'admin:v.sitePath');
+/** Where a banner leads: a path on this site, an http(s) address, or nowhere. */
+const link = text(500).regex(/^(|\/(?!\/)\S*|https?:\/\/\S+)$/, 'admin:v.link');
+/** An ISO date-time with its offset, or blank (no bound). */
+const instantOrBlank = z.union([z.iso.datetime({ offset: true }), z.literal('')], { error: 'admin:v.instant' }).default('');
+
+export const bannerEditSchema = z
+  .object({
+    ...enZh('title', text(200)),
+    ...enZh('subtitle', text(500)),
+    imageUrl: sitePath,
+    linkUrl: link,
+    /** Smaller first. */
+    sort: z.number({ error: 'admin:v.sort' }).int('admin:v.sort').min(-1_000_000, 'admin:v.sort').max(1_000_000, 'admin:v.sort'),
+    visible: z.boolean({ error: 'admin:v.flag' }),
+    showFrom: instantOrBlank,
+    showUntil: instantOrBlank,
+  })
+  .superRefine((b, ctx) => {
+    if (!b.titleEn.trim() && !b.titleZh.trim()) ctx.addIssue({ code: 'custom', path: ['titleEn'], message: 'admin:v.titleOneLanguage' });
+    if (b.showFrom && b.showUntil && Date.parse(b.showUntil) <= Date.parse(b.showFrom)) ctx.addIssue({ code: 'custom', path: ['showUntil'], message: 'admin:v.showUntil' });
+  });
+export type BannerEditInput = z.input<typeof bannerEditSchema>;
+export type BannerEdit = z.output<typeof bannerEditSchema>;
+
+/** A banner as the back office shows it; `showFrom` / `showUntil` are ISO date-times or blank. */
+export interface AdminBanner {
+  id: number;
+  titleEn: string;
+  titleZh: string;
+  subtitleEn: string;
+  subtitleZh: string;
+  imageUrl: string;
+  linkUrl: string;
+  sort: number;
+  visible: boolean;
+  showFrom: string;
+  showUntil: string;
+  untranslated: boolean;
+}
