@@ -11,6 +11,7 @@ export const sections = [
   { id: 'quotes', path: '/quotes', permission: 'orders' },
   { id: 'audit', path: '/audit', permission: 'audit' },
   { id: 'staff', path: '/staff', permission: 'staff' },
+  { id: 'content', path: '/content', permission: 'content' },
   { id: 'config', path: '/config', permission: 'content' },
   { id: 'account', path: '/account', permission: null },
 ] as const satisfies readonly { id: string; path: string; permission: Permission | null }[];
