@@ -4,6 +4,7 @@ import { fieldError } from '../../http/validate.ts';
 import { auditAdminRoutes } from '../audit/audit.admin.ts';
 import { articleAdminRoutes } from '../content-admin/article.admin.ts';
 import { bannerAdminRoutes } from '../content-admin/banner.admin.ts';
+import { directoryAdminRoutes } from '../content-admin/directory.admin.ts';
 import { catalogueAdminRoutes } from '../catalogue-admin/catalogue.admin.ts';
 import { leadsAdminRoutes } from '../leads/leads.admin.ts';
 import { ordersAdminRoutes } from '../orders/orders.admin.ts';
@@ -17,7 +18,7 @@ import { requirePermission, staffSession } from './staff-session.ts';
 
 /** Every back-office route, as data (a new feature adds its list here). */
 export function adminRouteList(deps: AppDeps): AdminRoute[] {
-  return [...meAdminRoutes(deps), ...staffAdminRoutes(deps), ...auditAdminRoutes(deps), ...configAdminRoutes(deps), ...articleAdminRoutes(deps), ...bannerAdminRoutes(deps), ...catalogueAdminRoutes(deps), ...leadsAdminRoutes(deps), ...ordersAdminRoutes(deps), ...quotesAdminRoutes(deps)];
+  return [...meAdminRoutes(deps), ...staffAdminRoutes(deps), ...auditAdminRoutes(deps), ...configAdminRoutes(deps), ...articleAdminRoutes(deps), ...bannerAdminRoutes(deps), ...directoryAdminRoutes(deps), ...catalogueAdminRoutes(deps), ...leadsAdminRoutes(deps), ...ordersAdminRoutes(deps), ...quotesAdminRoutes(deps)];
 }
 
 /**
