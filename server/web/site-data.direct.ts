@@ -143,7 +143,7 @@ export function directSiteData(deps: DirectDataDeps, visitor: Visitor): SiteData
         return (tab === 'serve' ? searchServices : searchContent)(db, lang, keywords, { page, size });
       }),
     searchTags: (keywords) => read(() => searchTags(db, lang, query(tagsQuery, { keywords }).keywords)),
-    banners: () => read(() => visibleBanners(db, lang)),
+    banners: () => read(() => visibleBanners(db, lang, deps.now())),
     articles: (req) =>
       read(() => {
         const { kind, page, size } = query(articleQuery, { ...req });

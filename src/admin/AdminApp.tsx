@@ -10,6 +10,7 @@ import { AuditPage } from './pages/AuditPage.tsx';
 import { CataloguePage } from './pages/CataloguePage.tsx';
 import { ConfigPage } from './pages/ConfigPage.tsx';
 import { DocumentsPage } from './pages/DocumentsPage.tsx';
+import { ContentPage } from './pages/ContentPage.tsx';
 import { HomePage } from './pages/HomePage.tsx';
 import { LeadDetailPage } from './pages/LeadDetailPage.tsx';
 import { LeadsPage } from './pages/LeadsPage.tsx';
@@ -25,7 +26,7 @@ import { adminBase } from './paths.ts';
 import { mayOpen, sections, type SectionId } from './sections.ts';
 import { clearSession, readSession, saveSession, type AdminSession } from './session.ts';
 
-const pages: Record<SectionId, () => React.JSX.Element> = { home: HomePage, audit: AuditPage, staff: StaffPage, config: ConfigPage, leads: LeadsPage, orders: OrdersPage, quotes: QuotesPage, catalogue: CataloguePage, documents: DocumentsPage, account: AccountPage };
+const pages: Record<SectionId, () => React.JSX.Element> = { home: HomePage, audit: AuditPage, staff: StaffPage, config: ConfigPage, content: ContentPage, leads: LeadsPage, orders: OrdersPage, quotes: QuotesPage, catalogue: CataloguePage, documents: DocumentsPage, account: AccountPage };
 
 /** The back office: the login until there is a session, then the pages the person's roles open. */
 export function AdminApp({ lang, storage }: { lang: Lang; storage: Storage }) {

@@ -13,6 +13,7 @@ export const sections = [
   { id: 'documents', path: '/documents', permission: 'catalogue' },
   { id: 'audit', path: '/audit', permission: 'audit' },
   { id: 'staff', path: '/staff', permission: 'staff' },
+  { id: 'content', path: '/content', permission: 'content' },
   { id: 'config', path: '/config', permission: 'content' },
   { id: 'account', path: '/account', permission: null },
 ] as const satisfies readonly { id: string; path: string; permission: Permission | null }[];

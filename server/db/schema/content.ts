@@ -21,6 +21,8 @@ export const articles = pgTable(
     eventStart: date('event_start'),
     eventEnd: date('event_end'),
     ...enZhOrNull('location'),
+    /** A hidden article (a draft) is kept for the back office and never shown on the storefront. */
+    visible: boolean('visible').notNull().default(true),
   },
   (t) => [index('articles_kind_date_idx').on(t.kind, t.publishedAt)],
 );
@@ -90,6 +92,9 @@ export const banners = pgTable('banners', {
   linkUrl: text('link_url').notNull(),
   sort: integer('sort').notNull().default(0),
   visible: boolean('visible').notNull().default(true),
+  /** The schedule: shown from and until these instants (either open when null). */
+  showFrom: instant('show_from'),
+  showUntil: instant('show_until'),
 });
 
 /**

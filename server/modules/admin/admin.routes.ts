@@ -2,6 +2,9 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../deps.ts';
 import { fieldError } from '../../http/validate.ts';
 import { auditAdminRoutes } from '../audit/audit.admin.ts';
+import { articleAdminRoutes } from '../content-admin/article.admin.ts';
+import { bannerAdminRoutes } from '../content-admin/banner.admin.ts';
+import { directoryAdminRoutes } from '../content-admin/directory.admin.ts';
 import { catalogueAdminRoutes } from '../catalogue-admin/catalogue.admin.ts';
 import { documentsAdminRoutes } from '../documents/documents.admin.ts';
 import { leadsAdminRoutes } from '../leads/leads.admin.ts';
@@ -17,7 +20,7 @@ import { requirePermission, staffSession } from './staff-session.ts';
 
 /** Every back-office route, as data (a new feature adds its list here). */
 export function adminRouteList(deps: AppDeps): AdminRoute[] {
-  return [...meAdminRoutes(deps), ...staffAdminRoutes(deps), ...auditAdminRoutes(deps), ...configAdminRoutes(deps), ...catalogueAdminRoutes(deps), ...productsAdminRoutes(deps), ...documentsAdminRoutes(deps), ...leadsAdminRoutes(deps), ...ordersAdminRoutes(deps), ...quotesAdminRoutes(deps)];
+  return [...meAdminRoutes(deps), ...staffAdminRoutes(deps), ...auditAdminRoutes(deps), ...configAdminRoutes(deps), ...articleAdminRoutes(deps), ...bannerAdminRoutes(deps), ...directoryAdminRoutes(deps), ...catalogueAdminRoutes(deps), ...productsAdminRoutes(deps), ...documentsAdminRoutes(deps), ...leadsAdminRoutes(deps), ...ordersAdminRoutes(deps), ...quotesAdminRoutes(deps)];
 }
 
 /**

@@ -29,9 +29,9 @@ function toItem(r: ArticleRow, lang: Lang): ArticleItem {
   };
 }
 
-/** A page of articles, newest first, optionally of one kind. */
+/** A page of the visible articles, newest first, optionally of one kind. */
 export async function articlePage(db: Db, lang: Lang, kind: ArticleKind | undefined, page: PageQuery): Promise<Page<ArticleItem>> {
-  const where: SQL | undefined = kind ? eq(articles.kind, kind) : undefined;
+  const where: SQL | undefined = and(eq(articles.visible, true), kind ? eq(articles.kind, kind) : undefined);
   const [totals, rows] = await Promise.all([
     db.select({ total: count() }).from(articles).where(where),
     db
@@ -45,12 +45,12 @@ export async function articlePage(db: Db, lang: Lang, kind: ArticleKind | undefi
   return { list: rows.map((r) => toItem(r, lang)), total: totals[0]?.total ?? 0, page: page.page, size: page.size };
 }
 
-/** One article with its sanitized body, or null when unknown (or not of `kind` when a kind is given). */
+/** One visible article with its sanitized body, or null when unknown or hidden (or not of `kind` when a kind is given). */
 export async function articleById(db: Db, lang: Lang, id: number, kind?: ArticleKind): Promise<ArticleDetail | null> {
   const [r] = await db
     .select()
     .from(articles)
-    .where(and(eq(articles.id, id), kind ? eq(articles.kind, kind) : undefined))
+    .where(and(eq(articles.id, id), eq(articles.visible, true), kind ? eq(articles.kind, kind) : undefined))
     .limit(1);
   if (!r) return null;
   return { ...toItem(r, lang), body: sanitizeHtml(lang === 'zh' ? r.bodyZh : r.bodyEn) };

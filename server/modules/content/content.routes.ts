@@ -17,9 +17,9 @@ import { readQuery } from '../../http/validate.ts';
 const richQuery = z.object({ title: z.enum(richTitles) });
 
 /** Content: banners, articles, citations, distributors, resources, recruitment and services. */
-export function contentRoutes({ db }: AppDeps) {
+export function contentRoutes({ db, now }: AppDeps) {
   return new Hono()
-    .get('/banner/show', publicRead, async (c) => ok(c, await visibleBanners(db, requestLang(c))))
+    .get('/banner/show', publicRead, async (c) => ok(c, await visibleBanners(db, requestLang(c), now())))
     .get('/article', publicRead, async (c) => {
       const { id, kind, page, size } = readQuery(c, articleQuery);
       if (id === undefined) return ok(c, await articlePage(db, requestLang(c), kind, { page, size }));

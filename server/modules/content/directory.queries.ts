@@ -1,5 +1,5 @@
 import type { Banner } from '../../../src/contracts/content.ts';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { areas, banners, distributors, resources } from '../../db/schema/index.ts';
@@ -84,9 +84,13 @@ export async function resourcePage(db: Db, lang: Lang, filter: ResourceFilter, p
 
 export type BannerItem = Banner;
 
-/** The home page carousel: visible banners in their order. */
-export async function visibleBanners(db: Db, lang: Lang): Promise<BannerItem[]> {
-  const rows = await db.select().from(banners).where(eq(banners.visible, true)).orderBy(asc(banners.sort), asc(banners.id));
+/**
+ * The home page carousel: visible banners within their schedule at `now`, in their order. (A memoized
+ * answer may show a schedule's edge up to the memo's lifetime late.)
+ */
+export async function visibleBanners(db: Db, lang: Lang, now: Date): Promise<BannerItem[]> {
+  const scheduled = and(or(isNull(banners.showFrom), lte(banners.showFrom, now)), or(isNull(banners.showUntil), gt(banners.showUntil, now)));
+  const rows = await db.select().from(banners).where(and(eq(banners.visible, true), scheduled)).orderBy(asc(banners.sort), asc(banners.id));
   const zh = lang === 'zh';
   return rows.map((r) => ({
     id: r.id,

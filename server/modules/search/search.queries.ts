@@ -121,7 +121,7 @@ export async function searchServices(db: Db, lang: Lang, keyword: string, page: 
 }
 
 const contentWhere = (keyword: string) =>
-  allWordsMatch(keywordWords(keyword), [articles.titleEn, articles.titleZh, articles.summaryEn, articles.summaryZh]);
+  and(eq(articles.visible, true), allWordsMatch(keywordWords(keyword), [articles.titleEn, articles.titleZh, articles.summaryEn, articles.summaryZh]));
 
 /** News, events and investor notices whose title or summary matches, newest first. */
 export async function searchContent(db: Db, lang: Lang, keyword: string, page: PageQuery): Promise<Page<SearchResult>> {

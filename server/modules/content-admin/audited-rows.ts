@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import { withAudit, type AuditActor, type AuditDeps } from '../audit/with-audit.ts';
+
+type Table = PgTable & { id: PgColumn };
+type Row = Record<string, unknown> & { id: number };
+
+/**
+ * Create, replace and delete rows of one content table, each change audited (entity `entity`, the row's
+ * id, before and after as the back office shows them). `shown` turns a stored row into that view (with
+ * its `untranslated` marker, left out of the audit trail); `stored` an edit into the row's columns.
+ */
+export function auditedRows<Edit, Shown extends { id: number; untranslated: boolean }>(opts: { table: Table; entity: string; shown: (row: Row) => Shown; stored: (edit: Edit) => Record<string, unknown> }) {
+  const { table, entity, shown } = opts;
+  const audited = (s: Shown | null) => {
+    if (!s) return null;
+    const { untranslated: _, ...fields } = s;
+    return fields;
+  };
+  const byId = async (db: Db, id: number): Promise<Shown | null> => {
+    const [r] = (await db.select().from(table as PgTable).where(eq(table.id, id)).limit(1)) as Row[];
+    return r ? shown(r) : null;
+  };
+  return {
+    byId,
+    create: (deps: AuditDeps, actor: AuditActor, edit: Edit): Promise<Shown> =>
+      withAudit(deps, actor, { entity, key: '', action: 'create' }, async (tx) => {
+        const [row] = (await tx.insert(table).values(opts.stored(edit) as never).returning()) as Row[];
+        const after = shown(row!);
+        return { before: null, after: audited(after), result: after, key: String(after.id) };
+      }),
+    update: (deps: AuditDeps, actor: AuditActor, id: number, edit: Edit): Promise<Shown> =>
+      withAudit(deps, actor, { entity, key: String(id), action: 'update' }, async (tx) => {
+        const before = await byId(tx, id);
+        if (!before) throw new HttpError('E0404');
+        const [row] = (await tx.update(table).set(opts.stored(edit) as never).where(eq(table.id, id)).returning()) as Row[];
+        const after = shown(row!);
+        return { before: audited(before), after: audited(after), result: after };
+      }),
+    remove: (deps: AuditDeps, actor: AuditActor, id: number): Promise<{ id: number }> =>
+      withAudit(deps, actor, { entity, key: String(id), action: 'delete' }, async (tx) => {
+        const before = await byId(tx, id);
+        if (!before) throw new HttpError('E0404');
+        await tx.delete(table).where(eq(table.id, id));
+        return { before: audited(before), after: null, result: { id } };
+      }),
+  };
+}

@@ -1,0 +1,156 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { contentArticleKinds, type AdminArticle, type AdminArticlePage, type ContentArticleKind } from '../../contracts/admin/content.ts';
+import { messageOf } from '../admin-api.ts';
+import { useAdmin } from '../admin-context.ts';
+import { ArticleForm, storefrontPath } from './ArticleForm.tsx';
+
+const SIZE = 20;
+type Filters = { kind: ContentArticleKind | ''; q: string; untranslated: boolean };
+const NO_FILTER: Filters = { kind: '', q: '', untranslated: false };
+
+/**
+ * News, events and investor notices, listed per kind with a search and the number missing a translation;
+ * one at a time opens in a two-column English | 中文 form.
+ */
+export function ArticlesPanel() {
+  const { t } = useTranslation();
+  const { api, lang } = useAdmin();
+  const [draft, setDraft] = useState<Filters>(NO_FILTER);
+  const [applied, setApplied] = useState<Filters>(NO_FILTER);
+  const [page, setPage] = useState(1);
+  const [result, setResult] = useState<AdminArticlePage | null>(null);
+  const [editing, setEditing] = useState<AdminArticle | 'new' | null>(null);
+  // Each opening of the form is a fresh form (a new key), even for the article already open.
+  const [opened, setOpened] = useState(0);
+  const open = (what: AdminArticle | 'new') => (setEditing(what), setOpened((n) => n + 1));
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+
+  const load = useCallback(
+    () =>
+      api.get<AdminArticlePage>('/admin/articles', { ...(applied.kind && { kind: applied.kind }), ...(applied.q.trim() && { q: applied.q.trim() }), ...(applied.untranslated && { untranslated: '1' }), page, size: SIZE }).then(
+        (r) => setResult(r),
+        (err) => setMessage({ text: messageOf(err, t), error: true }),
+      ),
+    [api, applied, page, t],
+  );
+  useEffect(() => void load(), [load]);
+
+  const filter = (e: FormEvent) => {
+    e.preventDefault();
+    setPage(1);
+    setApplied(draft);
+  };
+  const remove = async (a: AdminArticle) => {
+    if (!window.confirm(t('content.confirmDelete'))) return;
+    try {
+      await api.del(`/admin/articles/${a.id}`);
+      setMessage({ text: t('content.deleted'), error: false });
+      if (editing !== 'new' && editing?.id === a.id) setEditing(null);
+    } catch (err) {
+      setMessage({ text: messageOf(err, t), error: true });
+    }
+    await load();
+  };
+  const pages = result ? Math.max(1, Math.ceil(result.total / SIZE)) : 1;
+
+  return (
+    <div data-testid="rows-articles">
+      <form className="admin-filters" onSubmit={filter} noValidate>
+        <label htmlFor="content-kind">
+          {t('content.fields.kind')}
+          <select id="content-kind" value={draft.kind} onChange={(e) => setDraft((d) => ({ ...d, kind: e.target.value as Filters['kind'] }))}>
+            <option value="">{t('content.kinds.all')}</option>
+            {contentArticleKinds.map((k) => (
+              <option key={k} value={k}>
+                {t(`content.kinds.${k}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor="content-q">
+          {t('content.search')}
+          <input id="content-q" type="search" value={draft.q} onChange={(e) => setDraft((d) => ({ ...d, q: e.target.value }))} />
+        </label>
+        <label className="admin-check">
+          <input type="checkbox" checked={draft.untranslated} onChange={(e) => setDraft((d) => ({ ...d, untranslated: e.target.checked }))} />
+          {t('content.onlyUntranslated')}
+        </label>
+        <div className="admin-actions">
+          <button type="submit">{t('audit.filter')}</button>
+          <button type="button" className="secondary outline" onClick={() => open('new')}>
+            {t('content.add')}
+          </button>
+        </div>
+      </form>
+      {message && (
+        <p className={message.error ? 'admin-error' : 'admin-notice'} role={message.error ? 'alert' : 'status'}>
+          {message.text}
+        </p>
+      )}
+      {editing && (
+        <ArticleForm
+          key={opened}
+          article={editing === 'new' ? null : editing}
+          onSaved={() => void load()}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {result && <p role="status" data-testid="content-untranslated">{t('content.untranslated', { count: result.untranslated })}</p>}
+      {result && !result.list.length && <p>{t('content.empty')}</p>}
+      {result && result.list.length > 0 && (
+        <div className="admin-table-wrap">
+          <table className="admin-table" data-testid="article-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('content.colTitle')}</th>
+                <th scope="col">{t('content.colKind')}</th>
+                <th scope="col">{t('content.colDate')}</th>
+                <th scope="col">{t('content.colStatus')}</th>
+                <th scope="col">{t('content.colActions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.list.map((a) => (
+                <tr key={a.id} data-id={a.id}>
+                  <td data-label={t('content.colTitle')}>
+                    <a href={storefrontPath(a, lang)} target="_blank" rel="noopener">
+                      {(lang === 'zh' ? a.titleZh : a.titleEn) || a.titleEn || a.titleZh}
+                    </a>
+                  </td>
+                  <td data-label={t('content.colKind')}>{t(`content.kinds.${a.kind}`)}</td>
+                  <td data-label={t('content.colDate')}>{a.publishedAt}</td>
+                  <td data-label={t('content.colStatus')}>
+                    {!a.visible && <span>{t('content.hidden')} </span>}
+                    {a.untranslated && <mark className="admin-missing">{t('content.missing')}</mark>}
+                  </td>
+                  <td data-label={t('content.colActions')}>
+                    <div className="admin-row-actions">
+                      <button type="button" className="secondary outline" onClick={() => open(a)}>
+                        {t('content.edit')}
+                      </button>
+                      <button type="button" className="secondary outline" onClick={() => void remove(a)}>
+                        {t('content.delete')}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && (
+        <nav className="admin-pager" aria-label={t('audit.pages')}>
+          <button type="button" className="secondary outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('content.prev')}
+          </button>
+          <span>{t('content.pageOf', { page, pages })}</span>
+          <button type="button" className="secondary outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('content.next')}
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

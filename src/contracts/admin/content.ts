@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { MAX_INT4 } from '../int-range.ts';
+
+/**
+ * Site content as the back office edits it: articles (news, events, investor notices) and banners, with
+ * English and Chinese side by side. The same schemas check the admin forms and the server. Messages are
+ * `admin:` translation keys; fields are flat (`titleEn`, `titleZh`) so a 400 names the one at fault.
+ */
+
+export const contentArticleKinds = ['news', 'event', 'investor'] as const;
+export type ContentArticleKind = (typeof contentArticleKinds)[number];
+
+const text = (max: number) => z.string({ error: 'admin:v.required' }).trim().max(max, 'admin:v.tooLong');
+const day = z.iso.date({ error: 'admin:v.day' });
+/** Rich text: the server keeps it sanitized (only the allowed tags and attributes). */
+const html = text(100_000);
+
+/** Both languages of a text field. */
+const enZh = <K extends string>(name: K, schema: z.ZodType<string, string>) =>
+  ({ [`${name}En`]: schema, [`${name}Zh`]: schema }) as Record<`${K}En` | `${K}Zh`, z.ZodType<string, string>>;
+
+/** A text present in one language and blank in the other. */
+export const halfTranslated = (en: string, zh: string) => !en.trim() !== !zh.trim();
+
+export const articleEditSchema = z
+  .object({
+    kind: z.enum(contentArticleKinds, { error: 'admin:v.articleKind' }),
+    ...enZh('title', text(200)),
+    ...enZh('summary', text(2000)),
+    ...enZh('body', html),
+    ...enZh('location', text(200)),
+    publishedAt: day,
+    /** Events only: the first and last day (blank for other kinds). */
+    eventStart: z.union([day, z.literal('')], { error: 'admin:v.day' }).default(''),
+    eventEnd: z.union([day, z.literal('')], { error: 'admin:v.day' }).default(''),
+    visible: z.boolean({ error: 'admin:v.flag' }),
+  })
+  .superRefine((a, ctx) => {
+    if (!a.titleEn.trim() && !a.titleZh.trim()) ctx.addIssue({ code: 'custom', path: ['titleEn'], message: 'admin:v.titleOneLanguage' });
+    if (a.kind !== 'event') return;
+    if (!a.eventStart) ctx.addIssue({ code: 'custom', path: ['eventStart'], message: 'admin:v.eventStart' });
+    if (a.eventStart && a.eventEnd && a.eventEnd < a.eventStart) ctx.addIssue({ code: 'custom', path: ['eventEnd'], message: 'admin:v.eventEnd' });
+  });
+export type ArticleEditInput = z.input<typeof articleEditSchema>;
+export type ArticleEdit = z.output<typeof articleEditSchema>;
+
+/** `GET /admin/articles`: a kind, a search in either language's title, only the untranslated, paging. */
+export const articleListQuerySchema = z.object({
+  kind: z.enum(contentArticleKinds, { error: 'admin:v.articleKind' }).optional(),
+  q: z.string().trim().max(100, 'admin:v.tooLong').optional(),
+  untranslated: z.enum(['1', '0', 'true', 'false'], { error: 'admin:v.flag' }).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type ArticleListQuery = z.input<typeof articleListQuerySchema>;
+
+export const contentIdPath = z.object({ id: z.coerce.number({ error: 'admin:v.id' }).int('admin:v.id').min(1, 'admin:v.id').max(MAX_INT4, 'admin:v.id') });
+
+/** An article as the back office shows it: every field in both languages, and whether one is missing. */
+export interface AdminArticle {
+  id: number;
+  kind: ContentArticleKind;
+  titleEn: string;
+  titleZh: string;
+  summaryEn: string;
+  summaryZh: string;
+  bodyEn: string;
+  bodyZh: string;
+  locationEn: string;
+  locationZh: string;
+  publishedAt: string;
+  eventStart: string;
+  eventEnd: string;
+  visible: boolean;
+  untranslated: boolean;
+}
+
+/** A page of `GET /admin/articles`, with how many articles (of the kind and search) miss a translation. */
+export interface AdminArticlePage {
+  list: AdminArticle[];
+  total: number;
+  page: number;
+  size: number;
+  untranslated: number;
+}
+
+/** The translated fields of an article, for the "untranslated" marker. */
+export const articleTextFields = ['title', 'summary', 'body', 'location'] as const;
+
+export const articleUntranslated = (a: Pick<AdminArticle, `${(typeof articleTextFields)[number]}${'En' | 'Zh'}`>) =>
+  articleTextFields.some((f) => halfTranslated(a[`${f}En`], a[`${f}Zh`]));
+
+/** A path on this site (an image under /public or an uploaded one), never another host (`//host` is one). */
+const sitePath = text(500).regex(/^\/(?!\/)\S*$/, 'admin:v.sitePath');
+/** Where a banner leads: a path on this site, an http(s) address, or nowhere. */
+const link = text(500).regex(/^(|\/(?!\/)\S*|https?:\/\/\S+)$/, 'admin:v.link');
+/** An ISO date-time with its offset, or blank (no bound). */
+const instantOrBlank = z.union([z.iso.datetime({ offset: true }), z.literal('')], { error: 'admin:v.instant' }).default('');
+
+export const bannerEditSchema = z
+  .object({
+    ...enZh('title', text(200)),
+    ...enZh('subtitle', text(500)),
+    imageUrl: sitePath,
+    linkUrl: link,
+    /** Smaller first. */
+    sort: z.number({ error: 'admin:v.sort' }).int('admin:v.sort').min(-1_000_000, 'admin:v.sort').max(1_000_000, 'admin:v.sort'),
+    visible: z.boolean({ error: 'admin:v.flag' }),
+    showFrom: instantOrBlank,
+    showUntil: instantOrBlank,
+  })
+  .superRefine((b, ctx) => {
+    if (!b.titleEn.trim() && !b.titleZh.trim()) ctx.addIssue({ code: 'custom', path: ['titleEn'], message: 'admin:v.titleOneLanguage' });
+    if (b.showFrom && b.showUntil && Date.parse(b.showUntil) <= Date.parse(b.showFrom)) ctx.addIssue({ code: 'custom', path: ['showUntil'], message: 'admin:v.showUntil' });
+  });
+export type BannerEditInput = z.input<typeof bannerEditSchema>;
+export type BannerEdit = z.output<typeof bannerEditSchema>;
+
+/** A banner as the back office shows it; `showFrom` / `showUntil` are ISO date-times or blank. */
+export interface AdminBanner {
+  id: number;
+  titleEn: string;
+  titleZh: string;
+  subtitleEn: string;
+  subtitleZh: string;
+  imageUrl: string;
+  linkUrl: string;
+  sort: number;
+  visible: boolean;
+  showFrom: string;
+  showUntil: string;
+  untranslated: boolean;
+}
