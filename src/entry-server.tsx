@@ -6,40 +6,12 @@ import { headFor } from './app/head.ts';
 import { headHtml } from './app/head-html.ts';
 import { INITIAL_STATE_ID, serializeState, type InitialState } from './app/initial-state.ts';
 import { resolveRoute } from './app/resolve-route.ts';
-import type { SiteData } from './contracts/site-data.ts';
-import type { LangHosts } from './contracts/site-url.ts';
-import { localizedPath, splitLangPath, type Lang } from './contracts/lang.ts';
+import type { RenderRequest, RenderResult } from './contracts/render.ts';
+import { localizedPath, splitLangPath } from './contracts/lang.ts';
 import { i18nFor } from './i18n/create.ts';
 import { loadShell } from './shell/shell.loader.ts';
 
-export interface RenderRequest {
-  /** Path and query as requested, e.g. /cn/product-detail?catalogNumber=CYT-H0201. */
-  url: string;
-  /** Origin of the request, for absolute canonical and alternate links. */
-  origin: string;
-  hosts: LangHosts;
-  /** Answers API calls in-process (the app's own fetch, with the visitor's connection). */
-  fetch: typeof fetch;
-  /**
-   * The page data in a language, read directly by the server (its queries, at this visitor's prices).
-   * Absent = read through `fetch` like any other API call (the slower way, kept for comparison).
-   */
-  data?: (lang: Lang) => SiteData;
-}
-
-export interface RenderResult {
-  status: number;
-  lang: Lang;
-  htmlLang: string;
-  head: string;
-  body: string;
-  state: string;
-  stateId: string;
-  /** Set when the page asked for answers with another one (see RedirectError): where to send the browser. */
-  redirect?: string;
-  /** Whether the server may keep this answer for other requests (a 200 of a route that is not `fresh`). */
-  cacheable: boolean;
-}
+export type { RenderRequest, RenderResult };
 
 /** Renders one page on the server: public data only; per-user state loads in the browser. */
 export async function render(req: RenderRequest): Promise<RenderResult> {

@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { RenderRequest, RenderResult } from '../../src/entry-server.tsx';
+import type { RenderRequest, RenderResult } from '../../src/contracts/render.ts';
 import { Memo } from '../http/memo.ts';
 import { silentLogger } from '../log.ts';
 import { createPageHandler, fillTemplate, type RenderedPage } from './page-handler.ts';

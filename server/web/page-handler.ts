@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { LangHosts } from '../../src/contracts/site-url.ts';
 import type { Lang } from '../../src/contracts/lang.ts';
-import type { RenderRequest, RenderResult } from '../../src/entry-server.tsx';
+import type { RenderRequest, RenderResult } from '../../src/contracts/render.ts';
 import type { AppDeps, WebHandler } from '../deps.ts';
 import { isApiError } from '../../src/contracts/api-error.ts';
 import { directSiteData } from './site-data.direct.ts';
