@@ -4,7 +4,8 @@ import { splitCatalogNumbers, type CoaRequest } from '../../../src/contracts/for
 import type { Lang } from '../../../src/contracts/lang.ts';
 import { translate } from '../../../src/i18n/create.ts';
 import type { Db } from '../../db/client.ts';
-import { coaLots, coaRequests, documents, globalConfig, outbox, products } from '../../db/schema/index.ts';
+import { coaLots, coaRequests, documents, products } from '../../db/schema/index.ts';
+import { enqueueStaffNotice } from '../../mail/enqueue.ts';
 
 /** A COA download link lives one day. */
 export const COA_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -49,18 +50,10 @@ export async function storeCoaRequest(db: Db, lang: Lang, req: CoaRequest, match
       // xmax = 0 only for a row this statement inserted (not for one it updated on conflict).
       .returning({ id: coaRequests.id, inserted: sql<boolean>`(xmax = 0)` });
     const fresh = row?.inserted === true;
-    const [staff] = await tx.select({ value: globalConfig.value }).from(globalConfig).where(and(eq(globalConfig.key, 'mail'), eq(globalConfig.lang, lang)));
-    if (!staff || !fresh) return undefined;
-    const [queued] = await tx
-      .insert(outbox)
-      .values({
-        channel: 'email',
-        recipient: staff.value,
-        subject: translate(lang, 'forms:coa.staffSubject', { catalogNumbers: req.catalogNumbers, lotNumber: req.lotNumber, name: req.name }),
-        body: [`${req.name} · ${req.unit} · ${req.department}`, `${req.phone} · ${req.email}`, `consent: ${req.consentToContact}`, '', req.suggestions].join('\n'),
-      })
-      .returning({ id: outbox.id });
-    return queued!.id;
+    if (!fresh) return undefined;
+    const subject = translate(lang, 'forms:coa.staffSubject', { catalogNumbers: req.catalogNumbers, lotNumber: req.lotNumber, name: req.name });
+    const body = [`${req.name} · ${req.unit} · ${req.department}`, `${req.phone} · ${req.email}`, `consent: ${req.consentToContact}`, '', req.suggestions].join('\n');
+    return (await enqueueStaffNotice(tx, lang, { subject, body })) ?? undefined;
   });
   return { token, noticeId };
 }
