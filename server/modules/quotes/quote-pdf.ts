@@ -2,7 +2,9 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { QuoteView } from '../../../src/contracts/quotes.ts';
 import { translate } from '../../../src/i18n/create.ts';
+import { resources } from '../../../src/i18n/resources.ts';
 import { cjkFontBytes } from './cjk-font.ts';
+import { subsetFont } from './font-subset.ts';
 import { beijingDate } from './quotes.queries.ts';
 
 const A4: [number, number] = [595.28, 841.89];
@@ -24,8 +26,9 @@ export function writtenDate(lang: QuoteView['lang'], ymd: string): string {
 
 /**
  * The quote as an A4 PDF written entirely in the quote's language: company, number, date, validity, customer,
- * lines, total, terms. Drawn with Noto Sans Hans (embedded as a subset: only the glyphs used, ~90 KB a file),
- * whose Latin glyphs serve the English quote as well. Lines that do not fit go on to a next page.
+ * lines, total, terms. Drawn with Noto Sans Hans, embedded as a HarfBuzz subset of the characters the quote can
+ * draw (font-subset.ts), whose Latin glyphs serve the English quote as well. Lines that do not fit go on to a
+ * next page.
  */
 export async function quotePdf(q: QuoteView, company: string): Promise<Uint8Array> {
   const t = (key: string, params?: Record<string, unknown>) => translate(q.lang, `account:quotes.document.${key}`, params);
@@ -37,8 +40,9 @@ export async function quotePdf(q: QuoteView, company: string): Promise<Uint8Arra
   pdf.setModificationDate(new Date(q.createdAt));
   pdf.registerFontkit(fontkit);
   const bytes = await cjkFontBytes();
-  const font = await pdf.embedFont(bytes.regular, { subset: true });
-  const bold = await pdf.embedFont(bytes.bold, { subset: true });
+  const chars = charactersOf(q, company);
+  const font = await pdf.embedFont(await subsetFont(bytes.regular, chars), { subset: false });
+  const bold = await pdf.embedFont(await subsetFont(bytes.bold, chars), { subset: false });
 
   let page: PDFPage = pdf.addPage(A4);
   let y = TOP;
@@ -97,6 +101,17 @@ export async function quotePdf(q: QuoteView, company: string): Promise<Uint8Arra
   y -= 8;
   for (const line of wrap(font, t('researchOnly'), RIGHT - LEFT, 8)) row(line, 8);
   return pdf.save();
+}
+
+/**
+ * Every character the quote may draw: its data, the company, the document's texts in its language, the written
+ * dates' characters, printable ASCII (numbers, amounts, English dates) and the ellipsis of a cut cell.
+ */
+function charactersOf(q: QuoteView, company: string): string {
+  const texts = JSON.stringify(resources[q.lang].account.quotes.document);
+  let ascii = '';
+  for (let c = 0x20; c < 0x7f; c++) ascii += String.fromCharCode(c);
+  return `${JSON.stringify(q)}${company}${texts}年月日…${ascii}`;
 }
 
 /** Cuts `s` to `width` points at 9 pt, with an ellipsis (by character: Chinese has no spaces to cut at). */
