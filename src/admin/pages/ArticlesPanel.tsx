@@ -4,6 +4,7 @@ import { contentArticleKinds, type AdminArticle, type AdminArticlePage, type Con
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
 import { ArticleForm, storefrontPath } from './ArticleForm.tsx';
+import { AdminPager } from '../AdminPager.tsx';
 
 const SIZE = 20;
 type Filters = { kind: ContentArticleKind | ''; q: string; untranslated: boolean };
@@ -140,17 +141,7 @@ export function ArticlesPanel() {
           </table>
         </div>
       )}
-      {pages > 1 && (
-        <nav className="admin-pager" aria-label={t('audit.pages')}>
-          <button type="button" className="secondary outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('content.prev')}
-          </button>
-          <span>{t('content.pageOf', { page, pages })}</span>
-          <button type="button" className="secondary outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('content.next')}
-          </button>
-        </nav>
-      )}
+      <AdminPager page={page} pages={pages} onPage={setPage} label={t('content.title')} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { useForm } from '../../forms/use-form.ts';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
 import { AuditValues } from './AuditValues.tsx';
+import { AdminPager } from '../AdminPager.tsx';
 
 const SIZE = 20;
 const EMPTY = { entity: '', key: '', staff: '', from: '', to: '' };
@@ -122,17 +123,7 @@ export function AuditPage() {
               </tbody>
             </table>
           </div>
-          {pages > 1 && (
-            <nav className="admin-pager" aria-label={t('audit.pages')}>
-              <button type="button" className="secondary outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('audit.prev')}
-              </button>
-              <span>{t('audit.page', { page, pages })}</span>
-              <button type="button" className="secondary outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {t('audit.next')}
-              </button>
-            </nav>
-          )}
+          <AdminPager page={page} pages={pages} onPage={setPage} label={t('audit.pages')} previous={t('audit.prev')} next={t('audit.next')} />
         </>
       )}
     </section>

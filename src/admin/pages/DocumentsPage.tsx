@@ -4,6 +4,7 @@ import { documentKinds, type AdminDocument, type AdminDocumentPage } from '../..
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
 import { DocumentUploadForm } from './DocumentUploadForm.tsx';
+import { AdminPager } from '../AdminPager.tsx';
 
 const kb = (bytes: number | null) => (bytes === null ? null : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
@@ -140,17 +141,7 @@ export function DocumentsPage() {
             </table>
           </div>
           {result.list.length === 0 && <p>{t('documents.none')}</p>}
-          {pages > 1 && (
-            <nav className="admin-pager" aria-label={t('documents.pages')}>
-              <button type="button" className="secondary outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('documents.previous')}
-              </button>
-              <span>{t('documents.page', { page, pages })}</span>
-              <button type="button" className="secondary outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {t('documents.next')}
-              </button>
-            </nav>
-          )}
+          <AdminPager page={page} pages={pages} onPage={setPage} label={t('documents.pages')} />
         </>
       )}
     </section>

@@ -8,6 +8,7 @@ import { TextField } from '../../forms/TextField.tsx';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
 import { CatalogueTabs } from './CatalogueTabs.tsx';
+import { AdminPager } from '../AdminPager.tsx';
 
 const PAGE_SIZE = 20;
 const NO_FILTER = { q: '', categoryId: '', untranslated: false, page: 1 };
@@ -88,17 +89,7 @@ export function ProductsPage() {
           </table>
         </div>
       )}
-      {list && pages > 1 && (
-        <nav className="admin-pager" aria-label={t('products.pageOf', { page: list.page, pages })}>
-          <button type="button" className="secondary" disabled={list.page <= 1} onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}>
-            {t('products.previous')}
-          </button>
-          <span>{t('products.pageOf', { page: list.page, pages })}</span>
-          <button type="button" className="secondary" disabled={list.page >= pages} onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}>
-            {t('products.next')}
-          </button>
-        </nav>
-      )}
+      {list && <AdminPager page={list.page} pages={pages} onPage={(page) => setFilters((f) => ({ ...f, page }))} label={t('products.title')} />}
     </section>
   );
 }
