@@ -1,3 +1,9 @@
+/**
+ * What each chunk of the storefront's client build is made of: the build of vite.config.ts with a plugin that
+ * lists, for the entry and every chunk of 20 KB or more, its modules by rendered size and the chunks it imports.
+ *   DIST_DIR=/tmp/chunk-report npx tsx scripts/chunk-report.mts
+ * (DIST_DIR keeps the report's build away from dist/.) Used to find what grew in the first load (bench/README.md).
+ */
 import { build, type Plugin } from 'vite';
 const report: Plugin = {
   name: 'report',
