@@ -18,7 +18,7 @@ async function start() {
   const route = state.route.id === notFoundRoute.id ? notFoundRoute : state.route.id === errorRoute.id ? errorRoute : (findRoute(path ?? '/') ?? notFoundRoute);
   // The page module and the page language's translations (the entry bundles none) both arrive before
   // hydrating, so the first render matches the server's HTML.
-  const [page] = await Promise.all([route.page(), loadLanguage(state.lang)]);
+  const [page] = await Promise.all([route.page(), loadLanguage(state.lang, route.namespaces)]);
   const initial: ResolvedRoute = { key: state.route.key, route, Component: page.default, data: state.route.data, status: state.route.status };
   hydrateRoot(document.getElementById('root')!, <App site={{ lang: state.lang, shell: state.shell, api, data: lazyHttpSiteData(api), hosts: state.hosts }} initial={initial} />);
 }

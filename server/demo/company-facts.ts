@@ -16,7 +16,7 @@ export const OFFICES: Bi<Office[]> = [
     { city: '北京', address: '北京市海淀区科学院南路8号B座1208室（邮编100080）', phone: '010-6200 0000', email: 'beijing@example.cn', hours: '周一至周五 9:00-17:30' },
     { city: '广州', address: '广州市黄埔区开源大道3号605单元（邮编510530）', phone: '020-3200 0000', email: 'guangzhou@example.cn', hours: '周一至周五 9:00-17:30' },
     { city: '武汉', address: '武汉市东湖高新区高新大道666号C2栋4楼（邮编430075）', phone: '027-8700 0000', email: 'wuhan@example.cn', hours: '周一至周五 9:00-17:30' },
-    { city: '波士顿（美国）', address: '100 Cambridgepark Drive, Suite 300, Cambridge, MA 02140, USA', phone: '+1 617 000 0000', email: 'usa@example.com', hours: '周一至周五 9:00-17:00（美东时间）' },
+    { city: '波士顿（美国）', address: '美国马萨诸塞州剑桥市剑桥园大道100号300室（邮编02140）', phone: '+1 617 000 0000', email: 'usa@example.com', hours: '周一至周五 9:00-17:00（美东时间）' },
   ],
 ];
 

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { errorRoute, findRoute, notFoundRoute } from './routes.ts';
 import { NotFoundError, RedirectError, type LoadContext, type RouteDef } from './route-types.ts';
 import { isApiError } from '../contracts/api-error.ts';
+import { loadPageNamespaces } from '../i18n/load-language.ts';
 
 /** A route ready to render: its component, its data, the HTTP status of the answer. */
 export interface ResolvedRoute {
@@ -21,7 +22,7 @@ export async function resolveRoute(path: string, ctx: LoadContext, redirects = 0
   const route = findRoute(path);
   if (!route) return { key, route: notFoundRoute, Component: (await notFoundRoute.page()).default, data: null, status: 404 };
   try {
-    const [mod, data] = await Promise.all([route.page(), route.load ? route.load(ctx) : Promise.resolve(null)]);
+    const [mod, data] = await Promise.all([route.page(), route.load ? route.load(ctx) : Promise.resolve(null), loadPageNamespaces(ctx.lang, route.namespaces)]);
     return { key, route, Component: mod.default, data, status: 200 };
   } catch (err) {
     // The target is resolved at once (one redirect at most), so the page can be shown before the address changes.

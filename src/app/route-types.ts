@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { TFunction } from 'i18next';
 import type { Api } from '../api/client.ts';
 import type { Lang } from '../contracts/lang.ts';
+import type { PageNamespace } from '../i18n/namespaces.ts';
 import type { SiteData } from '../contracts/site-data.ts';
 
 /**
@@ -29,6 +30,8 @@ export interface RouteDef<D = unknown> {
   /** Translation key base in the `pages` namespace: `<id>.title`, `<id>.description`. */
   id: string;
   page: () => Promise<{ default: ComponentType }>;
+  /** Page namespaces (src/i18n/namespaces.ts) its texts need beyond the language's chunk, fetched with the page. */
+  namespaces?: readonly PageNamespace[];
   load?: (ctx: LoadContext) => Promise<D>;
   head?: (data: D, t: TFunction) => HeadInfo;
   /** Rendered anew on every request, never kept by the server: its loading records something (a search). */

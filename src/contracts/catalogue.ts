@@ -1,35 +1,8 @@
 import { z } from 'zod';
+import type { TreeNode } from './catalogue-facts.ts';
 import { productSpecificationSchema, sizeStockSchema } from './product-specification.ts';
 
-/** Catalog numbers are letters, digits and dashes (`CYT-H0201`), at most 40 characters. */
-export const CATALOG_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
-
-/**
- * Fixed roots of the category tree (seed facts, the same ids in every database): the navigation's drop-downs
- * and the footer's three lists. Pages and server read them from here only.
- */
-export const CATEGORY_ROOTS = {
-  products: 1,
-  newProducts: 2,
-  services: 3,
-  footerResource: 4,
-  footerInformation: 5,
-  footerAbout: 6,
-  resources: 7,
-  news: 8,
-  about: 9,
-  investors: 10,
-} as const;
-
-/** A node of the category tree (id, name, children, url, visible). */
-export interface TreeNode {
-  id: number;
-  name: string;
-  kind: string;
-  url: string | null;
-  visible: boolean;
-  children: TreeNode[];
-}
+export { CATALOG_NUMBER, CATEGORY_ROOTS, type TreeNode } from './catalogue-facts.ts';
 
 export const treeNodeSchema: z.ZodType<TreeNode> = z.lazy(() =>
   z.strictObject({

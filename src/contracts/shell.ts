@@ -8,9 +8,7 @@ export type ConfigEntry = z.infer<typeof configEntriesSchema>[number];
 /** GET /distributor/area: provinces and regions of China, then countries outside it, for address fields. */
 export const areaListSchema = z.array(z.strictObject({ id: z.number().int(), name: z.string(), code: z.string() }));
 export type AreaItem = z.infer<typeof areaListSchema>[number];
-/** Areas outside China (countries) have codes `INT-<ISO 3166-1 alpha-2>`; provinces and regions have two letters. */
-export const OVERSEAS_AREA_PREFIX = 'INT-';
-export const isOverseasArea = (code: string) => code.startsWith(OVERSEAS_AREA_PREFIX);
+export { OVERSEAS_AREA_PREFIX, isOverseasArea } from './area-codes.ts';
 
 /** Configuration keys the frame shows (footer, top bar, legal links). */
 export const SHELL_CONFIG_KEYS = [

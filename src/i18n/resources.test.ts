@@ -6,7 +6,8 @@ import en from './bundles/en.ts';
 import zh from './bundles/zh.ts';
 import { translate } from './create.ts';
 import { loadLanguage, namespaceOf } from './load-language.ts';
-import { namespaces } from './namespaces.ts';
+import { namespaces, pageNamespaces } from './namespaces.ts';
+import pageFiles from './bundles/page-namespaces.ts';
 import { resources } from './resources.ts';
 
 const filesOf = (lang: string) => readdirSync(join(import.meta.dirname, '../../locales', lang)).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort();
@@ -20,14 +21,21 @@ describe('translation resources', () => {
     }
   });
 
-  it("gives the storefront's browser the same texts, one chunk per language, every file of the language but the back office's", () => {
-    const { admin: enAdmin, ...enStorefront } = resources.en;
-    const { admin: zhAdmin, ...zhStorefront } = resources.zh;
-    expect(byNamespace(en)).toEqual(enStorefront);
-    expect(byNamespace(zh)).toEqual(zhStorefront);
-    expect(Object.keys(en).every((p) => p.includes('/locales/en/'))).toBe(true);
-    expect(enAdmin).toBeTruthy();
-    expect(zhAdmin).toBeTruthy();
+  it("gives the storefront's browser the same texts: one chunk per language of every file but the back office's and the page namespaces, which come one file each", async () => {
+    const pageOnly = new Set<string>(pageNamespaces);
+    for (const [lang, bundle] of [['en', en], ['zh', zh]] as const) {
+      const { admin, ...storefront } = resources[lang];
+      expect(admin).toBeTruthy();
+      const core = Object.fromEntries(Object.entries(storefront).filter(([ns]) => !pageOnly.has(ns)));
+      expect(byNamespace(bundle)).toEqual(core);
+      expect(Object.keys(bundle).every((p) => p.includes(`/locales/${lang}/`))).toBe(true);
+      for (const ns of pageNamespaces) {
+        const load = pageFiles[`../../../locales/${lang}/${ns}.json`];
+        expect(load, `${lang}/${ns}`).toBeTypeOf('function');
+        expect(await load!()).toEqual(storefront[ns]);
+      }
+    }
+    expect(Object.keys(pageFiles)).toHaveLength(pageNamespaces.length * languages.length);
   });
 
   it('names a namespace after its file', () => {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { NotFoundError, type HeadInfo, type LoadContext } from '../../app/route-types.ts';
-import { CATEGORY_ROOTS, type TreeNode } from '../../contracts/catalogue.ts';
+import { CATEGORY_ROOTS, type TreeNode } from '../../contracts/catalogue-facts.ts';
 import type { ProductPage } from '../../contracts/site-data.ts';
 import { findNode } from './tree-expand.ts';
 

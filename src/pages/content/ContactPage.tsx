@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useRouteData } from '../../site/site-context.tsx';
+import { useRouteData, useSite } from '../../site/site-context.tsx';
 import type { ContactData } from './content.loaders.ts';
 import { Headquarters } from './Headquarters.tsx';
 import { ContactDetails } from './ContactDetails.tsx';
+import { personNameFor } from './person-name.ts';
 
 /** /contact: headquarters; /contact?type=authorized: authorised distributors, filterable by province. */
 export default function ContactPage() {
   const { t } = useTranslation();
+  const { lang } = useSite();
   const [, navigate] = useLocation();
   const { authorized, areaId, areas, distributors } = useRouteData<ContactData>();
   return (
@@ -35,7 +37,7 @@ export default function ContactPage() {
               <li key={d.id}>
                 <h2>{d.name}</h2>
                 <p>{d.area.name}</p>
-                <ContactDetails lead={[[t('content:contact.contactPerson'), d.contact]]} phone={d.phone} email={d.email} address={d.address} />
+                <ContactDetails lead={[[t('content:contact.contactPerson'), personNameFor(lang, d.contact)]]} phone={d.phone} email={d.email} address={d.address} />
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
 import { NotFoundError, type LoadContext } from '../../app/route-types.ts';
 import type { ArticleItem, Page, RecruitmentPost } from '../../contracts/content.ts';
 import { arrayOf, isGovernanceItem, isInvestorContact, isOffice, parseConfigJson, type GovernanceItem, type InvestorContact, type Office } from '../../contracts/company.ts';
-import { isOverseasArea, type AreaItem } from '../../contracts/shell.ts';
+import { isOverseasArea } from '../../contracts/area-codes.ts';
+import type { AreaItem } from '../../contracts/shell.ts';
 
 export type { ArticleItem };
 export interface ArticleDetail extends ArticleItem {

@@ -1,8 +1,10 @@
-import { useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ProductDetail } from '../../contracts/catalogue.ts';
-import { ProductDocuments } from './ProductDocuments.tsx';
+
+// Behind a click: its code (and the zod schema checking the list, ~26 KB gzip) stays off the page's first load.
+const ProductDocuments = lazy(() => import('./ProductDocuments.tsx').then((m) => ({ default: m.ProductDocuments })));
 
 const TABS = ['information', 'documents', 'related', 'citations', 'troubleshooting'] as const;
 type Tab = (typeof TABS)[number];
@@ -45,7 +47,11 @@ export function ProductTabs({ product, detailPath }: { product: ProductDetail; d
             ) : null}
           </>
         ) : null}
-        {tab === 'documents' ? <ProductDocuments catalogNumber={product.catalogNumber} /> : null}
+        {tab === 'documents' ? (
+          <Suspense fallback={<p aria-busy="true">{t('catalogue:documents.loading')}</p>}>
+            <ProductDocuments catalogNumber={product.catalogNumber} />
+          </Suspense>
+        ) : null}
         {tab === 'related' ? (
           product.related.length ? (
             <ul>

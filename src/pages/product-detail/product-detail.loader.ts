@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { NotFoundError, type HeadInfo, type LoadContext } from '../../app/route-types.ts';
-import { CATALOG_NUMBER, type ProductDetail, type ProductSeo } from '../../contracts/catalogue.ts';
+import { CATALOG_NUMBER } from '../../contracts/catalogue-facts.ts';
+import type { ProductDetail, ProductSeo } from '../../contracts/catalogue.ts';
 import { INQUIRY } from '../../contracts/price.ts';
 
 export interface ProductDetailData {

@@ -1,0 +1,32 @@
+// Plain values and types of the catalogue, without zod: the browser's entry (route loaders) imports them, and
+// importing them from catalogue.ts would put zod (~26 KB gzip) on every first load (bench/README.md).
+
+/** Catalog numbers are letters, digits and dashes (`CYT-H0201`), at most 40 characters. */
+export const CATALOG_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
+
+/**
+ * Fixed roots of the category tree (seed facts, the same ids in every database): the navigation's drop-downs
+ * and the footer's three lists. Pages and server read them from here only.
+ */
+export const CATEGORY_ROOTS = {
+  products: 1,
+  newProducts: 2,
+  services: 3,
+  footerResource: 4,
+  footerInformation: 5,
+  footerAbout: 6,
+  resources: 7,
+  news: 8,
+  about: 9,
+  investors: 10,
+} as const;
+
+/** A node of the category tree (id, name, children, url, visible). */
+export interface TreeNode {
+  id: number;
+  name: string;
+  kind: string;
+  url: string | null;
+  visible: boolean;
+  children: TreeNode[];
+}
