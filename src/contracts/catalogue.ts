@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productSpecificationSchema, sizeStockSchema } from './product-specification.ts';
+import { productImageSchema } from './product-images.ts';
 
 /** Catalog numbers are letters, digits and dashes (`CYT-H0201`), at most 40 characters. */
 export const CATALOG_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
@@ -117,6 +118,8 @@ export const productDetailSchema = z.strictObject({
   specification: productSpecificationSchema,
   related: z.array(z.strictObject({ id: z.number().int(), catalogNumber: z.string(), name: z.string() })),
   citations: z.strictObject({ list: z.array(citationItemSchema), total: z.number().int() }),
+  /** The product's images in order, the main one first (alt text in the request's language). */
+  images: z.array(productImageSchema),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
