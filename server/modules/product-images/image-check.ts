@@ -1,5 +1,6 @@
 import * as upngModule from '@pdf-lib/upng';
 import jpeg from 'jpeg-js';
+import { pixelChunksOnly } from './png-chunks.ts';
 
 /**
  * Product images are checked by their bytes alone (the file's name and the browser's type say nothing):
@@ -43,8 +44,9 @@ function cleanPng(bytes: Uint8Array): CleanImage | ImageProblem {
   const height = view.getUint32(20);
   if (width === 0 || height === 0) return 'notImage';
   if (tooLarge(width, height)) return 'tooManyPixels';
-  const copy = bytes.slice().buffer;
-  const decoded = UPNG.decode(copy);
+  const pixels = pixelChunksOnly(bytes);
+  if (!pixels) return 'notImage';
+  const decoded = UPNG.decode(pixels.buffer as ArrayBuffer);
   const [rgba] = UPNG.toRGBA8(decoded); // an animated PNG keeps its first frame
   if (!rgba || decoded.width !== width || decoded.height !== height || rgba.byteLength !== width * height * 4) return 'notImage';
   return { contentType: 'image/png', width, height, bytes: new Uint8Array(UPNG.encode([rgba], width, height, 0)) };
