@@ -10,8 +10,16 @@ import { pixelChunksOnly } from './png-chunks.ts';
  * Pure JavaScript on purpose: no native library parses untrusted files in the server process.
  */
 
-/** The bundle may hand over the ES module's default export or the CommonJS object. */
-const UPNG = ((upngModule as unknown as { default?: typeof upngModule }).default ?? upngModule) as typeof upngModule;
+/**
+ * The package is Babel's CommonJS (`exports.default = UPNG`): Node's ESM loader wraps it once more
+ * (`{default: {default: UPNG}}`), Vite's interop less; unwrap until the API is found.
+ */
+function unwrap(m: unknown): typeof upngModule {
+  let at = m as { default?: unknown; decode?: unknown };
+  while (typeof at.decode !== 'function' && at.default) at = at.default as typeof at;
+  return at as unknown as typeof upngModule;
+}
+export const UPNG = unwrap(upngModule);
 
 export const MAX_IMAGE_MB = 10;
 /** Larger than any product photo needs; bounds the pixels decoded (4000 × 4000 × 4 bytes = 64 MB). */

@@ -1,13 +1,12 @@
-import * as upngModule from '@pdf-lib/upng';
 import { and, eq } from 'drizzle-orm';
 import jpeg from 'jpeg-js';
 import { beforeAll, expect, it } from 'vitest';
 import { auditLog, documentFiles, productImages } from '../../db/schema/index.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { adminKit } from '../admin/admin.test-kit.ts';
+import { UPNG } from './image-check.ts';
 import { handmadePng, pixelAt, sampleJpeg, uploadImage } from './product-images.test-kit.ts';
 
-const UPNG = ((upngModule as unknown as { default?: typeof upngModule }).default ?? upngModule) as typeof upngModule;
 const CAT = 'CYT-H0202';
 const text = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
 
