@@ -17,6 +17,7 @@ import { checkoutRoutes } from './modules/orders/checkout.routes.ts';
 import { customerQuoteRoutes } from './modules/quotes/quotes.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { documentRoutes } from './modules/documents/documents.routes.ts';
+import { productImageRoutes } from './modules/product-images/product-images.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', siteRoutes(deps))
     .route('/', catalogueRoutes(deps))
     .route('/', documentRoutes(deps))
+    .route('/', productImageRoutes(deps))
     .route('/', contentRoutes(deps))
     .route('/', formsRoutes(deps))
     .route('/', authRoutes(deps))

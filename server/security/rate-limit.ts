@@ -33,6 +33,8 @@ export const LIMITS = {
    * at any moment out of a million, so 10 tries per 15 minutes make guessing hopeless.
    */
   staffTotp: { max: 10, windowMs: 15 * 60_000 },
+  /** Changes of one's own password (each checks the current one): a stolen session cannot guess it. */
+  staffOwnPassword: { max: 10, windowMs: 15 * 60_000 },
 } satisfies Record<string, Limit>;
 
 const windowStartOf = (now: Date, limit: Limit) => new Date(now.getTime() - (now.getTime() % limit.windowMs));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TreeNode } from './catalogue-facts.ts';
 import { productSpecificationSchema, sizeStockSchema } from './product-specification.ts';
+import { productImageSchema } from './product-images.ts';
 
 export { CATALOG_NUMBER, CATEGORY_ROOTS, type TreeNode } from './catalogue-facts.ts';
 
@@ -90,6 +91,8 @@ export const productDetailSchema = z.strictObject({
   specification: productSpecificationSchema,
   related: z.array(z.strictObject({ id: z.number().int(), catalogNumber: z.string(), name: z.string() })),
   citations: z.strictObject({ list: z.array(citationItemSchema), total: z.number().int() }),
+  /** The product's images in order, the main one first (alt text in the request's language). */
+  images: z.array(productImageSchema),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -49,3 +49,27 @@ export const documents = pgTable(
   },
   (t) => [unique('documents_product_kind_lot_lang_uq').on(t.productId, t.kind, t.lot, t.lang).nullsNotDistinct(), index('documents_sha256_idx').on(t.sha256)],
 );
+
+/**
+ * A product's images, in the order the product page shows them (the first is the main one). The bytes
+ * are the re-encoded image (server/modules/product-images/image-check.ts) kept in `document_files`, so
+ * they share the documents' store; `alt_en` / `alt_zh` describe the picture in each language.
+ */
+export const productImages = pgTable(
+  'product_images',
+  {
+    ...serialId(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    sha256: text('sha256').notNull().references(() => documentFiles.sha256),
+    contentType: text('content_type', { enum: ['image/png', 'image/jpeg'] }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    altEn: text('alt_en').notNull().default(''),
+    altZh: text('alt_zh').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    staffId: integer('staff_id').references(() => staff.id),
+    ...createdAt(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.sort), index('product_images_sha256_idx').on(t.sha256)],
+);

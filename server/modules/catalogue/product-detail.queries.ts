@@ -4,6 +4,7 @@ import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { categories, products, productSizes, relatedProducts } from '../../db/schema/index.ts';
 import type { Region } from '../../geo/region.ts';
+import { publicImages } from '../product-images/product-images.queries.ts';
 import { productCitations } from './product-citations.ts';
 import { sizesByProduct } from './product-price.ts';
 import { specificationOf } from './product-specification.ts';
@@ -36,7 +37,7 @@ export async function categoryPath(db: Db, lang: Lang, id: number): Promise<Crum
 export async function productDetail(db: Db, lang: Lang, region: Region, catalogNumber: string): Promise<ProductDetail | null> {
   const p = await productRow(db, catalogNumber);
   if (!p) return null;
-  const [labels, breadcrumb, sizeRows, related, cited] = await Promise.all([
+  const [labels, breadcrumb, sizeRows, related, cited, images] = await Promise.all([
     productLabels(db, lang, [p.species, p.proteinTag, p.target, p.coupling, p.expressionSystem, p.tagPosition]),
     categoryPath(db, lang, p.categoryId),
     db
@@ -58,6 +59,7 @@ export async function productDetail(db: Db, lang: Lang, region: Region, catalogN
       .where(eq(relatedProducts.productId, p.id))
       .orderBy(asc(relatedProducts.sort), asc(products.id)),
     productCitations(db, p.id, DETAIL_CITATION_LIMIT),
+    publicImages(db, lang, p),
   ]);
   const zh = lang === 'zh';
   return {
@@ -80,6 +82,7 @@ export async function productDetail(db: Db, lang: Lang, region: Region, catalogN
     specification: specificationOf(p, lang, labels),
     related: related.map((r) => ({ id: r.id, catalogNumber: r.catalogNumber, name: zh ? r.nameZh : r.nameEn })),
     citations: cited,
+    images,
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { StaffMe, TotpEnrolment } from '../../../src/contracts/admin/staff.ts';
-import { totpCodeSchema } from '../../../src/contracts/admin/staff.ts';
+import { ownPasswordSchema, totpCodeSchema } from '../../../src/contracts/admin/staff.ts';
 import type { AppDeps } from '../../deps.ts';
 import { globalConfig } from '../../db/schema/index.ts';
 import { ok } from '../../http/respond.ts';
@@ -9,9 +9,10 @@ import { hit, LIMITS } from '../../security/rate-limit.ts';
 import type { AdminContext, AdminRoute } from '../admin/admin-route.ts';
 import { actorOf } from '../admin/staff-session.ts';
 import { revokeSession } from './session.queries.ts';
+import { changeOwnPassword } from './staff.changes.ts';
 import { confirmTotp, disableOwnTotp, enrolTotp } from './staff-totp.ts';
 
-/** What every staff member may do with their own account: who am I, log out, the second factor. */
+/** What every staff member may do with their own account: who am I, log out, the password, the second factor. */
 export function meAdminRoutes(deps: AppDeps): AdminRoute[] {
   const { db, now } = deps;
   const me = (c: AdminContext): StaffMe => {
@@ -36,6 +37,17 @@ export function meAdminRoutes(deps: AppDeps): AdminRoute[] {
       permission: null,
       handler: async (c) => {
         await revokeSession(db, now(), c.var.staff.sessionId);
+        return ok(c, true);
+      },
+    },
+    {
+      method: 'PUT',
+      path: '/me/password',
+      permission: null,
+      handler: async (c) => {
+        const input = await readBody(c, ownPasswordSchema);
+        await hit(db, `staff-password:${c.var.staff.id}`, LIMITS.staffOwnPassword, now());
+        await changeOwnPassword(deps, actorOf(deps, c), c.var.staff, input.currentPassword, input.newPassword);
         return ok(c, true);
       },
     },

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staff, staffSessions } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../security/digest.ts';
@@ -77,4 +77,9 @@ export async function revokeSession(db: Db, now: Date, sessionId: number): Promi
 /** Ends every session of a staff member (account disabled, password reset). */
 export async function revokeStaffSessions(db: Db, now: Date, staffId: number): Promise<void> {
   await db.update(staffSessions).set({ revokedAt: now }).where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+}
+
+/** Ends every session of a staff member but `keep` (the one changing its own password). */
+export async function revokeOtherStaffSessions(db: Db, now: Date, staffId: number, keep: number): Promise<void> {
+  await db.update(staffSessions).set({ revokedAt: now }).where(and(eq(staffSessions.staffId, staffId), ne(staffSessions.id, keep), isNull(staffSessions.revokedAt)));
 }

@@ -1,10 +1,10 @@
 import type { Role } from '../../../src/contracts/admin/permissions.ts';
 import { notFound } from '../../http/errors.ts';
-import { hashPassword } from '../../security/password.ts';
+import { hashPassword, verifyPassword } from '../../security/password.ts';
 import { ChangeRefused } from '../admin/change-refused.ts';
 import { withAudit, type AuditActor, type AuditDeps } from '../audit/with-audit.ts';
-import { revokeStaffSessions } from './session.queries.ts';
-import { enabledOwners, insertStaff, lockStaffChanges, replaceRoles, staffByEmail, staffSnapshot, updateStaff, type StaffSnapshot } from './staff.queries.ts';
+import { revokeOtherStaffSessions, revokeStaffSessions } from './session.queries.ts';
+import { enabledOwners, staffById, insertStaff, lockStaffChanges, replaceRoles, staffByEmail, staffSnapshot, updateStaff, type StaffSnapshot } from './staff.queries.ts';
 
 /**
  * The audited changes of staff accounts, shared by the back office's routes and the command line
@@ -76,6 +76,24 @@ export async function resetStaffPassword(deps: AuditDeps, actor: AuditActor, id:
     await updateStaff(tx, now, id, { passwordHash });
     await revokeStaffSessions(tx, now, id);
     // The hash is not part of the record: the row says that it changed, not to what.
+    return { before, after: before, result: undefined, key: before.email, changed: true };
+  });
+}
+
+/**
+ * A staff member changes their own password: refused (field `currentPassword`) unless the current one is
+ * right; every other session of the account ends, the one making the change stays.
+ */
+export async function changeOwnPassword(deps: AuditDeps, actor: AuditActor, who: { id: number; sessionId: number }, current: string, next: string): Promise<void> {
+  const row = await staffById(deps.db, who.id);
+  if (!row || !(await verifyPassword(current, row.passwordHash))) throw new ChangeRefused('currentPassword', 'admin:v.currentPasswordWrong');
+  const passwordHash = await hashPassword(next);
+  await withAudit(deps, actor, { entity: ENTITY, key: row.email, action: 'password.change' }, async (tx) => {
+    const before = await snapshotOrNotFound(tx, who.id);
+    const now = deps.now();
+    await updateStaff(tx, now, who.id, { passwordHash });
+    await revokeOtherStaffSessions(tx, now, who.id, who.sessionId);
+    // As for a reset: the row says that the password changed, never the hash.
     return { before, after: before, result: undefined, key: before.email, changed: true };
   });
 }

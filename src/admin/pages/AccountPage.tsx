@@ -6,12 +6,13 @@ import { TextField } from '../../forms/TextField.tsx';
 import { fieldErrors } from '../../forms/form-store.ts';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
+import { OwnPasswordForm } from './OwnPasswordForm.tsx';
 
 /** The secret in groups of four, as authenticator apps show it. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 /**
- * One's own account: turning the second factor on (the secret and the otpauth link shown once, confirmed
+ * One's own account: changing the password, and turning the second factor on (the secret and the otpauth link shown once, confirmed
  * with a code of the app) or off (with a current code).
  */
 export function AccountPage() {
@@ -68,6 +69,7 @@ export function AccountPage() {
         <dt>{t('staff.roles')}</dt>
         <dd>{staff.roles.map((r) => t(`roles.${r}`)).join(', ')}</dd>
       </dl>
+      <OwnPasswordForm />
       <h2>{t('account.totpTitle')}</h2>
       <p data-testid="totp-state">{t(staff.totp ? 'account.totpIsOn' : 'account.totpIsOff')}</p>
       {message && (

@@ -9,6 +9,7 @@ import { TextField } from '../../forms/TextField.tsx';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
 import { checkProduct, serverErrors, type FieldErrors, type ProductFormValues } from './product-form.ts';
+import { ProductImagesPanel } from './ProductImagesPanel.tsx';
 import { ProductSizesEditor } from './ProductSizesEditor.tsx';
 
 /**
@@ -94,6 +95,7 @@ export function ProductEditPage() {
           )}
         </form>
       )}
+      {values && <ProductImagesPanel catalogNumber={catalogNumber} />}
     </section>
   );
 }

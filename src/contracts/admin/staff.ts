@@ -61,6 +61,19 @@ export const staffRolesSchema = z.object({ roles: roleList });
 export const staffPasswordSchema = z.object({ password: staffPassword });
 export const totpCodeSchema = z.object({ code: totpCode });
 
+/**
+ * Changing one's own password: the current one (proves it is the person, not a borrowed session), the
+ * new one under the same rule as the staff command, and the new one again.
+ */
+export const ownPasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: 'admin:v.currentPasswordRequired' }).min(1, 'admin:v.currentPasswordRequired').max(128, 'admin:v.tooLong'),
+    newPassword: staffPassword,
+    repeatPassword: z.string({ error: 'admin:v.repeatPasswordRequired' }).min(1, 'admin:v.repeatPasswordRequired').max(128, 'admin:v.tooLong'),
+  })
+  .refine((v) => v.newPassword === v.repeatPassword, { path: ['repeatPassword'], error: 'admin:v.passwordsDiffer' });
+export type OwnPasswordInput = z.input<typeof ownPasswordSchema>;
+
 /** The person logged in (`GET /admin/me`). */
 export interface StaffMe {
   id: number;

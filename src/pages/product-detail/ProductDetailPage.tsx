@@ -5,6 +5,7 @@ import { useRouteData } from '../../site/site-context.tsx';
 import type { ProductDetailData } from './product-detail.loader.ts';
 import { PriceText } from '../../components/PriceText.tsx';
 import { ProductActions } from './ProductActions.tsx';
+import { ProductGallery } from './ProductGallery.tsx';
 import { ProductSpecSection } from './ProductSpecSection.tsx';
 import { ProductTabs } from './ProductTabs.tsx';
 import { StockText } from './StockText.tsx';
@@ -37,6 +38,7 @@ export default function ProductDetailPage() {
           {t('pages:productDetail.coaLink')}
         </Link>
       </p>
+      <ProductGallery images={product.images} />
       <table className="sizes">
         <thead>
           <tr>

@@ -1,0 +1,46 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { imageUrl, type AdminProductImage, type ProductImage } from '../../../src/contracts/product-images.ts';
+import type { Lang } from '../../../src/contracts/lang.ts';
+import type { Db } from '../../db/client.ts';
+import { productImages, products } from '../../db/schema/index.ts';
+
+export type ProductImageRow = typeof productImages.$inferSelect;
+
+/** A product's images in the page's order (then oldest first). */
+export async function imagesOfProduct(db: Db, productId: number): Promise<ProductImageRow[]> {
+  return db.select().from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.sort), asc(productImages.id));
+}
+
+export async function productByCatalogNumber(db: Db, catalogNumber: string) {
+  const [row] = await db.select({ id: products.id, nameEn: products.nameEn, nameZh: products.nameZh }).from(products).where(eq(products.catalogNumber, catalogNumber)).limit(1);
+  return row ?? null;
+}
+
+export async function imageOfProduct(db: Db, productId: number, id: number): Promise<ProductImageRow | null> {
+  const [row] = await db.select().from(productImages).where(and(eq(productImages.productId, productId), eq(productImages.id, id)));
+  return row ?? null;
+}
+
+/** The content type of an image file, or null when no product image has these bytes (a PDF's hash is not served here). */
+export async function imageTypeOf(db: Db, sha256: string): Promise<ProductImageRow['contentType'] | null> {
+  const [row] = await db.select({ contentType: productImages.contentType }).from(productImages).where(eq(productImages.sha256, sha256)).limit(1);
+  return row?.contentType ?? null;
+}
+
+export const adminImage = (r: ProductImageRow): AdminProductImage => ({
+  id: r.id,
+  url: imageUrl(r.sha256, r.contentType),
+  contentType: r.contentType,
+  width: r.width,
+  height: r.height,
+  sizeBytes: r.sizeBytes,
+  altEn: r.altEn,
+  altZh: r.altZh,
+  sha256: r.sha256,
+});
+
+/** The product detail's images: the alt text in `lang`, the product's name where none was written. */
+export async function publicImages(db: Db, lang: Lang, product: { id: number; nameEn: string; nameZh: string }): Promise<ProductImage[]> {
+  const rows = await imagesOfProduct(db, product.id);
+  return rows.map((r) => ({ url: imageUrl(r.sha256, r.contentType), alt: (lang === 'zh' ? r.altZh : r.altEn) || (lang === 'zh' ? product.nameZh : product.nameEn) }));
+}

@@ -1,0 +1,126 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client.ts';
+import { productImageUploadSchema, type AdminProductImage } from '../../contracts/product-images.ts';
+import { FieldError } from '../../forms/FieldError.tsx';
+import { TextField } from '../../forms/TextField.tsx';
+import { fieldErrors } from '../../forms/form-store.ts';
+import { messageOf } from '../admin-api.ts';
+import { useAdmin } from '../admin-context.ts';
+
+const EMPTY = { altEn: '', altZh: '' };
+
+/**
+ * A product's images on its edit page: the list in page order (the first is the main image) with move
+ * and delete, and an upload with the description in both languages. Each action is saved at once.
+ */
+export function ProductImagesPanel({ catalogNumber }: { catalogNumber: string }) {
+  const { t } = useTranslation();
+  const { api } = useAdmin();
+  const path = `/admin/products/${encodeURIComponent(catalogNumber)}/images`;
+  const [images, setImages] = useState<AdminProductImage[]>([]);
+  const [values, setValues] = useState(EMPTY);
+  const [file, setFile] = useState<File | null>(null);
+  const [tried, setTried] = useState(false);
+  const [server, setServer] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const errors: Record<string, string> = { ...fieldErrors(productImageUploadSchema, values), ...(file ? {} : { file: 'admin:images.errors.fileRequired' }) };
+  const errorOf = (f: string) => server[f] || (tried && errors[f] ? t(errors[f]) : '');
+
+  const load = useCallback(async () => setImages(await api.get<AdminProductImage[]>(path)), [api, path]);
+  useEffect(() => {
+    load().catch((err: unknown) => setMessage({ text: messageOf(err, t), error: true }));
+  }, [load, t]);
+
+  const act = async (run: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      await run();
+      await load();
+      setMessage({ text: t(done), error: false });
+      return true;
+    } catch (err) {
+      if (err instanceof ApiError && err.fields.length) setServer(Object.fromEntries(err.fields.map((f) => [f.field, f.message])));
+      else setMessage({ text: messageOf(err, t), error: true });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const upload = async (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (Object.keys(errors).length || !file) return;
+    const form = new FormData();
+    for (const [k, v] of Object.entries(values)) if (v) form.set(k, v);
+    form.set('file', file);
+    if (await act(() => api.post(path, form), 'images.uploaded')) {
+      setValues(EMPTY);
+      setFile(null);
+      setTried(false);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+  const move = (from: number, to: number) => {
+    const ids = images.map((i) => i.id);
+    ids.splice(to, 0, ...ids.splice(from, 1));
+    void act(() => api.put(`${path}/order`, { ids }), 'images.moved');
+  };
+
+  return (
+    <section className="admin-card" aria-labelledby="product-images-title" data-testid="product-images">
+      <h2 id="product-images-title">{t('images.title')}</h2>
+      {images.length === 0 && <p>{t('images.none')}</p>}
+      <ol className="admin-image-list">
+        {images.map((image, i) => (
+          <li key={image.id}>
+            <img src={image.url} alt={image.altEn} width={96} height={96} loading="lazy" />
+            <span>
+              {image.altEn || '—'} / {image.altZh || '—'} · {image.width}×{image.height}
+            </span>
+            <button type="button" className="secondary" disabled={busy || i === 0} onClick={() => move(i, i - 1)}>
+              {t('images.up')}
+            </button>
+            <button type="button" className="secondary" disabled={busy || i === images.length - 1} onClick={() => move(i, i + 1)}>
+              {t('images.down')}
+            </button>
+            <button type="button" className="secondary" disabled={busy} onClick={() => void act(() => api.del(`${path}/${image.id}`), 'images.deleted')}>
+              {t('images.delete')}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <form onSubmit={(e) => void upload(e)} noValidate>
+        <p>{t('images.hint')}</p>
+        <div className="admin-grid">
+          <TextField id="image-altEn" label={t('images.altEn')} value={values.altEn} error={errorOf('altEn')} onChange={(v) => (setValues((s) => ({ ...s, altEn: v })), setServer((s) => ({ ...s, altEn: '' })))} />
+          <TextField id="image-altZh" label={t('images.altZh')} value={values.altZh} error={errorOf('altZh')} onChange={(v) => (setValues((s) => ({ ...s, altZh: v })), setServer((s) => ({ ...s, altZh: '' })))} />
+          <label htmlFor="image-file">
+            {t('images.file')}
+            <input
+              ref={fileInput}
+              id="image-file"
+              type="file"
+              accept="image/png,image/jpeg"
+              aria-invalid={errorOf('file') ? true : undefined}
+              aria-describedby={errorOf('file') ? 'image-file-error' : undefined}
+              onChange={(e) => (setFile(e.target.files?.[0] ?? null), setServer((s) => ({ ...s, file: '' })))}
+            />
+            <FieldError id="image-file-error" message={errorOf('file')} />
+          </label>
+        </div>
+        {message && (
+          <p className={message.error ? 'admin-error' : 'admin-notice'} role={message.error ? 'alert' : 'status'}>
+            {message.text}
+          </p>
+        )}
+        <button type="submit" aria-busy={busy} disabled={busy}>
+          {t('images.upload')}
+        </button>
+      </form>
+    </section>
+  );
+}

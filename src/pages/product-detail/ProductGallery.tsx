@@ -1,0 +1,31 @@
+import './product-spec.css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductImage } from '../../contracts/product-images.ts';
+
+/**
+ * The product's images: the main one large (loaded with the page: it is the first thing seen), the
+ * others as thumbnails loaded lazily; a thumbnail shows its image large. Nothing when there is none.
+ */
+export function ProductGallery({ images }: { images: ProductImage[] }) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(0);
+  const main = images[shown] ?? images[0];
+  if (!main) return null;
+  return (
+    <section className="product-gallery" aria-label={t('pages:productDetail.images')}>
+      <img className="product-gallery-main" data-testid="product-image" src={main.url} alt={main.alt} loading={shown === 0 ? 'eager' : 'lazy'} decoding="async" />
+      {images.length > 1 && (
+        <ul className="product-gallery-thumbs">
+          {images.map((image, i) => (
+            <li key={image.url}>
+              <button type="button" aria-pressed={i === shown} aria-label={t('pages:productDetail.showImage', { n: i + 1 })} onClick={() => setShown(i)}>
+                <img src={image.url} alt={image.alt} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" width={64} height={64} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
