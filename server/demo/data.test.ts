@@ -12,7 +12,7 @@ import { IL2_NAME } from './products.ts';
  * Fingerprint of the demo content at SEED_VERSION. When the content changes on purpose, bump
  * SEED_VERSION (so existing databases reload it) and record the new hash here.
  */
-const FINGERPRINT = { version: 8, sha256: '2970f5e80948052fecbf49fe08dc21f899fe1d5192cefbe2195138fdf7fa44b1' };
+const FINGERPRINT = { version: 9, sha256: '41414c2f235de7ca8a2ea6bc6db84764cd23deb5e955694f0be54fd4a1c0fe7a' };
 
 /** Map.groupBy arrives in Node 21; the project runs Node 20. */
 function groupBy<T, K>(list: readonly T[], key: (item: T) => K): Map<K, T[]> {
