@@ -14,6 +14,19 @@ export function orderNumber(now: Date): string {
   return `${stamp}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
 }
 
+/**
+ * An order number not yet taken, chosen inside the caller's transaction: orders placed within one second share
+ * the stamp, so the random suffix is drawn again while it is in use (two orders of one second would otherwise
+ * collide once in 10,000, and the unique index would fail the second check-out).
+ */
+export async function freshOrderNumber(tx: Pick<Db, 'select'>, now: Date): Promise<string> {
+  for (;;) {
+    const candidate = orderNumber(now);
+    const [taken] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, candidate)).limit(1);
+    if (!taken) return candidate;
+  }
+}
+
 export type SettleResult = { status: 'created' | 'existing'; orderId: number; orderNumber: string } | { status: 'empty' };
 
 /**
@@ -41,7 +54,7 @@ export async function settleCart(db: Db, now: Date, lang: Lang, region: Region, 
     const { priceTotal } = cartTotals(lines);
     const [inserted] = await tx
       .insert(orders)
-      .values({ orderNumber: orderNumber(now), userId, settlementKey, lang, totalText: formatCny(priceTotal as number), createdAt: now, updatedAt: now })
+      .values({ orderNumber: await freshOrderNumber(tx, now), userId, settlementKey, lang, totalText: formatCny(priceTotal as number), createdAt: now, updatedAt: now })
       .onConflictDoNothing({ target: [orders.userId, orders.settlementKey] })
       .returning({ id: orders.id, orderNumber: orders.orderNumber });
     if (!inserted) {

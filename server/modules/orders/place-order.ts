@@ -2,7 +2,7 @@ import type { Checkout } from '../../../src/contracts/checkout.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { orderEvents, orderLines, orders } from '../../db/schema/index.ts';
-import { orderNumber } from '../cart/order.queries.ts';
+import { freshOrderNumber } from '../cart/order.queries.ts';
 
 export type PlacedLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'>;
 export type OrderDetails = Partial<Pick<Checkout, 'shipTo' | 'invoice' | 'poNumber' | 'note'>>;
@@ -14,7 +14,7 @@ export type OrderDetails = Partial<Pick<Checkout, 'shipTo' | 'invoice' | 'poNumb
 export async function placeOrder(tx: Db, now: Date, o: { userId: number; settlementKey: string; lang: Lang; totalText: string; details: OrderDetails }, lines: PlacedLine[]) {
   const [row] = await tx
     .insert(orders)
-    .values({ orderNumber: orderNumber(now), userId: o.userId, settlementKey: o.settlementKey, lang: o.lang, totalText: o.totalText, ...o.details, createdAt: now, updatedAt: now })
+    .values({ orderNumber: await freshOrderNumber(tx, now), userId: o.userId, settlementKey: o.settlementKey, lang: o.lang, totalText: o.totalText, ...o.details, createdAt: now, updatedAt: now })
     .returning({ id: orders.id, orderNumber: orders.orderNumber });
   await tx.insert(orderEvents).values({ orderId: row!.id, status: 'submitted', at: now });
   await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: row!.id })));
