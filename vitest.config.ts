@@ -3,9 +3,6 @@ import { defineConfig } from 'vitest/config';
 // Two projects: fast unit/API tests, and browser tests that drive Debian's Chromium against a built site.
 export default defineConfig({
   test: {
-    // Two files at a time even on a 2-core machine (Vitest's default is one fewer than the cores): most API and
-    // process tests wait on PostgreSQL, a child server or a clock, not on the CPU. Browser tests stay one at a time.
-    maxWorkers: 2,
     projects: [
       {
         test: {
