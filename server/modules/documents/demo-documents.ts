@@ -1,16 +1,12 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories, coaLots, documents, globalConfig, products, productSizes } from '../../db/schema/index.ts';
+import { categories, coaLots, documents, products, productSizes } from '../../db/schema/index.ts';
 import { labelled, productLabels } from '../catalogue/product.queries.ts';
-import { coaPdf } from '../forms/coa-pdf.ts';
+import { lotCertificate } from '../forms/coa-pdf.ts';
+import { companyName } from '../resources/resource.queries.ts';
 import { datasheetPdf, sdsPdf, type ProductFacts } from './demo-pdfs.ts';
 import { sha256Hex, type DocumentStore } from './document-store.ts';
 import type { DocumentRow } from './documents.queries.ts';
-
-async function companyName(db: Db): Promise<string> {
-  const [row] = await db.select({ value: globalConfig.value }).from(globalConfig).where(and(eq(globalConfig.key, 'company_name'), eq(globalConfig.lang, 'en')));
-  return row?.value ?? 'Aurora Protein Sciences';
-}
 
 async function productFacts(db: Db, productId: number, issuedOn: string): Promise<ProductFacts> {
   const [p] = await db.select({ p: products, category: categories.nameEn }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(eq(products.id, productId));
@@ -18,7 +14,7 @@ async function productFacts(db: Db, productId: number, issuedOn: string): Promis
   const [labels, sizes, company] = await Promise.all([
     productLabels(db, 'en'),
     db.select({ size: productSizes.size }).from(productSizes).where(eq(productSizes.productId, productId)).orderBy(asc(productSizes.sort)),
-    companyName(db),
+    companyName(db, 'en'),
   ]);
   const label = (type: Parameters<typeof labelled>[1], value: string | null) => labelled(labels, type, value)?.label ?? null;
   return {
@@ -51,22 +47,7 @@ async function drawDemo(db: Db, doc: DocumentRow): Promise<Uint8Array> {
     .innerJoin(products, eq(products.id, coaLots.productId))
     .where(and(eq(coaLots.productId, doc.productId), eq(coaLots.lotNumber, doc.lot ?? '')));
   if (!row) throw new Error(`no released lot ${doc.lot} for product ${doc.productId}`);
-  const { lot } = row;
-  return coaPdf({
-    company: await companyName(db),
-    productName: row.name,
-    catalogNumber: row.catalogNumber,
-    lotNumber: lot.lotNumber,
-    manufacturedOn: lot.manufacturedOn,
-    expiresOn: lot.expiresOn,
-    results: [
-      ['Purity', lot.purity, 'Pass'],
-      ['Endotoxin', lot.endotoxin, 'Pass'],
-      ['Concentration', lot.concentration, 'Pass'],
-      ['Appearance', lot.appearance, 'Pass'],
-    ],
-    storage: '-20 °C; avoid repeated freeze-thaw cycles',
-  });
+  return lotCertificate(await companyName(db, 'en'), { name: row.name, catalogNumber: row.catalogNumber }, row.lot);
 }
 
 /**

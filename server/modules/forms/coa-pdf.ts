@@ -1,4 +1,5 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import type { coaLots } from '../../db/schema/index.ts';
 import { drawableText } from '../documents/pdf-text.ts';
 
 export interface CoaDocument {
@@ -10,6 +11,25 @@ export interface CoaDocument {
   expiresOn: string;
   results: [test: string, specification: string, result: string][];
   storage: string;
+}
+
+/** The certificate of a released lot: the lot's own results against the product's release tests. */
+export function lotCertificate(company: string, product: { name: string; catalogNumber: string }, lot: typeof coaLots.$inferSelect): Promise<Uint8Array> {
+  return coaPdf({
+    company,
+    productName: product.name,
+    catalogNumber: product.catalogNumber,
+    lotNumber: lot.lotNumber,
+    manufacturedOn: lot.manufacturedOn,
+    expiresOn: lot.expiresOn,
+    results: [
+      ['Purity', lot.purity, 'Pass'],
+      ['Endotoxin', lot.endotoxin, 'Pass'],
+      ['Concentration', lot.concentration, 'Pass'],
+      ['Appearance', lot.appearance, 'Pass'],
+    ],
+    storage: '-20 °C; avoid repeated freeze-thaw cycles',
+  });
 }
 
 /**

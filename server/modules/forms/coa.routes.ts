@@ -1,14 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { coaSchema, splitCatalogNumbers, type CoaAnswer } from '../../../src/contracts/forms/coa.ts';
 import type { AppDeps } from '../../deps.ts';
-import { globalConfig } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requestLang } from '../../http/request-lang.ts';
 import { ok } from '../../http/respond.ts';
 import { sendStored } from '../../mail/outbox.ts';
-import { coaPdf } from './coa-pdf.ts';
+import { lotCertificate } from './coa-pdf.ts';
+import { companyName } from '../resources/resource.queries.ts';
 import { findDownload, findFiledCertificates, findLots, storeCoaRequest } from './coa.queries.ts';
 import { readBody, readParams } from '../../http/validate.ts';
 
@@ -41,23 +40,9 @@ export function coaRoutes(deps: AppDeps) {
       const { token, catalogNumber } = readParams(c, downloadParams);
       const found = await findDownload(db, token, catalogNumber, now());
       if (!found) throw new HttpError('E0404');
-      const [company] = await db.select({ value: globalConfig.value }).from(globalConfig).where(and(eq(globalConfig.key, 'company_name'), eq(globalConfig.lang, 'en')));
       const { lot } = found;
-      const pdf = await coaPdf({
-        company: company?.value ?? 'Aurora Protein Sciences',
-        productName: found.nameEn,
-        catalogNumber: found.catalogNumber,
-        lotNumber: lot.lotNumber,
-        manufacturedOn: lot.manufacturedOn,
-        expiresOn: lot.expiresOn,
-        results: [
-          ['Purity', lot.purity, 'Pass'],
-          ['Endotoxin', lot.endotoxin, 'Pass'],
-          ['Concentration', lot.concentration, 'Pass'],
-          ['Appearance', lot.appearance, 'Pass'],
-        ],
-        storage: '-20 °C; avoid repeated freeze-thaw cycles',
-      });
+      const pdf = await lotCertificate(await companyName(db, 'en'), { name: found.nameEn, catalogNumber: found.catalogNumber }, lot);
+
       return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
         'content-type': 'application/pdf',
         'content-disposition': `attachment; filename="COA-${found.catalogNumber}-${lot.lotNumber}.pdf"`,
