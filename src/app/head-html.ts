@@ -10,6 +10,10 @@ export function headHtml(head: HeadInfo, opts: { lang: Lang; pathWithQuery: stri
   const { lang, pathWithQuery, origin, hosts } = opts;
   const en = absoluteUrl('en', pathWithQuery, origin, hosts);
   const zh = absoluteUrl('zh', pathWithQuery, origin, hosts);
+  // Pictures are the same file in both languages: served from the page's own host.
+  const host = ((lang === 'zh' ? hosts.cn : hosts.en) ?? origin).replace(/\/$/, '');
+  const images = (head.images ?? []).map((path) => `${host}${path}`);
+  const jsonLd = head.jsonLd && images.length ? { ...head.jsonLd, image: images } : head.jsonLd;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     head.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : '',
@@ -19,7 +23,8 @@ export function headHtml(head: HeadInfo, opts: { lang: Lang; pathWithQuery: stri
     `<link rel="alternate" hreflang="zh-Hans" href="${escapeHtml(zh)}">`,
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(en)}">`,
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
-    head.jsonLd ? `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>` : '',
+    images[0] ? `<meta property="og:image" content="${escapeHtml(images[0])}">` : '',
+    jsonLd ? `<script type="application/ld+json">${JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script>` : '',
   ];
   return tags.filter(Boolean).join('\n    ');
 }

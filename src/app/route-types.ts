@@ -22,6 +22,8 @@ export interface HeadInfo {
   keywords?: string;
   /** schema.org JSON-LD for the page, if any. */
   jsonLd?: Record<string, unknown>;
+  /** Site paths of the page's pictures, main first: made absolute for `og:image` and the JSON-LD's `image`. */
+  images?: string[];
 }
 
 /** A route as data: its path (language-neutral), its page module and how to load its public data. */

@@ -32,9 +32,15 @@ export interface AdminProductImage {
   sha256: string;
 }
 
-/** One image of the product detail: its address (content-addressed, cached for good) and alt text in the request's language. */
-export const productImageSchema = z.strictObject({ url: z.string(), alt: z.string() });
+/**
+ * One image of the product detail: its address (content-addressed, cached for good), the address of its
+ * WebP copy (null when none is smaller), its size in pixels (so the page keeps its place while it loads)
+ * and the alt text in the request's language.
+ */
+export const productImageSchema = z.strictObject({ url: z.string(), webpUrl: z.string().nullable(), width: z.number().int(), height: z.number().int(), alt: z.string() });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
-/** The public address of an image's bytes: `/api/v1/images/<sha256>.<png|jpg>`. */
-export const imageUrl = (sha256: string, contentType: string) => `/api/v1/images/${sha256}.${contentType === 'image/png' ? 'png' : 'jpg'}`;
+const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+
+/** The public address of an image's bytes: `/api/v1/images/<sha256>.<png|jpg|webp>`. */
+export const imageUrl = (sha256: string, contentType: string) => `/api/v1/images/${sha256}.${EXTENSIONS[contentType] ?? 'jpg'}`;

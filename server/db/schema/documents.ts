@@ -65,6 +65,8 @@ export const productImages = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
+    /** The WebP copy of the same pixels (server/modules/product-images/webp.ts); null when it is not smaller. */
+    webpSha256: text('webp_sha256').references(() => documentFiles.sha256),
     altEn: text('alt_en').notNull().default(''),
     altZh: text('alt_zh').notNull().default(''),
     sort: integer('sort').notNull().default(0),

@@ -30,6 +30,6 @@ export const databaseDocumentStore: DocumentStore = {
     return row ? new Uint8Array(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength) : null;
   },
   async release(tx, sha256) {
-    await tx.execute(sql`delete from ${documentFiles} where ${documentFiles.sha256} = ${sha256} and not exists (select 1 from ${documents} where ${documents.sha256} = ${sha256}) and not exists (select 1 from ${productImages} where ${productImages.sha256} = ${sha256})`);
+    await tx.execute(sql`delete from ${documentFiles} where ${documentFiles.sha256} = ${sha256} and not exists (select 1 from ${documents} where ${documents.sha256} = ${sha256}) and not exists (select 1 from ${productImages} where ${productImages.sha256} = ${sha256} or ${productImages.webpSha256} = ${sha256})`);
   },
 };

@@ -33,6 +33,8 @@ export interface CleanImage {
   width: number;
   height: number;
   bytes: Uint8Array;
+  /** The decoded pixels (RGBA, 4 bytes a pixel), from which the WebP copy is drawn. */
+  rgba: Uint8Array;
 }
 /** Why an upload is refused: not a PNG or JPEG that decodes, or too many pixels. */
 export type ImageProblem = 'notImage' | 'tooManyPixels';
@@ -57,7 +59,7 @@ function cleanPng(bytes: Uint8Array): CleanImage | ImageProblem {
   const decoded = UPNG.decode(pixels.buffer as ArrayBuffer);
   const [rgba] = UPNG.toRGBA8(decoded); // an animated PNG keeps its first frame
   if (!rgba || decoded.width !== width || decoded.height !== height || rgba.byteLength !== width * height * 4) return 'notImage';
-  return { contentType: 'image/png', width, height, bytes: new Uint8Array(UPNG.encode([rgba], width, height, 0)) };
+  return { contentType: 'image/png', width, height, bytes: new Uint8Array(UPNG.encode([rgba], width, height, 0)), rgba: new Uint8Array(rgba) };
 }
 
 function cleanJpeg(bytes: Uint8Array): CleanImage | ImageProblem {
@@ -70,7 +72,7 @@ function cleanJpeg(bytes: Uint8Array): CleanImage | ImageProblem {
   const { width, height, data } = decoded;
   if (width === 0 || height === 0) return 'notImage';
   if (tooLarge(width, height)) return 'tooManyPixels';
-  return { contentType: 'image/jpeg', width, height, bytes: new Uint8Array(jpeg.encode({ width, height, data }, JPEG_QUALITY).data) };
+  return { contentType: 'image/jpeg', width, height, bytes: new Uint8Array(jpeg.encode({ width, height, data }, JPEG_QUALITY).data), rgba: data };
 }
 
 /** The upload decoded and encoded again, or why it is refused. */

@@ -12,6 +12,7 @@ import { actorOf } from '../admin/staff-session.ts';
 import { storeOf } from '../documents/serve-document.ts';
 import { readBodyCapped } from '../paper-award/uploads.ts';
 import { cleanImage, MAX_IMAGE_MB, MAX_IMAGE_SIDE } from './image-check.ts';
+import { webpCopy } from './webp.ts';
 import { addProductImage, deleteProductImage, orderProductImages } from './product-images.changes.ts';
 import { adminImage, imagesOfProduct, productByCatalogNumber } from './product-images.queries.ts';
 
@@ -43,7 +44,8 @@ async function readUpload(c: AdminContext) {
   const image = cleanImage(new Uint8Array(await file.arrayBuffer()));
   if (image === 'notImage') throw fieldError(c, 'file', 'admin:images.errors.notImage');
   if (image === 'tooManyPixels') throw fieldError(c, 'file', 'admin:images.errors.tooManyPixels', { max: MAX_IMAGE_SIDE });
-  return { input, image };
+  const webp = await webpCopy(image.rgba, image.width, image.height, image.contentType, image.bytes.length);
+  return { input, image: { ...image, webp } };
 }
 
 /**

@@ -16,7 +16,7 @@ type Deps = AuditDeps & { store: DocumentStore };
 const ENTITY = 'product-image';
 
 /** What the audit trail keeps of an image: its description and hash, never its bytes. */
-const audited = (r: ProductImageRow) => ({ id: r.id, sha256: r.sha256, contentType: r.contentType, width: r.width, height: r.height, sizeBytes: r.sizeBytes, altEn: r.altEn, altZh: r.altZh, sort: r.sort });
+const audited = (r: ProductImageRow) => ({ id: r.id, sha256: r.sha256, webpSha256: r.webpSha256, contentType: r.contentType, width: r.width, height: r.height, sizeBytes: r.sizeBytes, altEn: r.altEn, altZh: r.altZh, sort: r.sort });
 
 async function productOrRefuse(deps: Deps, catalogNumber: string) {
   const product = await productByCatalogNumber(deps.db, catalogNumber);
@@ -24,16 +24,21 @@ async function productOrRefuse(deps: Deps, catalogNumber: string) {
   return product;
 }
 
+/** An image as stored: the re-encoded file and its WebP copy (null when the copy is not smaller). */
+export type StoredImage = CleanImage & { webp: Uint8Array | null };
+
 /** Adds a (re-encoded) image after the product's others. */
-export async function addProductImage(deps: Deps, actor: AuditActor, catalogNumber: string, image: CleanImage, text: ProductImageUpload): Promise<AdminProductImage> {
+export async function addProductImage(deps: Deps, actor: AuditActor, catalogNumber: string, image: StoredImage, text: ProductImageUpload): Promise<AdminProductImage> {
   const product = await productOrRefuse(deps, catalogNumber);
   const sha256 = sha256Hex(image.bytes);
+  const webpSha256 = image.webp ? sha256Hex(image.webp) : null;
   return withAudit(deps, actor, { entity: ENTITY, key: catalogNumber, action: 'create' }, async (tx) => {
     await deps.store.put(tx, sha256, image.bytes);
+    if (image.webp && webpSha256) await deps.store.put(tx, webpSha256, image.webp);
     const [last] = await tx.select({ sort: max(productImages.sort) }).from(productImages).where(eq(productImages.productId, product.id));
     const [row] = await tx
       .insert(productImages)
-      .values({ productId: product.id, sha256, contentType: image.contentType, width: image.width, height: image.height, sizeBytes: image.bytes.length, altEn: text.altEn, altZh: text.altZh, sort: (last?.sort ?? -1) + 1, staffId: actor.staffId, createdAt: deps.now() })
+      .values({ productId: product.id, sha256, webpSha256, contentType: image.contentType, width: image.width, height: image.height, sizeBytes: image.bytes.length, altEn: text.altEn, altZh: text.altZh, sort: (last?.sort ?? -1) + 1, staffId: actor.staffId, createdAt: deps.now() })
       .returning();
     return { before: null, after: audited(row!), result: adminImage(row!) };
   });
@@ -45,6 +50,7 @@ export async function deleteProductImage(deps: Deps, actor: AuditActor, catalogN
   return withAudit(deps, actor, { entity: ENTITY, key: catalogNumber, action: 'delete' }, async (tx) => {
     const [gone] = await tx.delete(productImages).where(and(eq(productImages.id, id), eq(productImages.productId, product.id))).returning();
     if (gone) await deps.store.release(tx, gone.sha256);
+    if (gone?.webpSha256) await deps.store.release(tx, gone.webpSha256);
     return { before: gone ? audited(gone) : null, after: null, result: gone !== undefined };
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import { imageUrl, type AdminProductImage, type ProductImage } from '../../../src/contracts/product-images.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
@@ -21,10 +21,17 @@ export async function imageOfProduct(db: Db, productId: number, id: number): Pro
   return row ?? null;
 }
 
+export type ServedImageType = ProductImageRow['contentType'] | 'image/webp';
+
 /** The content type of an image file, or null when no product image has these bytes (a PDF's hash is not served here). */
-export async function imageTypeOf(db: Db, sha256: string): Promise<ProductImageRow['contentType'] | null> {
-  const [row] = await db.select({ contentType: productImages.contentType }).from(productImages).where(eq(productImages.sha256, sha256)).limit(1);
-  return row?.contentType ?? null;
+export async function imageTypeOf(db: Db, sha256: string): Promise<ServedImageType | null> {
+  const [row] = await db
+    .select({ contentType: productImages.contentType, webp: productImages.webpSha256 })
+    .from(productImages)
+    .where(or(eq(productImages.sha256, sha256), eq(productImages.webpSha256, sha256)))
+    .limit(1);
+  if (!row) return null;
+  return row.webp === sha256 ? 'image/webp' : row.contentType;
 }
 
 export const adminImage = (r: ProductImageRow): AdminProductImage => ({
@@ -42,5 +49,11 @@ export const adminImage = (r: ProductImageRow): AdminProductImage => ({
 /** The product detail's images: the alt text in `lang`, the product's name where none was written. */
 export async function publicImages(db: Db, lang: Lang, product: { id: number; nameEn: string; nameZh: string }): Promise<ProductImage[]> {
   const rows = await imagesOfProduct(db, product.id);
-  return rows.map((r) => ({ url: imageUrl(r.sha256, r.contentType), alt: (lang === 'zh' ? r.altZh : r.altEn) || (lang === 'zh' ? product.nameZh : product.nameEn) }));
+  return rows.map((r) => ({
+    url: imageUrl(r.sha256, r.contentType),
+    webpUrl: r.webpSha256 ? imageUrl(r.webpSha256, 'image/webp') : null,
+    width: r.width,
+    height: r.height,
+    alt: (lang === 'zh' ? r.altZh : r.altEn) || (lang === 'zh' ? product.nameZh : product.nameEn),
+  }));
 }

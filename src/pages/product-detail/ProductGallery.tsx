@@ -6,6 +6,8 @@ import type { ProductImage } from '../../contracts/product-images.ts';
 /**
  * The product's images: the main one large (loaded with the page: it is the first thing seen), the
  * others as thumbnails loaded lazily; a thumbnail shows its image large. Nothing when there is none.
+ * Each is a <picture>: the WebP copy for the browsers that take it, the PNG or JPEG for the rest; the main
+ * one carries its size in pixels, so the page does not move when it arrives.
  */
 export function ProductGallery({ images }: { images: ProductImage[] }) {
   const { t } = useTranslation();
@@ -14,13 +16,19 @@ export function ProductGallery({ images }: { images: ProductImage[] }) {
   if (!main) return null;
   return (
     <section className="product-gallery" aria-label={t('pages:productDetail.images')}>
-      <img className="product-gallery-main" data-testid="product-image" src={main.url} alt={main.alt} loading={shown === 0 ? 'eager' : 'lazy'} decoding="async" />
+      <picture>
+        {main.webpUrl ? <source type="image/webp" srcSet={main.webpUrl} /> : null}
+        <img className="product-gallery-main" data-testid="product-image" src={main.url} alt={main.alt} width={main.width} height={main.height} loading={shown === 0 ? 'eager' : 'lazy'} decoding="async" />
+      </picture>
       {images.length > 1 && (
         <ul className="product-gallery-thumbs">
           {images.map((image, i) => (
             <li key={image.url}>
               <button type="button" aria-pressed={i === shown} aria-label={t('pages:productDetail.showImage', { n: i + 1 })} onClick={() => setShown(i)}>
-                <img src={image.url} alt={image.alt} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" width={64} height={64} />
+                <picture>
+                  {image.webpUrl ? <source type="image/webp" srcSet={image.webpUrl} /> : null}
+                  <img src={image.url} alt={image.alt} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" width={64} height={64} />
+                </picture>
               </button>
             </li>
           ))}

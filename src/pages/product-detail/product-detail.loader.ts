@@ -33,6 +33,7 @@ export function productDetailHead({ product, seo }: ProductDetailData, t: TFunct
     title: seo.title || product.name,
     description: seo.description,
     keywords: seo.keywords,
+    images: product.images.map((image) => image.url),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',

@@ -1,0 +1,2 @@
+ALTER TABLE "product_images" ADD COLUMN "webp_sha256" text;--> statement-breakpoint
+ALTER TABLE "product_images" ADD CONSTRAINT "product_images_webp_sha256_document_files_sha256_fk" FOREIGN KEY ("webp_sha256") REFERENCES "public"."document_files"("sha256") ON DELETE no action ON UPDATE no action;
