@@ -43,7 +43,7 @@ export default function MyLeadsPage() {
         <>
           <p>{t('account:myLeads.note')}</p>
           <div className="table-scroll" role="region" aria-label={t('account:myLeads.title')} tabIndex={0}>
-            <table className="data-table">
+            <table className="data-table stack-on-phone">
               <thead>
                 <tr>
                   <th scope="col">{t('account:myLeads.kind')}</th>
@@ -56,11 +56,11 @@ export default function MyLeadsPage() {
                 {leads.map((l) => (
                   <tr key={`${l.kind}:${l.id}`} data-testid="my-lead">
                     <td>{t(`account:myLeads.kinds.${l.kind}`)}</td>
-                    <td>
+                    <td data-label={t('account:myLeads.date')}>
                       <time dateTime={l.createdAt}>{time(l.createdAt)}</time>
                     </td>
-                    <td>{l.topic}</td>
-                    <td data-testid="my-lead-status">{t(`account:myLeads.statuses.${l.status}`)}</td>
+                    <td data-label={t('account:myLeads.topic')}>{l.topic}</td>
+                    <td data-label={t('account:myLeads.status')} data-testid="my-lead-status">{t(`account:myLeads.statuses.${l.status}`)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -10,7 +10,7 @@ export function ProductTable({ products, detailPath = '/product-detail' }: { pro
   return (
     // Focusable so a keyboard can scroll it sideways on a phone (WCAG 2.1.1; axe scrollable-region-focusable).
     <div className="table-scroll" role="region" aria-label={t('catalogue:list.products')} tabIndex={0}>
-      <table className="product-table data-table" data-testid="product-table">
+      <table className="product-table data-table stack-on-phone" data-testid="product-table">
         <thead>
           <tr>
             <th scope="col">{t('catalogue:list.catalogNumber')}</th>
@@ -31,8 +31,8 @@ export function ProductTable({ products, detailPath = '/product-detail' }: { pro
                   </small>
                 ) : null}
               </td>
-              <td>{p.treeName}</td>
-              <td>{p.sizes[0] ? <PriceText price={p.sizes[0].price} /> : t('common:price.inquiry')}</td>
+              <td data-label={t('catalogue:list.category')}>{p.treeName}</td>
+              <td data-label={t('catalogue:list.price')}>{p.sizes[0] ? <PriceText price={p.sizes[0].price} /> : t('common:price.inquiry')}</td>
             </tr>
           ))}
         </tbody>

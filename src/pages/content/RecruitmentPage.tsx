@@ -17,12 +17,13 @@ export default function RecruitmentPage() {
   return (
     <div className="recruitment">
       <h1>{t('content:recruitment.heading')}</h1>
-      {join}
-      <p>{t('content:recruitment.hotCount', { count: config.hotCount })}</p>
+      <p className="recruitment-lead">
+        {t('content:recruitment.hotCount', { count: config.hotCount })} {join}
+      </p>
       {ordered.map((p) => (
         <article key={p.id} className="post" data-testid="post">
           <h2>
-            {p.title} {p.isHot ? <mark>{t('content:recruitment.hot')}</mark> : null}
+            {p.title} {p.isHot ? <span className="badge-label badge-warning">{t('content:recruitment.hot')}</span> : null}
           </h2>
           <p>
             {t('content:recruitment.department')}: {p.department} · {t('content:recruitment.location')}: {p.location} · {t('content:recruitment.salary')}: {p.salary}

@@ -60,7 +60,7 @@ export default function ResourcesPage() {
         </p>
       ) : null}
       <div className="table-scroll" role="region" aria-label={t('content:resources.heading')} tabIndex={0}>
-        <table data-testid="resource-list">
+        <table className="data-table stack-on-phone" data-testid="resource-list">
           <thead>
             <tr>
               <th scope="col">{t('content:resources.title')}</th>
@@ -76,9 +76,9 @@ export default function ResourcesPage() {
               return (
                 <tr key={r.id} data-testid="resource-row">
                   <td>{r.title}</td>
-                  <td>{t(`resources:kind.${r.kind}`)}</td>
-                  <td>{t(size.key, { n: size.n })}</td>
-                  <td>
+                  <td data-label={t('resources:list.kind')}>{t(`resources:kind.${r.kind}`)}</td>
+                  <td data-label={t('content:resources.size')}>{t(size.key, { n: size.n })}</td>
+                  <td data-label={t('content:search.col.date')}>
                     <time dateTime={r.publishedAt}>{r.publishedAt}</time>
                   </td>
                   <td>

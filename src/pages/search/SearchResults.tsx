@@ -10,7 +10,7 @@ export function SearchResults({ tab, list }: { tab: SearchTab; list: SearchResul
   return (
     // Scrolls sideways inside its own box on a phone rather than widening the page; focusable for keyboards.
     <div className="table-scroll" role="region" aria-label={t('content:search.tabs')} tabIndex={0}>
-      <table className="search-results data-table" data-testid="search-results">
+      <table className="search-results data-table stack-on-phone" data-testid="search-results">
         <thead>
           <tr>
             <th scope="col">{t(tab === 'product' ? 'content:search.col.catalogNumber' : 'content:search.col.title')}</th>
@@ -27,10 +27,10 @@ export function SearchResults({ tab, list }: { tab: SearchTab; list: SearchResul
                 <Link href={r.url}>{r.title}</Link>
               </td>
               <td>{r.name}</td>
-              <td>{tab === 'content' ? t(`content:search.kind.${r.treeName}`, { defaultValue: r.treeName }) : r.treeName}</td>
-              <td>{r.createTime ? <time dateTime={r.createTime}>{r.createTime}</time> : null}</td>
+              <td data-label={t('content:search.col.category')}>{tab === 'content' ? t(`content:search.kind.${r.treeName}`, { defaultValue: r.treeName }) : r.treeName}</td>
+              <td data-label={t('content:search.col.date')}>{r.createTime ? <time dateTime={r.createTime}>{r.createTime}</time> : null}</td>
               {tab === 'product' ? (
-                <td>
+                <td data-label={t('content:search.col.price')}>
                   <PriceText price={r.price} />
                 </td>
               ) : null}
