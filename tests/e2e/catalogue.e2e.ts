@@ -41,7 +41,13 @@ describe('catalogue browsing in English', () => {
     const page = await newPage();
     await page.goto('/product-detail?catalogNumber=CYT-H0201');
     expect(await page.locator('[data-testid=product-name]').textContent()).toBe('Recombinant Human IL-2 Protein');
-    expect(await page.locator('script[type="application/ld+json"]').textContent()).toContain('"@type":"Product"');
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(jsonLd['@type']).toBe('Product');
+    // No photo on file: the picture is the representative gel drawn from the product's masses, an absolute address.
+    expect(jsonLd.image).toEqual([expect.stringMatching(/^https?:\/\/[^/]+\/api\/v1\/product\/CYT-H0201\/figure\.png$/)]);
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(jsonLd.image[0]);
+    const picture = await page.request.get(jsonLd.image[0]);
+    expect(picture.headers()['content-type']).toBe('image/png');
     await page.goto('/new-product-list?id=71');
     expect(Number((await page.locator('[data-testid=product-total]').textContent())?.match(/\d+/)?.[0])).toBeGreaterThan(0);
     await page.context().close();

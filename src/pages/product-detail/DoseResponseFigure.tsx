@@ -1,4 +1,4 @@
-import { curvePath, decadeTicks, doseLabel, doseRange, doseX, logistic4, responseY } from './figure-geometry.ts';
+import { curvePath, decadeTicks, doseLabel, doseRange, doseX, logistic4, responseY } from '../../science/figures/figure-geometry.ts';
 
 interface Props {
   ed50NgPerMl: number;

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductSpecification } from '../../contracts/product-specification.ts';
+import { isDiffuseBand } from '../../science/figures/figure-geometry.ts';
 import { DoseResponseFigure } from './DoseResponseFigure.tsx';
 import { SdsPageFigure } from './SdsPageFigure.tsx';
 
-/** A glycoprotein's band is broad: its apparent mass is more than 15 % above the predicted one. */
-const diffuseBand = (s: ProductSpecification) => s.mwPredictedKda !== null && s.mwObservedKda !== null && s.mwObservedKda > s.mwPredictedKda * 1.15;
 
 /**
  * Figures drawn from the product's own data, each captioned as representative: an SDS-PAGE lane picture
@@ -24,7 +23,7 @@ export function ProductFigures({ name, spec }: { name: string; spec: ProductSpec
           <SdsPageFigure
             reducingKda={reducing}
             nonReducingKda={spec.mwNonReducingKda ?? reducing}
-            diffuse={diffuseBand(spec)}
+            diffuse={isDiffuseBand(spec.mwPredictedKda, spec.mwObservedKda)}
             label={t('catalogue:figure.sdsLabel', { name })}
             laneLabels={{ marker: t('catalogue:figure.marker'), reducing: t('catalogue:figure.reducing'), nonReducing: t('catalogue:figure.nonReducing') }}
           />

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { bandY, MARKER_LADDER_KDA, markerY } from './figure-geometry.ts';
+import { bandY, MARKER_LADDER_KDA, markerY } from '../../science/figures/figure-geometry.ts';
 
 interface Props {
   /** Apparent mass under reducing and non-reducing conditions, kDa. */

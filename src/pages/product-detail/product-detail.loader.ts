@@ -3,6 +3,7 @@ import { NotFoundError, type HeadInfo, type LoadContext } from '../../app/route-
 import { CATALOG_NUMBER } from '../../contracts/catalogue-facts.ts';
 import type { ProductDetail, ProductSeo } from '../../contracts/catalogue.ts';
 import { INQUIRY } from '../../contracts/price.ts';
+import { gelFigureUrl } from '../../contracts/product-images.ts';
 
 export interface ProductDetailData {
   product: ProductDetail;
@@ -33,7 +34,8 @@ export function productDetailHead({ product, seo }: ProductDetailData, t: TFunct
     title: seo.title || product.name,
     description: seo.description,
     keywords: seo.keywords,
-    images: product.images.map((image) => image.url),
+    // The photos, or else the representative gel drawn from the product's masses (what the page's figure shows).
+    images: product.images.length ? product.images.map((image) => image.url) : product.specification.mwObservedKda !== null ? [gelFigureUrl(product.catalogNumber)] : [],
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',

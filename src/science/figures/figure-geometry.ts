@@ -12,6 +12,13 @@
 /** Marker ladder in kDa, heaviest first (a common prestained 10-band ladder plus a 5 kDa band). */
 export const MARKER_LADDER_KDA = [250, 150, 100, 75, 50, 37, 25, 20, 15, 10, 5] as const;
 
+/**
+ * A glycoprotein runs as a broad band: its apparent mass is more than 15 % above the one predicted from
+ * its sequence (the sugars add mass and heterogeneity), so the figures draw its band wider.
+ */
+export const isDiffuseBand = (predictedKda: number | null, observedKda: number | null) =>
+  predictedKda !== null && observedKda !== null && observedKda > predictedKda * 1.15;
+
 /** Vertical extent of the resolving gel in SVG units: the heaviest marker at `top`, the lightest at `bottom`. */
 export interface GelBox {
   top: number;
