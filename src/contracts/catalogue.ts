@@ -69,6 +69,10 @@ export type CitationItem = z.infer<typeof citationItemSchema>;
 export const crumbSchema = z.strictObject({ id: z.number().int(), name: z.string() });
 export type Crumb = z.infer<typeof crumbSchema>;
 
+/** A product shown beside another (the detail's "Related products" tab, `GET /relaies`): name in the request's language. */
+export const relatedProductSchema = z.strictObject({ id: z.number().int(), catalogNumber: z.string(), name: z.string() });
+export type RelatedProduct = z.infer<typeof relatedProductSchema>;
+
 /** GET /product/{catalogNumber}: everything public about one product. */
 export const productDetailSchema = z.strictObject({
   id: z.number().int(),
@@ -89,7 +93,7 @@ export const productDetailSchema = z.strictObject({
   /** Sizes with their price and whether they are in stock. */
   sizes: z.array(sizeOfferSchema),
   specification: productSpecificationSchema,
-  related: z.array(z.strictObject({ id: z.number().int(), catalogNumber: z.string(), name: z.string() })),
+  related: z.array(relatedProductSchema),
   citations: z.strictObject({ list: z.array(citationItemSchema), total: z.number().int() }),
   /** The product's images in order, the main one first (alt text in the request's language). */
   images: z.array(productImageSchema),

@@ -5,7 +5,8 @@ import { requestLang } from '../../http/request-lang.ts';
 import { ok } from '../../http/respond.ts';
 import { publicRead } from '../../http/api-caching.ts';
 import { productDetail, productExists, productSeo } from './product-detail.queries.ts';
-import { catalogNumberParam, childQuery, pidQuery, popularQuery, productListQuery } from './product.schemas.ts';
+import { catalogNumberParam, childQuery, pidQuery, popularQuery, productListQuery, relatedQuery } from './product.schemas.ts';
+import { relatedOfCatalogNumber } from './related.queries.ts';
 import { popularProducts, productPage } from './product.queries.ts';
 import { childrenOf, navigationTree } from './tree.queries.ts';
 import { readParams, readQuery } from '../../http/validate.ts';
@@ -33,6 +34,12 @@ export function catalogueRoutes({ db, region }: AppDeps) {
       const detail = await productDetail(db, requestLang(c), region(c), catalogNumberOf(c));
       if (!detail) throw new HttpError('E0404');
       return ok(c, detail);
+    })
+    // The spec lists /relaies without describing it: served as the product's related products (the detail's tab).
+    .get('/relaies', publicRead, async (c) => {
+      const related = await relatedOfCatalogNumber(db, requestLang(c), readQuery(c, relatedQuery).catalogNumber);
+      if (!related) throw new HttpError('E0404');
+      return ok(c, related);
     })
     .get('/product/:catalogNumber/seo', publicRead, async (c) => {
       const seo = await productSeo(db, requestLang(c), catalogNumberOf(c));

@@ -22,6 +22,9 @@ export const catalogNumberParam = z.object({
   catalogNumber: z.string().regex(CATALOG_NUMBER, { error: 'validation:catalogNumber' }),
 });
 
+/** `GET /relaies?catalogNumber=`: the product whose related products are asked for. */
+export const relatedQuery = catalogNumberParam;
+
 /** `GET /tree_structure?pid=`: the subtree under a node. */
 export const pidQuery = z.object({ pid: idParam });
 /** The nav menu asks with status=0 (visible nodes); nothing else is public. */
