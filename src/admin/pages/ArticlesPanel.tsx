@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { contentArticleKinds, type AdminArticle, type AdminArticlePage, type ContentArticleKind } from '../../contracts/admin/content.ts';
 import { useAdmin } from '../admin-context.ts';
 import { ArticleForm, storefrontPath } from './ArticleForm.tsx';
-import { RowStatus } from './ContentRowsPanel.tsx';
+import { EditDelete, RowStatus } from './ContentRowsPanel.tsx';
 import { AdminPager } from '../AdminPager.tsx';
-import { AdminTable, Notice, RowActions, RowButton, useNotice } from '../kit/index.ts';
+import { AdminTable, Notice, useNotice } from '../kit/index.ts';
 
 const SIZE = 20;
 type Filters = { kind: ContentArticleKind | ''; q: string; untranslated: boolean };
@@ -108,15 +108,7 @@ export function ArticlesPanel() {
             { label: t('content.colKind'), cell: (a) => t(`content.kinds.${a.kind}`) },
             { label: t('content.colDate'), cell: (a) => a.publishedAt },
             { label: t('content.colStatus'), cell: (a) => <RowStatus hidden={!a.visible} untranslated={a.untranslated} /> },
-            {
-              label: t('content.colActions'),
-              cell: (a) => (
-                <RowActions>
-                  <RowButton onClick={() => open(a)}>{t('content.edit')}</RowButton>
-                  <RowButton onClick={() => void remove(a)}>{t('content.delete')}</RowButton>
-                </RowActions>
-              ),
-            },
+            { label: t('content.colActions'), cell: (a) => <EditDelete onEdit={() => open(a)} onDelete={() => void remove(a)} /> },
           ]}
         />
       )}

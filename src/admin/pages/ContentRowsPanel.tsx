@@ -48,15 +48,7 @@ export function ContentRowsPanel({ kind }: { kind: RowKind }) {
           columns={[
             { label: t('content.colTitle'), cell: name },
             { label: t('content.colStatus'), cell: (row) => <RowStatus hidden={row.visible === false} untranslated={row.untranslated} /> },
-            {
-              label: t('content.colActions'),
-              cell: (row) => (
-                <RowActions>
-                  <RowButton onClick={() => open(row)}>{t('content.edit')}</RowButton>
-                  <RowButton onClick={() => void remove(row)}>{t('content.delete')}</RowButton>
-                </RowActions>
-              ),
-            },
+            { label: t('content.colActions'), cell: (row) => <EditDelete onEdit={() => open(row)} onDelete={() => void remove(row)} /> },
           ]}
         />
       )}
@@ -72,5 +64,16 @@ export function RowStatus({ hidden, untranslated }: { hidden: boolean; untransla
       {hidden && <span>{t('content.hidden')} </span>}
       {untranslated && <mark className="admin-missing">{t('content.missing')}</mark>}
     </>
+  );
+}
+
+/** The edit and delete buttons of a content row or article. */
+export function EditDelete({ onEdit, onDelete }: { onEdit: () => void; onDelete: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <RowActions>
+      <RowButton onClick={onEdit}>{t('content.edit')}</RowButton>
+      <RowButton onClick={onDelete}>{t('content.delete')}</RowButton>
+    </RowActions>
   );
 }
