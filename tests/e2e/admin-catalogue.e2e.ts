@@ -1,22 +1,13 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/admin.json';
 import zh from '../../locales/zh/admin.json';
+import { logIn } from './admin-login.ts';
 import { useBrowser } from './browser.ts';
 
 const { baseURL, newPage } = useBrowser();
 
-const OWNER = { email: 'owner@example.com', password: 'aurora-demo-owner' };
 /** A catalog number of this run only, so the run leaves the demo products as they are. */
 const CATALOG_NUMBER = `E2E-${Date.now().toString(36).toUpperCase()}`;
-
-async function logIn(page: Page, base: string) {
-  await page.goto(base);
-  await page.fill('#email', OWNER.email);
-  await page.fill('#password', OWNER.password);
-  await page.click('form button[type=submit]');
-  await page.waitForSelector('.admin-nav');
-}
 
 /** A product category of the demo catalogue (the id a new product's row must name). */
 async function someCategoryId(): Promise<number> {

@@ -1,22 +1,12 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/admin.json';
 import zh from '../../locales/zh/admin.json';
 import { handmadePng } from '../../server/modules/product-images/product-images.test-kit.ts';
+import { logIn, OWNER, unique } from './admin-login.ts';
 import { useBrowser } from './browser.ts';
 
 const { baseURL, newPage } = useBrowser();
 
-const OWNER = { email: 'owner@example.com', password: 'aurora-demo-owner' };
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-
-async function logIn(page: Page, base: string, who: { email: string; password: string }) {
-  await page.goto(base);
-  await page.fill('#email', who.email);
-  await page.fill('#password', who.password);
-  await page.click('form button[type=submit]');
-  await page.waitForSelector('.admin-nav');
-}
 
 async function api<T>(method: string, path: string, body: unknown, token?: string): Promise<T> {
   const res = await fetch(`${baseURL}/api/v1${path}`, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });

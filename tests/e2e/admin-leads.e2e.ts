@@ -3,19 +3,19 @@ import { describe, expect, inject, it } from 'vitest';
 import en from '../../locales/en/admin.json';
 import zh from '../../locales/zh/admin.json';
 import { mailsTo } from './account-mail-sink.ts';
+import { logIn, OWNER as DEMO_OWNER, unique } from './admin-login.ts';
 import { useBrowser } from './browser.ts';
 import { fillForm } from './fill-form.ts';
 
 const { newPage } = useBrowser();
 const mailDir = inject('mailDir');
 
-const OWNER = { email: 'owner@example.com', password: 'aurora-demo-owner', name: 'Demo Owner' };
+const OWNER = { ...DEMO_OWNER, name: 'Demo Owner' };
 /** The back office in each language; the customer writes in the other one, so the reply's language is theirs. */
 const LANGS = [
   { lang: 'en', prefix: '', texts: en, customer: { prefix: '/cn', texts: zh } },
   { lang: 'zh', prefix: '/cn', texts: zh, customer: { prefix: '', texts: en } },
 ] as const;
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 
 /** The Monday (Beijing date) of this week: the dashboard's row of a lead that arrives now. */
 function thisWeek(): string {
@@ -39,14 +39,6 @@ async function waitForMail(to: string): Promise<string> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no mail to ${to}`);
-}
-
-async function logIn(page: Page, base: string) {
-  await page.goto(base);
-  await page.fill('#email', OWNER.email);
-  await page.fill('#password', OWNER.password);
-  await page.click('form button[type=submit]');
-  await page.waitForSelector('.admin-nav');
 }
 
 type Texts = typeof en;

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import enAccount from '../../locales/en/account.json';
 import en from '../../locales/en/admin.json';
 import zhAccount from '../../locales/zh/account.json';
 import zh from '../../locales/zh/admin.json';
 import type { CapturedMail } from './account-mail-sink.ts';
+import { logIn, unique } from './admin-login.ts';
 import { useBrowser } from './browser.ts';
 import { apiCaller, registerCustomer } from './customer.ts';
 import { loginLink } from './login-link.ts';
@@ -14,12 +14,10 @@ import { loginLink } from './login-link.ts';
 const { baseURL, newPage } = useBrowser();
 const mailDir = inject('mailDir');
 
-const OWNER = { email: 'owner@example.com', password: 'aurora-demo-owner' };
 const LANGS = [
   { lang: 'en', prefix: '', T: en, A: enAccount },
   { lang: 'zh', prefix: '/cn', T: zh, A: zhAccount },
 ] as const;
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 
 /** A mail's headers and its body decoded from base64 or quoted-printable (Chinese text is sent encoded). */
 function decoded(raw: string): string {
@@ -60,14 +58,6 @@ async function customerWithCart(tag: string) {
   return { email, token, quoted: !!inquiry };
 }
 
-async function staffLogIn(page: Page, base: string) {
-  await page.goto(base);
-  await page.fill('#email', OWNER.email);
-  await page.fill('#password', OWNER.password);
-  await page.click('form button[type=submit]');
-  await page.waitForSelector('.admin-nav');
-}
-
 describe.each(LANGS)('orders from check-out to shipping in $lang', ({ prefix, T, A }) => {
   it('checks out with an address and a company fapiao; staff confirm, mark paid and shipped; the customer sees the timeline and the mails', async () => {
     const tag = unique();
@@ -106,7 +96,7 @@ describe.each(LANGS)('orders from check-out to shipping in $lang', ({ prefix, T,
 
     // Staff move the order along.
     const page = await newPage({ viewport: { width: 1440, height: 900 } });
-    await staffLogIn(page, `${prefix}/admin`);
+    await logIn(page, `${prefix}/admin`);
     await page.click('a[data-section=orders]');
     expect(await page.textContent('h1')).toBe(T.orders.title);
     await page.fill('#orders-customer', email);

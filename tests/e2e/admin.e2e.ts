@@ -2,24 +2,15 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/admin.json';
 import zh from '../../locales/zh/admin.json';
+import { logIn, OWNER, unique } from './admin-login.ts';
 import { useBrowser } from './browser.ts';
 
 const { newPage } = useBrowser();
 
-const OWNER = { email: 'owner@example.com', password: 'aurora-demo-owner' };
 const LANGS = [
   { lang: 'en', prefix: '', texts: en },
   { lang: 'zh', prefix: '/cn', texts: zh },
 ] as const;
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-
-async function logIn(page: Page, base: string, who: { email: string; password: string }) {
-  await page.goto(base);
-  await page.fill('#email', who.email);
-  await page.fill('#password', who.password);
-  await page.click('form button[type=submit]');
-  await page.waitForSelector('.admin-nav');
-}
 
 const sectionsShown = (page: Page) => page.$$eval('.admin-nav a[data-section]', (links) => links.map((a) => a.getAttribute('data-section')));
 

@@ -1,14 +1,9 @@
 import type { Context } from 'hono';
-import type { Permission, Role } from '../../../src/contracts/admin/permissions.ts';
+import type { Permission } from '../../../src/contracts/admin/permissions.ts';
+import type { StaffMe } from '../../../src/contracts/admin/staff.ts';
 
-/** The person behind a back-office request. */
-export interface StaffPrincipal {
-  id: number;
-  email: string;
-  name: string;
-  roles: Role[];
-  permissions: Permission[];
-  totp: boolean;
+/** The person behind a back-office request, and the session it came with. */
+export interface StaffPrincipal extends StaffMe {
   sessionId: number;
 }
 

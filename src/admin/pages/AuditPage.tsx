@@ -8,6 +8,7 @@ import { TextField } from '../../forms/TextField.tsx';
 import { useForm } from '../../forms/use-form.ts';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
+import { AdminTable } from '../kit/index.ts';
 import { AuditValues } from './AuditValues.tsx';
 import { AdminPager } from '../AdminPager.tsx';
 
@@ -95,34 +96,24 @@ export function AuditPage() {
       {result && (
         <>
           <p role="status">{t('audit.count', { count: result.total })}</p>
-          <div className="admin-table-wrap">
-            <table className="admin-table" data-testid="audit-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('audit.when')}</th>
-                  <th scope="col">{t('audit.actor')}</th>
-                  <th scope="col">{t('audit.change')}</th>
-                  <th scope="col">{t('audit.values')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.list.map((row) => (
-                  <tr key={row.id}>
-                    <td data-label={t('audit.when')}>
-                      <time dateTime={row.at}>{when.format(new Date(row.at))}</time>
-                    </td>
-                    <td data-label={t('audit.actor')}>{row.staff ? `${row.staff.name} (${row.staff.email})` : t('audit.commandLine')}</td>
-                    <td data-label={t('audit.change')}>
-                      <code>{row.entity}</code> <code>{row.key}</code> <span className="admin-action">{row.action}</span>
-                    </td>
-                    <td data-label={t('audit.values')}>
-                      <AuditValues before={row.before} after={row.after} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            testId="audit-table"
+            rows={result.list}
+            rowKey={(row) => row.id}
+            columns={[
+              { label: t('audit.when'), cell: (row) => <time dateTime={row.at}>{when.format(new Date(row.at))}</time> },
+              { label: t('audit.actor'), cell: (row) => (row.staff ? `${row.staff.name} (${row.staff.email})` : t('audit.commandLine')) },
+              {
+                label: t('audit.change'),
+                cell: (row) => (
+                  <>
+                    <code>{row.entity}</code> <code>{row.key}</code> <span className="admin-action">{row.action}</span>
+                  </>
+                ),
+              },
+              { label: t('audit.values'), cell: (row) => <AuditValues before={row.before} after={row.after} /> },
+            ]}
+          />
           <AdminPager page={page} pages={pages} onPage={setPage} label={t('audit.pages')} previous={t('audit.prev')} next={t('audit.next')} />
         </>
       )}

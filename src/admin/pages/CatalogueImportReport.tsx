@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ImportReport } from '../../contracts/admin/catalogue-sheet.ts';
+import { AdminTable } from '../kit/index.ts';
 import { columnLabelIn } from './catalogue-columns.ts';
 
 /** The errors shown at most; the count says how many more there are. */
@@ -27,27 +28,18 @@ export function CatalogueImportReport({ report }: { report: ImportReport }) {
       {report.encoding && <p>{t('catalogue.report.encoding', { encoding: report.encoding })}</p>}
       {report.ignoredColumns.length > 0 && <p data-testid="catalogue-ignored">{t('catalogue.report.ignored', { headers: report.ignoredColumns.join(', ') })}</p>}
       {report.errors.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table" data-testid="catalogue-errors">
-            <thead>
-              <tr>
-                <th scope="col">{t('catalogue.report.row')}</th>
-                <th scope="col">{t('catalogue.report.column')}</th>
-                <th scope="col">{t('catalogue.report.message')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.errors.slice(0, SHOWN_ERRORS).map((e, i) => (
-                <tr key={i}>
-                  <td data-label={t('catalogue.report.row')}>{e.row}</td>
-                  <td data-label={t('catalogue.report.column')}>{columnLabelIn(i18n.language, e.column)}</td>
-                  <td data-label={t('catalogue.report.message')}>{e.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <AdminTable
+          testId="catalogue-errors"
+          rows={report.errors.slice(0, SHOWN_ERRORS).map((e, i) => ({ ...e, i }))}
+          rowKey={(e) => e.i}
+          columns={[
+            { label: t('catalogue.report.row'), cell: (e) => e.row },
+            { label: t('catalogue.report.column'), cell: (e) => columnLabelIn(i18n.language, e.column) },
+            { label: t('catalogue.report.message'), cell: (e) => e.message },
+          ]}
+        >
           {report.errors.length > SHOWN_ERRORS && <p>{t('catalogue.report.moreErrors', { count: report.errors.length - SHOWN_ERRORS })}</p>}
-        </div>
+        </AdminTable>
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LeadDashboard } from '../../contracts/admin/leads.ts';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
+import { AdminTable } from '../kit/index.ts';
 
 /** The share of leads answered in time per week, and the open leads overdue or past their warning hours now. */
 export function LeadDashboardPanel() {
@@ -24,30 +25,19 @@ export function LeadDashboardPanel() {
         <span>{t('leads.dashboard.warning', { count: board.warning })}</span>
         <span>{t('leads.dashboard.open', { count: board.open })}</span>
       </p>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              {(['week', 'arrived', 'answered', 'inTime', 'share'] as const).map((c) => (
-                <th key={c} scope="col">
-                  {t(`leads.dashboard.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {board.weeks.map((w) => (
-              <tr key={w.week} data-week={w.week}>
-                <th scope="row">{w.week}</th>
-                <td>{w.arrived}</td>
-                <td>{w.answered}</td>
-                <td data-testid="lead-week-in-time">{w.inTime}</td>
-                <td>{w.share === null ? t('leads.dashboard.none') : percent.format(w.share)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        plain
+        rows={board.weeks}
+        rowKey={(w) => w.week}
+        rowAttrs={(w) => ({ 'data-week': w.week })}
+        columns={[
+          { label: t('leads.dashboard.week'), cell: (w) => w.week, rowHeader: true },
+          { label: t('leads.dashboard.arrived'), cell: (w) => w.arrived },
+          { label: t('leads.dashboard.answered'), cell: (w) => w.answered },
+          { label: t('leads.dashboard.inTime'), cell: (w) => w.inTime, attrs: () => ({ 'data-testid': 'lead-week-in-time' }) },
+          { label: t('leads.dashboard.share'), cell: (w) => (w.share === null ? t('leads.dashboard.none') : percent.format(w.share)) },
+        ]}
+      />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { CheckField } from '../../forms/CheckField.tsx';
 import { SelectField } from '../../forms/SelectField.tsx';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
+import { AdminTable } from '../kit/index.ts';
 import { LeadDashboardPanel } from './LeadDashboardPanel.tsx';
 import { LeadDueBadge } from './LeadDueBadge.tsx';
 import { leadPath, useBeijingTime } from './lead-format.ts';
@@ -59,42 +60,30 @@ export function LeadsPage() {
       {error && <p className="admin-error" role="alert">{error}</p>}
       {leads && <p role="status">{leads.length ? t('leads.count', { count: leads.length }) : t('leads.empty')}</p>}
       {leads && leads.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table" data-testid="leads-table">
-            <thead>
-              <tr>
-                {(['arrived', 'kind', 'from', 'topic', 'status', 'assignee', 'due'] as const).map((c) => (
-                  <th key={c} scope="col">
-                    {t(`leads.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {leads.map((l) => (
-                <tr key={`${l.kind}:${l.id}`} data-lead={`${l.kind}:${l.id}`}>
-                  <td data-label={t('leads.arrived')}>
-                    <time dateTime={l.arrivedAt}>{time(l.arrivedAt)}</time>
-                  </td>
-                  <td data-label={t('leads.kind')}>{t(`leads.kinds.${l.kind}`)}</td>
-                  <td data-label={t('leads.from')}>
-                    <Link href={leadPath(l)}>{l.name}</Link>
-                    <br />
-                    {l.company} · {t(`leads.langName.${l.lang}`)}
-                  </td>
-                  <td data-label={t('leads.topic')}>{l.topic}</td>
-                  <td data-label={t('leads.status')} data-testid="lead-status">
-                    {t(`leads.statuses.${l.status}`)}
-                  </td>
-                  <td data-label={t('leads.assignee')}>{l.assigneeName ?? t('leads.unassigned')}</td>
-                  <td data-label={t('leads.due')}>
-                    <LeadDueBadge clock={l} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          testId="leads-table"
+          rows={leads}
+          rowKey={(l) => `${l.kind}:${l.id}`}
+          rowAttrs={(l) => ({ 'data-lead': `${l.kind}:${l.id}` })}
+          columns={[
+            { label: t('leads.arrived'), cell: (l) => <time dateTime={l.arrivedAt}>{time(l.arrivedAt)}</time> },
+            { label: t('leads.kind'), cell: (l) => t(`leads.kinds.${l.kind}`) },
+            {
+              label: t('leads.from'),
+              cell: (l) => (
+                <>
+                  <Link href={leadPath(l)}>{l.name}</Link>
+                  <br />
+                  {l.company} · {t(`leads.langName.${l.lang}`)}
+                </>
+              ),
+            },
+            { label: t('leads.topic'), cell: (l) => l.topic },
+            { label: t('leads.status'), cell: (l) => t(`leads.statuses.${l.status}`), attrs: () => ({ 'data-testid': 'lead-status' }) },
+            { label: t('leads.assignee'), cell: (l) => l.assigneeName ?? t('leads.unassigned') },
+            { label: t('leads.due'), cell: (l) => <LeadDueBadge clock={l} /> },
+          ]}
+        />
       )}
     </section>
   );

@@ -6,6 +6,7 @@ import { SelectField } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
+import { AdminTable } from '../kit/index.ts';
 import { downloadFile } from '../download-file.ts';
 import { useBeijingTime } from './lead-format.ts';
 
@@ -59,46 +60,34 @@ export function OrdersPage() {
           {error}
         </p>
       )}
-      {orders && orders.length === 0 && <p role="status">{t('orders.empty')}</p>}
-      {orders && orders.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table" data-testid="orders-table">
-            <thead>
-              <tr>
-                {(['number', 'createdAt', 'customer', 'status', 'total'] as const).map((c) => (
-                  <th key={c} scope="col">
-                    {t(`orders.columns.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((o) => (
-                <tr key={o.id} data-order={o.orderNumber}>
-                  <td data-label={t('orders.columns.number')}>
-                    <Link href={`/orders/${o.id}`}>{o.orderNumber}</Link>
-                  </td>
-                  <td data-label={t('orders.columns.createdAt')}>
-                    <time dateTime={o.createdAt}>{time(o.createdAt)}</time>
-                  </td>
-                  <td data-label={t('orders.columns.customer')}>
-                    {o.customer.name} · {o.customer.email}
-                    {o.customer.company && (
-                      <>
-                        <br />
-                        {o.customer.company}
-                      </>
-                    )}
-                  </td>
-                  <td data-label={t('orders.columns.status')} data-testid="order-status">
-                    {t(`orders.status.${o.status}`)}
-                  </td>
-                  <td data-label={t('orders.columns.total')}>{o.totalText}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {orders && (
+        <AdminTable
+          testId="orders-table"
+          rows={orders}
+          rowKey={(o) => o.id}
+          rowAttrs={(o) => ({ 'data-order': o.orderNumber })}
+          empty={<p role="status">{t('orders.empty')}</p>}
+          columns={[
+            { label: t('orders.columns.number'), cell: (o) => <Link href={`/orders/${o.id}`}>{o.orderNumber}</Link> },
+            { label: t('orders.columns.createdAt'), cell: (o) => <time dateTime={o.createdAt}>{time(o.createdAt)}</time> },
+            {
+              label: t('orders.columns.customer'),
+              cell: (o) => (
+                <>
+                  {o.customer.name} · {o.customer.email}
+                  {o.customer.company && (
+                    <>
+                      <br />
+                      {o.customer.company}
+                    </>
+                  )}
+                </>
+              ),
+            },
+            { label: t('orders.columns.status'), cell: (o) => t(`orders.status.${o.status}`), attrs: () => ({ 'data-testid': 'order-status' }) },
+            { label: t('orders.columns.total'), cell: (o) => o.totalText },
+          ]}
+        />
       )}
     </section>
   );

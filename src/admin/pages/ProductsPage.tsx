@@ -7,6 +7,7 @@ import { SelectField } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
+import { AdminTable } from '../kit/index.ts';
 import { CatalogueTabs } from './CatalogueTabs.tsx';
 import { AdminPager } from '../AdminPager.tsx';
 
@@ -56,38 +57,21 @@ export function ProductsPage() {
         </p>
       )}
       {list && list.list.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table" data-testid="products-table">
-            <thead>
-              <tr>
-                {(['catalogNumber', 'nameEn', 'nameZh', 'category', 'sizes', 'flags', 'missing'] as const).map((c) => (
-                  <th key={c} scope="col">
-                    {t(`products.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.list.map((p) => (
-                <tr key={p.catalogNumber} data-product={p.catalogNumber}>
-                  <td data-label={t('products.catalogNumber')}>
-                    <Link href={`/catalogue/products/${encodeURIComponent(p.catalogNumber)}`}>{p.catalogNumber}</Link>
-                  </td>
-                  <td data-label={t('products.nameEn')}>{p.nameEn}</td>
-                  <td data-label={t('products.nameZh')} lang="zh">
-                    {p.nameZh}
-                  </td>
-                  <td data-label={t('products.category')}>{named(p.category.nameEn, p.category.nameZh)}</td>
-                  <td data-label={t('products.sizes')}>{p.sizes}</td>
-                  <td data-label={t('products.flags')}>{[p.isNew && t('products.new'), p.isHot && t('products.hot')].filter(Boolean).join(' · ') || t('products.complete')}</td>
-                  <td data-label={t('products.missing')} data-missing={p.missing.join(' ')}>
-                    {p.missing.map((l) => t(`products.langName.${l}`)).join(', ') || t('products.complete')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          testId="products-table"
+          rows={list.list}
+          rowKey={(p) => p.catalogNumber}
+          rowAttrs={(p) => ({ 'data-product': p.catalogNumber })}
+          columns={[
+            { label: t('products.catalogNumber'), cell: (p) => <Link href={`/catalogue/products/${encodeURIComponent(p.catalogNumber)}`}>{p.catalogNumber}</Link> },
+            { label: t('products.nameEn'), cell: (p) => p.nameEn },
+            { label: t('products.nameZh'), cell: (p) => p.nameZh, attrs: () => ({ lang: 'zh' }) },
+            { label: t('products.category'), cell: (p) => named(p.category.nameEn, p.category.nameZh) },
+            { label: t('products.sizes'), cell: (p) => p.sizes },
+            { label: t('products.flags'), cell: (p) => [p.isNew && t('products.new'), p.isHot && t('products.hot')].filter(Boolean).join(' · ') || t('products.complete') },
+            { label: t('products.missing'), cell: (p) => p.missing.map((l) => t(`products.langName.${l}`)).join(', ') || t('products.complete'), attrs: (p) => ({ 'data-missing': p.missing.join(' ') }) },
+          ]}
+        />
       )}
       {list && <AdminPager page={list.page} pages={pages} onPage={(page) => setFilters((f) => ({ ...f, page }))} label={t('products.title')} />}
     </section>

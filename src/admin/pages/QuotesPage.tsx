@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuoteView } from '../../contracts/quotes.ts';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
+import { AdminTable } from '../kit/index.ts';
 import { downloadFile } from '../download-file.ts';
 import { QuoteCreateForm } from './QuoteCreateForm.tsx';
 
@@ -40,46 +41,36 @@ export function QuotesPage() {
           {error}
         </p>
       )}
-      {quotes && quotes.length === 0 && <p role="status">{t('quotes.empty')}</p>}
-      {quotes && quotes.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table" data-testid="quotes-table">
-            <thead>
-              <tr>
-                {(['number', 'customer', 'validUntil', 'status', 'total', 'actions'] as const).map((c) => (
-                  <th key={c} scope="col">
-                    {t(`quotes.columns.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {quotes.map((q) => (
-                <tr key={q.id} data-quote={q.quoteNumber}>
-                  <td data-label={t('quotes.columns.number')}>{q.quoteNumber}</td>
-                  <td data-label={t('quotes.columns.customer')}>
-                    {q.customer.name} · {q.customer.email}
-                  </td>
-                  <td data-label={t('quotes.columns.validUntil')}>{q.validUntil}</td>
-                  <td data-label={t('quotes.columns.status')} data-testid="quote-status">
-                    {t(`quotes.status.${q.status}`)}
-                  </td>
-                  <td data-label={t('quotes.columns.total')}>¥{q.total}</td>
-                  <td data-label={t('quotes.columns.actions')}>
-                    <button type="button" className="secondary" onClick={() => pdf(q)}>
-                      {t('quotes.pdf')}
-                    </button>{' '}
-                    {q.status === 'draft' && (
-                      <button type="button" onClick={() => void send(q)} data-testid="quote-send">
-                        {t('quotes.send')}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {quotes && (
+        <AdminTable
+          testId="quotes-table"
+          rows={quotes}
+          rowKey={(q) => q.id}
+          rowAttrs={(q) => ({ 'data-quote': q.quoteNumber })}
+          empty={<p role="status">{t('quotes.empty')}</p>}
+          columns={[
+            { label: t('quotes.columns.number'), cell: (q) => q.quoteNumber },
+            { label: t('quotes.columns.customer'), cell: (q) => `${q.customer.name} · ${q.customer.email}` },
+            { label: t('quotes.columns.validUntil'), cell: (q) => q.validUntil },
+            { label: t('quotes.columns.status'), cell: (q) => t(`quotes.status.${q.status}`), attrs: () => ({ 'data-testid': 'quote-status' }) },
+            { label: t('quotes.columns.total'), cell: (q) => `¥${q.total}` },
+            {
+              label: t('quotes.columns.actions'),
+              cell: (q) => (
+                <>
+                  <button type="button" className="secondary" onClick={() => pdf(q)}>
+                    {t('quotes.pdf')}
+                  </button>{' '}
+                  {q.status === 'draft' && (
+                    <button type="button" onClick={() => void send(q)} data-testid="quote-send">
+                      {t('quotes.send')}
+                    </button>
+                  )}
+                </>
+              ),
+            },
+          ]}
+        />
       )}
       <QuoteCreateForm onCreated={() => setRound((r) => r + 1)} />
     </section>

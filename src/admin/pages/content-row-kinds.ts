@@ -24,6 +24,7 @@ export interface RowKind {
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
+const sharedOf = (inputs: Record<string, SharedField['input']>): SharedField[] => Object.entries(inputs).map(([name, input]) => ({ name, input }));
 const pairs = (names: string[]) => Object.fromEntries(names.flatMap((n) => [[`${n}En`, ''], [`${n}Zh`, '']]));
 
 export const rowKinds: RowKind[] = [
@@ -31,14 +32,7 @@ export const rowKinds: RowKind[] = [
     id: 'banners',
     path: '/admin/banners',
     schema: bannerEditSchema,
-    shared: [
-      { name: 'imageUrl', input: 'text' },
-      { name: 'linkUrl', input: 'text' },
-      { name: 'sort', input: 'number' },
-      { name: 'showFrom', input: 'datetime' },
-      { name: 'showUntil', input: 'datetime' },
-      { name: 'visible', input: 'check' },
-    ],
+    shared: sharedOf({ imageUrl: 'text', linkUrl: 'text', sort: 'number', showFrom: 'datetime', showUntil: 'datetime', visible: 'check' }),
     translated: [{ name: 'title' }, { name: 'subtitle', multiline: true }],
     blank: () => ({ ...pairs(['title', 'subtitle']), imageUrl: '/images/banners/', linkUrl: '', sort: 100, visible: true, showFrom: '', showUntil: '' }),
     listed: 'title',
@@ -47,12 +41,7 @@ export const rowKinds: RowKind[] = [
     id: 'distributors',
     path: '/admin/distributors',
     schema: distributorEditSchema,
-    shared: [
-      { name: 'areaId', input: 'area' },
-      { name: 'contact', input: 'text' },
-      { name: 'phone', input: 'text' },
-      { name: 'email', input: 'text' },
-    ],
+    shared: sharedOf({ areaId: 'area', contact: 'text', phone: 'text', email: 'text' }),
     translated: [{ name: 'name' }, { name: 'address' }],
     blank: () => ({ ...pairs(['name', 'address']), areaId: 0, contact: '', phone: '', email: '' }),
     listed: 'name',
@@ -61,12 +50,7 @@ export const rowKinds: RowKind[] = [
     id: 'recruitment',
     path: '/admin/recruitment',
     schema: recruitmentEditSchema,
-    shared: [
-      { name: 'salary', input: 'text' },
-      { name: 'headcount', input: 'number' },
-      { name: 'publishedAt', input: 'date' },
-      { name: 'isHot', input: 'check' },
-    ],
+    shared: sharedOf({ salary: 'text', headcount: 'number', publishedAt: 'date', isHot: 'check' }),
     translated: [{ name: 'title' }, { name: 'department' }, { name: 'location' }, { name: 'welfare', multiline: true }, { name: 'content', multiline: true }, { name: 'requirements', multiline: true }],
     blank: () => ({ ...pairs(['title', 'department', 'location', 'welfare', 'content', 'requirements']), salary: '', headcount: 1, isHot: false, publishedAt: today() }),
     listed: 'title',

@@ -16,6 +16,12 @@ const oneLanguage = (fields: readonly string[]) => (v: Record<string, unknown>, 
   for (const f of fields) if (!String(v[`${f}En`]).trim() && !String(v[`${f}Zh`]).trim()) ctx.addIssue({ code: 'custom', path: [`${f}En`], message: 'admin:v.oneLanguage' });
 };
 
+/** What a listed row adds to the edited fields: its id and whether a text lacks one language. */
+interface ListedRow {
+  id: number;
+  untranslated: boolean;
+}
+
 export const distributorEditSchema = z
   .object({
     areaId: z.number({ error: 'admin:v.area' }).int('admin:v.area').min(1, 'admin:v.area').max(MAX_INT4, 'admin:v.area'),
@@ -29,10 +35,7 @@ export const distributorEditSchema = z
 export type DistributorEditInput = z.input<typeof distributorEditSchema>;
 export type DistributorEdit = z.output<typeof distributorEditSchema>;
 
-export interface AdminDistributor extends DistributorEdit {
-  id: number;
-  untranslated: boolean;
-}
+export type AdminDistributor = DistributorEdit & ListedRow;
 
 /** The texts of a post; the lists (welfare, duties, requirements) hold one item per line. */
 export const recruitmentTextFields = ['title', 'department', 'location', 'welfare', 'content', 'requirements'] as const;
@@ -55,10 +58,7 @@ export const recruitmentEditSchema = z
 export type RecruitmentEditInput = z.input<typeof recruitmentEditSchema>;
 export type RecruitmentEdit = z.output<typeof recruitmentEditSchema>;
 
-export interface AdminRecruitmentPost extends RecruitmentEdit {
-  id: number;
-  untranslated: boolean;
-}
+export type AdminRecruitmentPost = RecruitmentEdit & ListedRow;
 
 /** Whether any of `fields` is present in one language and blank in the other. */
 export const untranslatedIn = (v: Record<string, unknown>, fields: readonly string[]) => fields.some((f) => halfTranslated(String(v[`${f}En`] ?? ''), String(v[`${f}Zh`] ?? '')));
