@@ -6,6 +6,7 @@ import { fieldErrors } from '../../forms/form-store.ts';
 import { FieldError } from '../../forms/FieldError.tsx';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
+import { RichPreview } from './RichPreview.tsx';
 
 const LANGS = [
   { id: 'en', html: 'en' },
@@ -78,6 +79,7 @@ export function ConfigRow({ entry, onSaved }: { entry: ConfigEntry; onSaved: (ne
           );
         })}
       </div>
+      {entry.kind === 'html' && <RichPreview configKey={entry.key} label={label} values={values} />}
       <div className="admin-actions">
         <button type="submit" disabled={!changed || busy} aria-busy={busy}>
           {t('config.save')}
