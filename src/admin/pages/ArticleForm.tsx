@@ -1,19 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
-import { articleEditSchema, contentArticleKinds, halfTranslated, type AdminArticle, type ArticleEditInput } from '../../contracts/admin/content.ts';
+import { articleEditSchema, contentArticleKinds, type AdminArticle, type ArticleEditInput } from '../../contracts/admin/content.ts';
 import { CheckField } from '../../forms/CheckField.tsx';
 import { SelectField } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { fieldErrors } from '../../forms/form-store.ts';
-import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
+import { FormFooter, SideBySide, TranslatedField, useAdminForm } from '../kit/index.ts';
 
 type Values = Required<ArticleEditInput>;
-const LANGS = [
-  { id: 'En', lang: 'en', html: 'en' },
-  { id: 'Zh', lang: 'zh', html: 'zh-CN' },
-] as const;
 type Translated = 'title' | 'summary' | 'location' | 'body';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -34,50 +29,23 @@ export function ArticleForm({ article, onSaved, onClose }: { article: AdminArtic
   const { api, lang } = useAdmin();
   // The article as last saved: a new one has its id after the first save, and later saves replace it.
   const [current, setCurrent] = useState(article);
-  const [values, setValues] = useState<Values>(() => (article ? valuesOf(article) : blankArticle()));
-  const [tried, setTried] = useState(false);
-  const [server, setServer] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useAdminForm<Values>(() => (article ? valuesOf(article) : blankArticle()));
+  const { values, set } = form;
   const errors = fieldErrors(articleEditSchema, values);
-  const errorOf = (f: string) => server[f] || (tried && errors[f] ? t(errors[f]) : '');
-  const set = <K extends keyof Values>(f: K, v: Values[K]) => (setValues((s) => ({ ...s, [f]: v })), setServer((s) => ({ ...s, [f]: '' })), setStatus(null));
+  const errorOf = form.errorOf(errors);
   const event = values.kind === 'event';
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    if (Object.keys(errors).length) return;
-    setBusy(true);
-    try {
-      const saved = current ? await api.put<AdminArticle>(`/admin/articles/${current.id}`, values) : await api.post<AdminArticle>('/admin/articles', values);
-      setCurrent(saved);
-      setValues(valuesOf(saved));
-      setStatus({ text: t('content.saved'), error: false });
-      onSaved(saved);
-    } catch (err) {
-      if (err instanceof ApiError && err.fields.length) setServer(Object.fromEntries(err.fields.map((f) => [f.field, f.message])));
-      else setStatus({ text: messageOf(err, t), error: true });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.submit(errors, async () => {
+    const saved = current ? await api.put<AdminArticle>(`/admin/articles/${current.id}`, values) : await api.post<AdminArticle>('/admin/articles', values);
+    setCurrent(saved);
+    form.setValues(valuesOf(saved));
+    form.setStatus({ text: t('content.saved'), error: false });
+    onSaved(saved);
+  });
 
-  const translated = (f: Translated, id: 'En' | 'Zh', multiline = false) => {
-    const other = id === 'En' ? 'Zh' : 'En';
-    const missing = !values[`${f}${id}`].trim() && halfTranslated(values[`${f}En`], values[`${f}Zh`]);
-    const label = t(`content.fields.${f}`);
-    return (
-      <div key={f}>
-        {missing && (
-          <mark className="admin-missing" data-testid="missing-translation" title={values[`${f}${other}`].slice(0, 80)}>
-            {t('content.missing')}
-          </mark>
-        )}
-        <TextField id={`article-${f}${id}`} label={label} multiline={multiline} value={values[`${f}${id}`]} error={errorOf(`${f}${id}`)} onChange={(v) => set(`${f}${id}`, v)} />
-      </div>
-    );
-  };
+  const translated = (f: Translated, id: 'En' | 'Zh', multiline = false) => (
+    <TranslatedField key={f} prefix="article" name={f} side={id} value={(n) => values[n as `${Translated}${'En' | 'Zh'}`]} label={t(`content.fields.${f}`)} missing={t('content.missing')} error={errorOf} onChange={(n, v) => set(n as keyof Values, v)} multiline={multiline} hint />
+  );
 
   return (
     <form className="admin-card" onSubmit={submit} noValidate aria-labelledby="article-form-title" data-testid="article-form">
@@ -89,35 +57,23 @@ export function ArticleForm({ article, onSaved, onClose }: { article: AdminArtic
         {event && <TextField id="article-eventEnd" label={t('content.fields.eventEnd')} type="date" value={values.eventEnd} error={errorOf('eventEnd')} onChange={(v) => set('eventEnd', v)} />}
       </div>
       <CheckField id="article-visible" label={t('content.visibleNote')} checked={values.visible} error={errorOf('visible')} onChange={(v) => set('visible', v)} />
-      <div className="admin-side-by-side">
-        {LANGS.map(({ id, lang: l, html }) => (
-          <fieldset key={id} lang={html} data-lang={l}>
-            <legend>{t(`content.lang.${l}`)}</legend>
+      <SideBySide legend={(l) => t(`content.lang.${l}`)}>
+        {({ id }) => (
+          <>
             {translated('title', id)}
             {translated('summary', id, true)}
             {event && translated('location', id)}
             {translated('body', id, true)}
-          </fieldset>
-        ))}
-      </div>
-      <div className="admin-actions">
-        <button type="submit" aria-busy={busy} disabled={busy}>
-          {t('content.save')}
-        </button>
-        <button type="button" className="secondary outline" onClick={onClose}>
-          {t('content.cancel')}
-        </button>
+          </>
+        )}
+      </SideBySide>
+      <FormFooter save={t('content.save')} busy={form.busy} cancel={{ label: t('content.cancel'), onClick: onClose }} status={form.status}>
         {current && (
           <a href={storefrontPath(current, lang)} target="_blank" rel="noopener">
             {t('content.view')}
           </a>
         )}
-        {status && (
-          <span className={status.error ? 'admin-error' : 'admin-notice'} role={status.error ? 'alert' : 'status'}>
-            {status.text}
-          </span>
-        )}
-      </div>
+      </FormFooter>
     </form>
   );
 }

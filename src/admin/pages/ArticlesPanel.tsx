@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentArticleKinds, type AdminArticle, type AdminArticlePage, type ContentArticleKind } from '../../contracts/admin/content.ts';
-import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
 import { ArticleForm, storefrontPath } from './ArticleForm.tsx';
+import { RowStatus } from './ContentRowsPanel.tsx';
 import { AdminPager } from '../AdminPager.tsx';
+import { AdminTable, Notice, RowActions, RowButton, useNotice } from '../kit/index.ts';
 
 const SIZE = 20;
 type Filters = { kind: ContentArticleKind | ''; q: string; untranslated: boolean };
@@ -25,15 +26,15 @@ export function ArticlesPanel() {
   // Each opening of the form is a fresh form (a new key), even for the article already open.
   const [opened, setOpened] = useState(0);
   const open = (what: AdminArticle | 'new') => (setEditing(what), setOpened((n) => n + 1));
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const { status, fail, attempt } = useNotice();
 
   const load = useCallback(
     () =>
       api.get<AdminArticlePage>('/admin/articles', { ...(applied.kind && { kind: applied.kind }), ...(applied.q.trim() && { q: applied.q.trim() }), ...(applied.untranslated && { untranslated: '1' }), page, size: SIZE }).then(
         (r) => setResult(r),
-        (err) => setMessage({ text: messageOf(err, t), error: true }),
+        fail,
       ),
-    [api, applied, page, t],
+    [api, applied, page, fail],
   );
   useEffect(() => void load(), [load]);
 
@@ -44,13 +45,7 @@ export function ArticlesPanel() {
   };
   const remove = async (a: AdminArticle) => {
     if (!window.confirm(t('content.confirmDelete'))) return;
-    try {
-      await api.del(`/admin/articles/${a.id}`);
-      setMessage({ text: t('content.deleted'), error: false });
-      if (editing !== 'new' && editing?.id === a.id) setEditing(null);
-    } catch (err) {
-      setMessage({ text: messageOf(err, t), error: true });
-    }
+    if ((await attempt(() => api.del(`/admin/articles/${a.id}`), t('content.deleted'))) && editing !== 'new' && editing?.id === a.id) setEditing(null);
     await load();
   };
   const pages = result ? Math.max(1, Math.ceil(result.total / SIZE)) : 1;
@@ -84,11 +79,7 @@ export function ArticlesPanel() {
           </button>
         </div>
       </form>
-      {message && (
-        <p className={message.error ? 'admin-error' : 'admin-notice'} role={message.error ? 'alert' : 'status'}>
-          {message.text}
-        </p>
-      )}
+      <Notice status={status} />
       {editing && (
         <ArticleForm
           key={opened}
@@ -98,48 +89,36 @@ export function ArticlesPanel() {
         />
       )}
       {result && <p role="status" data-testid="content-untranslated">{t('content.untranslated', { count: result.untranslated })}</p>}
-      {result && !result.list.length && <p>{t('content.empty')}</p>}
-      {result && result.list.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table" data-testid="article-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('content.colTitle')}</th>
-                <th scope="col">{t('content.colKind')}</th>
-                <th scope="col">{t('content.colDate')}</th>
-                <th scope="col">{t('content.colStatus')}</th>
-                <th scope="col">{t('content.colActions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.list.map((a) => (
-                <tr key={a.id} data-id={a.id}>
-                  <td data-label={t('content.colTitle')}>
-                    <a href={storefrontPath(a, lang)} target="_blank" rel="noopener">
-                      {(lang === 'zh' ? a.titleZh : a.titleEn) || a.titleEn || a.titleZh}
-                    </a>
-                  </td>
-                  <td data-label={t('content.colKind')}>{t(`content.kinds.${a.kind}`)}</td>
-                  <td data-label={t('content.colDate')}>{a.publishedAt}</td>
-                  <td data-label={t('content.colStatus')}>
-                    {!a.visible && <span>{t('content.hidden')} </span>}
-                    {a.untranslated && <mark className="admin-missing">{t('content.missing')}</mark>}
-                  </td>
-                  <td data-label={t('content.colActions')}>
-                    <div className="admin-row-actions">
-                      <button type="button" className="secondary outline" onClick={() => open(a)}>
-                        {t('content.edit')}
-                      </button>
-                      <button type="button" className="secondary outline" onClick={() => void remove(a)}>
-                        {t('content.delete')}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {result && (
+        <AdminTable
+          testId="article-table"
+          rows={result.list}
+          rowKey={(a) => a.id}
+          rowAttrs={(a) => ({ 'data-id': a.id })}
+          empty={<p>{t('content.empty')}</p>}
+          columns={[
+            {
+              label: t('content.colTitle'),
+              cell: (a) => (
+                <a href={storefrontPath(a, lang)} target="_blank" rel="noopener">
+                  {(lang === 'zh' ? a.titleZh : a.titleEn) || a.titleEn || a.titleZh}
+                </a>
+              ),
+            },
+            { label: t('content.colKind'), cell: (a) => t(`content.kinds.${a.kind}`) },
+            { label: t('content.colDate'), cell: (a) => a.publishedAt },
+            { label: t('content.colStatus'), cell: (a) => <RowStatus hidden={!a.visible} untranslated={a.untranslated} /> },
+            {
+              label: t('content.colActions'),
+              cell: (a) => (
+                <RowActions>
+                  <RowButton onClick={() => open(a)}>{t('content.edit')}</RowButton>
+                  <RowButton onClick={() => void remove(a)}>{t('content.delete')}</RowButton>
+                </RowActions>
+              ),
+            },
+          ]}
+        />
       )}
       <AdminPager page={page} pages={pages} onPage={setPage} label={t('content.title')} />
     </div>

@@ -1,17 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
 import { configEditSchema, type ConfigEntry } from '../../contracts/admin/config.ts';
 import { fieldErrors } from '../../forms/form-store.ts';
 import { FieldError } from '../../forms/FieldError.tsx';
-import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
+import { FormFooter, LANGS, MissingMark, useAdminForm } from '../kit/index.ts';
 import { RichPreview } from './RichPreview.tsx';
-
-const LANGS = [
-  { id: 'en', html: 'en' },
-  { id: 'zh', html: 'zh-CN' },
-] as const;
 
 /**
  * One configuration key: both languages side by side, checked with the server's schema, saved together
@@ -20,31 +13,24 @@ const LANGS = [
 export function ConfigRow({ entry, onSaved }: { entry: ConfigEntry; onSaved: (next: ConfigEntry) => void }) {
   const { t } = useTranslation();
   const { api } = useAdmin();
-  const [values, setValues] = useState({ en: entry.en, zh: entry.zh });
-  const [server, setServer] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useAdminForm({ en: entry.en, zh: entry.zh });
+  const { values, server } = form;
   const errors = fieldErrors(configEditSchema(entry.key), values);
   const changed = values.en !== entry.en || values.zh !== entry.zh;
   const long = entry.kind === 'html' || entry.kind === 'json';
   const label = t(`config.keys.${entry.key}`);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (Object.keys(errors).length) return;
-    setBusy(true);
-    try {
+  // Errors show once the value differs from the saved one, not after a first try.
+  const submit = form.submit(
+    errors,
+    async () => {
       const saved = await api.put<ConfigEntry>(`/admin/config/${entry.key}`, values);
-      setValues({ en: saved.en, zh: saved.zh });
+      form.setValues({ en: saved.en, zh: saved.zh });
       onSaved(saved);
-      setStatus({ text: t('config.saved'), error: false });
-    } catch (err) {
-      if (err instanceof ApiError && err.fields.length) setServer(Object.fromEntries(err.fields.map((f) => [f.field, f.message])));
-      else setStatus({ text: messageOf(err, t), error: true });
-    } finally {
-      setBusy(false);
-    }
-  };
+      form.setStatus({ text: t('config.saved'), error: false });
+    },
+    false,
+  );
 
   return (
     <form className="admin-card admin-config" onSubmit={submit} noValidate data-key={entry.key} aria-label={label}>
@@ -52,7 +38,7 @@ export function ConfigRow({ entry, onSaved }: { entry: ConfigEntry; onSaved: (ne
         {label} <code>{entry.key}</code>
       </h2>
       <div className="admin-side-by-side">
-        {LANGS.map(({ id, html }) => {
+        {LANGS.map(({ lang: id, html }) => {
           const fieldId = `config-${entry.key}-${id}`;
           const other = id === 'en' ? values.zh : values.en;
           const untranslated = !values[id].trim() && !!other.trim();
@@ -63,16 +49,12 @@ export function ConfigRow({ entry, onSaved }: { entry: ConfigEntry; onSaved: (ne
             lang: html,
             'aria-invalid': message ? true : undefined,
             'aria-describedby': message ? `${fieldId}-error` : undefined,
-            onChange: (e: { target: { value: string } }) => (setValues((v) => ({ ...v, [id]: e.target.value })), setServer((s) => ({ ...s, [id]: '' })), setStatus(null)),
+            onChange: (e: { target: { value: string } }) => form.set(id, e.target.value),
           };
           return (
             <label key={id} htmlFor={fieldId}>
               {t(`config.lang.${id}`)}
-              {untranslated && (
-                <mark className="admin-missing" data-testid="missing-translation">
-                  {t('config.missing')}
-                </mark>
-              )}
+              {untranslated && <MissingMark label={t('config.missing')} />}
               {long ? <textarea {...common} rows={entry.kind === 'json' ? 6 : 4} /> : <input {...common} type={entry.kind === 'email' ? 'email' : entry.kind === 'url' ? 'url' : 'text'} />}
               <FieldError id={`${fieldId}-error`} message={message} />
             </label>
@@ -80,16 +62,7 @@ export function ConfigRow({ entry, onSaved }: { entry: ConfigEntry; onSaved: (ne
         })}
       </div>
       {entry.kind === 'html' && <RichPreview configKey={entry.key} label={label} values={values} />}
-      <div className="admin-actions">
-        <button type="submit" disabled={!changed || busy} aria-busy={busy}>
-          {t('config.save')}
-        </button>
-        {status && (
-          <span className={status.error ? 'admin-error' : 'admin-notice'} role={status.error ? 'alert' : 'status'}>
-            {status.text}
-          </span>
-        )}
-      </div>
+      <FormFooter save={t('config.save')} busy={form.busy} disabled={!changed} status={form.status} />
     </form>
   );
 }

@@ -1,12 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
 import { documentKinds, documentUploadSchema, MAX_DOCUMENT_MB, type AdminDocument } from '../../contracts/documents.ts';
 import { FieldError } from '../../forms/FieldError.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { fieldErrors } from '../../forms/form-store.ts';
-import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
+import { Notice, SubmitButton, useAdminForm } from '../kit/index.ts';
 
 const EMPTY = { catalogNumber: '', kind: 'coa', lot: '', issuedOn: '', lang: '' };
 
@@ -14,42 +13,27 @@ const EMPTY = { catalogNumber: '', kind: 'coa', lot: '', issuedOn: '', lang: '' 
 export function DocumentUploadForm({ onUploaded }: { onUploaded: (doc: AdminDocument) => Promise<void> }) {
   const { t } = useTranslation();
   const { api } = useAdmin();
-  const [values, setValues] = useState(EMPTY);
+  const form = useAdminForm(EMPTY, { keepStatus: true });
+  const { values, set } = form;
   const [file, setFile] = useState<File | null>(null);
-  const [tried, setTried] = useState(false);
-  const [server, setServer] = useState<Record<string, string>>({});
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const isCoa = values.kind === 'coa';
   const input = isCoa ? { ...values, lang: '' } : { ...values, lot: '', issuedOn: '' };
   const errors: Record<string, string> = { ...fieldErrors(documentUploadSchema, input), ...(file ? {} : { file: 'admin:documents.errors.fileRequired' }) };
-  const errorOf = (f: string) => server[f] || (tried && errors[f] ? t(errors[f]) : '');
-  const set = (f: keyof typeof EMPTY, v: string) => (setValues((s) => ({ ...s, [f]: v })), setServer((s) => ({ ...s, [f]: '' })));
+  const errorOf = form.errorOf(errors);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    if (Object.keys(errors).length || !file) return;
-    setBusy(true);
-    setError('');
-    const form = new FormData();
-    for (const [k, v] of Object.entries(input)) if (v) form.set(k, v);
-    form.set('file', file);
-    try {
-      const doc = await api.post<AdminDocument>('/admin/documents', form);
-      setValues((s) => ({ ...EMPTY, catalogNumber: s.catalogNumber, kind: s.kind }));
-      setFile(null);
-      if (fileInput.current) fileInput.current.value = '';
-      setTried(false);
-      await onUploaded(doc);
-    } catch (err) {
-      if (err instanceof ApiError && err.fields.length) setServer(Object.fromEntries(err.fields.map((f) => [f.field, f.message])));
-      else setError(messageOf(err, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.submit(errors, async () => {
+    if (!file) return;
+    const body = new FormData();
+    for (const [k, v] of Object.entries(input)) if (v) body.set(k, v);
+    body.set('file', file);
+    const doc = await api.post<AdminDocument>('/admin/documents', body);
+    form.setValues((s) => ({ ...EMPTY, catalogNumber: s.catalogNumber, kind: s.kind }));
+    setFile(null);
+    if (fileInput.current) fileInput.current.value = '';
+    form.setTried(false);
+    await onUploaded(doc);
+  });
 
   return (
     <form className="admin-card" onSubmit={submit} noValidate aria-labelledby="document-upload-title" data-testid="document-upload">
@@ -90,16 +74,14 @@ export function DocumentUploadForm({ onUploaded }: { onUploaded: (doc: AdminDocu
             accept="application/pdf,.pdf"
             aria-invalid={errorOf('file') ? true : undefined}
             aria-describedby={errorOf('file') ? 'document-file-error' : undefined}
-            onChange={(e) => (setFile(e.target.files?.[0] ?? null), setServer((s) => ({ ...s, file: '' })))}
+            onChange={(e) => (setFile(e.target.files?.[0] ?? null), form.clearServer('file'))}
           />
           <FieldError id="document-file-error" message={errorOf('file')} />
         </label>
       </div>
       <p>{t('documents.intro', { max: MAX_DOCUMENT_MB })}</p>
-      {error && <p className="admin-error" role="alert">{error}</p>}
-      <button type="submit" aria-busy={busy} disabled={busy}>
-        {t('documents.upload')}
-      </button>
+      <Notice status={form.status} />
+      <SubmitButton busy={form.busy}>{t('documents.upload')}</SubmitButton>
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentKinds, type AdminDocument, type AdminDocumentPage } from '../../contracts/documents.ts';
-import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
 import { DocumentUploadForm } from './DocumentUploadForm.tsx';
 import { AdminPager } from '../AdminPager.tsx';
+import { AdminTable, Notice, RowActions, RowButton, useNotice } from '../kit/index.ts';
 
 const kb = (bytes: number | null) => (bytes === null ? null : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
@@ -20,11 +20,11 @@ export function DocumentsPage() {
   const [applied, setApplied] = useState(filter);
   const [page, setPage] = useState(1);
   const [result, setResult] = useState<AdminDocumentPage | null>(null);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const { status, done, fail, attempt } = useNotice();
   const [deleting, setDeleting] = useState<number | null>(null);
   const load = useCallback(
-    () => api.get<AdminDocumentPage>('/admin/documents', { ...applied, page }).then(setResult, (err) => setMessage({ text: messageOf(err, t), error: true })),
-    [api, applied, page, t],
+    () => api.get<AdminDocumentPage>('/admin/documents', { ...applied, page }).then(setResult, fail),
+    [api, applied, page, fail],
   );
   useEffect(() => void load(), [load]);
   const when = new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium' });
@@ -36,12 +36,7 @@ export function DocumentsPage() {
     setApplied({ ...filter });
   };
   const remove = async (d: AdminDocument) => {
-    try {
-      await api.del(`/admin/documents/${d.id}`);
-      setMessage({ text: t('documents.deleted', { fileName: d.fileName }), error: false });
-    } catch (err) {
-      setMessage({ text: messageOf(err, t), error: true });
-    }
+    await attempt(() => api.del(`/admin/documents/${d.id}`), t('documents.deleted', { fileName: d.fileName }));
     setDeleting(null);
     await load();
   };
@@ -49,14 +44,10 @@ export function DocumentsPage() {
   return (
     <section>
       <h1>{t('documents.title')}</h1>
-      {message && (
-        <p className={message.error ? 'admin-error' : 'admin-notice'} role={message.error ? 'alert' : 'status'}>
-          {message.text}
-        </p>
-      )}
+      <Notice status={status} />
       <DocumentUploadForm
         onUploaded={async (doc) => {
-          setMessage({ text: t('documents.uploaded', { fileName: doc.fileName }), error: false });
+          done(t('documents.uploaded', { fileName: doc.fileName }));
           const shown = { catalogNumber: doc.catalogNumber, kind: doc.kind };
           setFilter(shown);
           setApplied(shown);
@@ -86,60 +77,54 @@ export function DocumentsPage() {
       {result && (
         <>
           <p role="status">{t('documents.total', { count: result.total })}</p>
-          <div className="admin-table-wrap">
-            <table className="admin-table" data-testid="documents-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('documents.product')}</th>
-                  <th scope="col">{t('documents.kind')}</th>
-                  <th scope="col">{t('documents.lot')}</th>
-                  <th scope="col">{t('documents.size')}</th>
-                  <th scope="col">{t('documents.source')}</th>
-                  <th scope="col">{t('documents.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.list.map((d) => (
-                  <tr key={d.id} data-file={d.fileName}>
-                    <td data-label={t('documents.product')}>
-                      <code>{d.catalogNumber}</code> {d.productName}
-                    </td>
-                    <td data-label={t('documents.kind')}>
-                      {t(`documents.kinds.${d.kind}`)}
-                      {d.lang ? ` (${t(d.lang === 'en' ? 'documents.langEn' : 'documents.langZh')})` : ''}
-                    </td>
-                    <td data-label={t('documents.lot')}>{d.lot ? `${d.lot} · ${d.issuedOn ?? ''}` : '—'}</td>
-                    <td data-label={t('documents.size')}>{kb(d.sizeBytes) ?? t('documents.pending')}</td>
-                    <td data-label={t('documents.source')}>
-                      {t(d.source === 'demo' ? 'documents.sourceDemo' : 'documents.sourceUpload')} · <time dateTime={d.createdAt}>{when.format(new Date(d.createdAt))}</time>
-                    </td>
-                    <td data-label={t('documents.actions')}>
-                      <div className="admin-row-actions">
-                        <a href={publicUrl(d)} download={d.fileName}>
-                          {t('documents.download')}
-                        </a>
-                        {deleting === d.id ? (
-                          <>
-                            <span>{t('documents.deleteConfirm', { fileName: d.fileName })}</span>
-                            <button type="button" className="secondary" onClick={() => void remove(d)}>
-                              {t('documents.confirmDelete')}
-                            </button>
-                            <button type="button" className="secondary outline" onClick={() => setDeleting(null)}>
-                              {t('documents.cancel')}
-                            </button>
-                          </>
-                        ) : (
-                          <button type="button" className="secondary outline" onClick={() => setDeleting(d.id)}>
-                            {t('documents.delete')}
-                          </button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            testId="documents-table"
+            rows={result.list}
+            rowKey={(d) => d.id}
+            rowAttrs={(d) => ({ 'data-file': d.fileName })}
+            columns={[
+              {
+                label: t('documents.product'),
+                cell: (d) => (
+                  <>
+                    <code>{d.catalogNumber}</code> {d.productName}
+                  </>
+                ),
+              },
+              { label: t('documents.kind'), cell: (d) => `${t(`documents.kinds.${d.kind}`)}${d.lang ? ` (${t(d.lang === 'en' ? 'documents.langEn' : 'documents.langZh')})` : ''}` },
+              { label: t('documents.lot'), cell: (d) => (d.lot ? `${d.lot} · ${d.issuedOn ?? ''}` : '—') },
+              { label: t('documents.size'), cell: (d) => kb(d.sizeBytes) ?? t('documents.pending') },
+              {
+                label: t('documents.source'),
+                cell: (d) => (
+                  <>
+                    {t(d.source === 'demo' ? 'documents.sourceDemo' : 'documents.sourceUpload')} · <time dateTime={d.createdAt}>{when.format(new Date(d.createdAt))}</time>
+                  </>
+                ),
+              },
+              {
+                label: t('documents.actions'),
+                cell: (d) => (
+                  <RowActions>
+                    <a href={publicUrl(d)} download={d.fileName}>
+                      {t('documents.download')}
+                    </a>
+                    {deleting === d.id ? (
+                      <>
+                        <span>{t('documents.deleteConfirm', { fileName: d.fileName })}</span>
+                        <RowButton strong onClick={() => void remove(d)}>
+                          {t('documents.confirmDelete')}
+                        </RowButton>
+                        <RowButton onClick={() => setDeleting(null)}>{t('documents.cancel')}</RowButton>
+                      </>
+                    ) : (
+                      <RowButton onClick={() => setDeleting(d.id)}>{t('documents.delete')}</RowButton>
+                    )}
+                  </RowActions>
+                ),
+              },
+            ]}
+          />
           {result.list.length === 0 && <p>{t('documents.none')}</p>}
           <AdminPager page={page} pages={pages} onPage={setPage} label={t('documents.pages')} />
         </>

@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
 import { roles, type Role } from '../../contracts/admin/permissions.ts';
 import { staffCreateSchema } from '../../contracts/admin/staff.ts';
 import { FieldError } from '../../forms/FieldError.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { fieldErrors } from '../../forms/form-store.ts';
-import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
+import { Notice, SubmitButton, useAdminForm } from '../kit/index.ts';
 
 const EMPTY = { email: '', name: '', password: '' };
 
@@ -15,36 +14,20 @@ const EMPTY = { email: '', name: '', password: '' };
 export function StaffAddForm({ onAdded }: { onAdded: (email: string) => Promise<void> }) {
   const { t } = useTranslation();
   const { api } = useAdmin();
-  const [values, setValues] = useState(EMPTY);
+  const form = useAdminForm(EMPTY, { keepStatus: true });
+  const { values, set } = form;
   const [picked, setPicked] = useState<Role[]>([]);
-  const [tried, setTried] = useState(false);
-  const [server, setServer] = useState<Record<string, string>>({});
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const input = { ...values, roles: picked };
   const errors = fieldErrors(staffCreateSchema, input);
-  const errorOf = (f: string) => server[f] || (tried && errors[f] ? t(errors[f]) : '');
-  const set = (f: keyof typeof EMPTY, v: string) => (setValues((s) => ({ ...s, [f]: v })), setServer((s) => ({ ...s, [f]: '' })));
+  const errorOf = form.errorOf(errors);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    if (Object.keys(errors).length) return;
-    setBusy(true);
-    setError('');
-    try {
-      await api.post('/admin/staff', input);
-      setValues(EMPTY);
-      setPicked([]);
-      setTried(false);
-      await onAdded(values.email.trim());
-    } catch (err) {
-      if (err instanceof ApiError && err.fields.length) setServer(Object.fromEntries(err.fields.map((f) => [f.field, f.message])));
-      else setError(messageOf(err, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.submit(errors, async () => {
+    await api.post('/admin/staff', input);
+    form.setValues(EMPTY);
+    setPicked([]);
+    form.setTried(false);
+    await onAdded(values.email.trim());
+  });
 
   return (
     <form className="admin-card" onSubmit={submit} noValidate aria-labelledby="staff-add-title">
@@ -64,10 +47,8 @@ export function StaffAddForm({ onAdded }: { onAdded: (email: string) => Promise<
         ))}
         <FieldError id="staff-roles-error" message={errorOf('roles')} />
       </fieldset>
-      {error && <p className="admin-error" role="alert">{error}</p>}
-      <button type="submit" aria-busy={busy} disabled={busy}>
-        {t('staff.add')}
-      </button>
+      <Notice status={form.status} />
+      <SubmitButton busy={form.busy}>{t('staff.add')}</SubmitButton>
     </form>
   );
 }

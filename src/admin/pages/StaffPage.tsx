@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffListItem } from '../../contracts/admin/staff.ts';
-import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
+import { AdminTable, Notice, RowActions, RowButton, useNotice } from '../kit/index.ts';
 import { StaffAddForm } from './StaffAddForm.tsx';
 
 /** Staff management (owners): the accounts, adding one with its roles, disabling and enabling, turning a lost second factor off. */
@@ -10,17 +10,12 @@ export function StaffPage() {
   const { t, i18n } = useTranslation();
   const { api, session } = useAdmin();
   const [people, setPeople] = useState<StaffListItem[] | null>(null);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const load = useCallback(() => api.get<StaffListItem[]>('/admin/staff').then(setPeople, (err) => setMessage({ text: messageOf(err, t), error: true })), [api, t]);
+  const { status, done, fail, attempt } = useNotice();
+  const load = useCallback(() => api.get<StaffListItem[]>('/admin/staff').then(setPeople, fail), [api, fail]);
   useEffect(() => void load(), [load]);
 
-  const act = async (path: string, done: string) => {
-    try {
-      await api.post(path);
-      setMessage({ text: t(done), error: false });
-    } catch (err) {
-      setMessage({ text: messageOf(err, t), error: true });
-    }
+  const act = async (path: string, doneText: string) => {
+    await attempt(() => api.post(path), t(doneText));
     await load();
   };
   const day = new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium' });
@@ -28,61 +23,37 @@ export function StaffPage() {
   return (
     <section>
       <h1>{t('staff.title')}</h1>
-      {message && (
-        <p className={message.error ? 'admin-error' : 'admin-notice'} role={message.error ? 'alert' : 'status'}>
-          {message.text}
-        </p>
-      )}
-      <div className="admin-table-wrap">
-        <table className="admin-table" data-testid="staff-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('staff.name')}</th>
-              <th scope="col">{t('staff.email')}</th>
-              <th scope="col">{t('staff.roles')}</th>
-              <th scope="col">{t('staff.status')}</th>
-              <th scope="col">{t('staff.lastLogin')}</th>
-              <th scope="col">{t('staff.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {people?.map((p) => (
-              <tr key={p.id} data-email={p.email}>
-                <td data-label={t('staff.name')}>{p.name}</td>
-                <td data-label={t('staff.email')}>{p.email}</td>
-                <td data-label={t('staff.roles')}>{p.roles.map((r) => t(`roles.${r}`)).join(', ')}</td>
-                <td data-label={t('staff.status')}>
-                  {t(p.disabled ? 'staff.disabled' : 'staff.active')}
-                  {p.totp ? ` · ${t('staff.totpOn')}` : ''}
-                </td>
-                <td data-label={t('staff.lastLogin')}>{p.lastLoginAt ? day.format(new Date(p.lastLoginAt)) : '—'}</td>
-                <td data-label={t('staff.actions')}>
-                  <div className="admin-row-actions">
-                  {p.id !== session.staff.id &&
-                    (p.disabled ? (
-                      <button type="button" className="secondary outline" onClick={() => void act(`/admin/staff/${p.id}/enable`, 'staff.enabledDone')}>
-                        {t('staff.enable')}
-                      </button>
-                    ) : (
-                      <button type="button" className="secondary outline" onClick={() => void act(`/admin/staff/${p.id}/disable`, 'staff.disabledDone')}>
-                        {t('staff.disable')}
-                      </button>
-                    ))}
-                  {p.totp && (
-                    <button type="button" className="secondary outline" onClick={() => void act(`/admin/staff/${p.id}/totp/off`, 'staff.totpOffDone')}>
-                      {t('staff.totpOff')}
-                    </button>
-                  )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Notice status={status} />
+      <AdminTable
+        testId="staff-table"
+        rows={people ?? []}
+        rowKey={(p) => p.id}
+        rowAttrs={(p) => ({ 'data-email': p.email })}
+        columns={[
+          { label: t('staff.name'), cell: (p) => p.name },
+          { label: t('staff.email'), cell: (p) => p.email },
+          { label: t('staff.roles'), cell: (p) => p.roles.map((r) => t(`roles.${r}`)).join(', ') },
+          { label: t('staff.status'), cell: (p) => `${t(p.disabled ? 'staff.disabled' : 'staff.active')}${p.totp ? ` · ${t('staff.totpOn')}` : ''}` },
+          { label: t('staff.lastLogin'), cell: (p) => (p.lastLoginAt ? day.format(new Date(p.lastLoginAt)) : '—') },
+          {
+            label: t('staff.actions'),
+            cell: (p) => (
+              <RowActions>
+                {p.id !== session.staff.id &&
+                  (p.disabled ? (
+                    <RowButton onClick={() => void act(`/admin/staff/${p.id}/enable`, 'staff.enabledDone')}>{t('staff.enable')}</RowButton>
+                  ) : (
+                    <RowButton onClick={() => void act(`/admin/staff/${p.id}/disable`, 'staff.disabledDone')}>{t('staff.disable')}</RowButton>
+                  ))}
+                {p.totp && <RowButton onClick={() => void act(`/admin/staff/${p.id}/totp/off`, 'staff.totpOffDone')}>{t('staff.totpOff')}</RowButton>}
+              </RowActions>
+            ),
+          },
+        ]}
+      />
       <StaffAddForm
         onAdded={async (email) => {
-          setMessage({ text: t('staff.added', { email }), error: false });
+          done(t('staff.added', { email }));
           await load();
         }}
       />

@@ -1,0 +1,42 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageOf } from '../admin-api.ts';
+
+/** A message of a page or form: a done text (announced politely) or a failure (an alert). */
+export type Status = { text: string; error: boolean };
+
+/** The message of a page (a paragraph) or of a form's footer (a span), nothing when there is none. */
+export function Notice({ status, inline }: { status: Status | null; inline?: boolean }) {
+  if (!status) return null;
+  const Tag = inline ? 'span' : 'p';
+  return (
+    <Tag className={status.error ? 'admin-error' : 'admin-notice'} role={status.error ? 'alert' : 'status'}>
+      {status.text}
+    </Tag>
+  );
+}
+
+/**
+ * A page's message with its two ways in: `done(text)` after a change, `fail(err)` with the translated
+ * reason of a failed call; `attempt` runs a change and says which (true when it went through).
+ */
+export function useNotice() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<Status | null>(null);
+  const done = useCallback((text: string) => setStatus({ text, error: false }), []);
+  const fail = useCallback((err: unknown) => setStatus({ text: messageOf(err, t), error: true }), [t]);
+  const attempt = useCallback(
+    async (work: () => Promise<unknown>, doneText: string) => {
+      try {
+        await work();
+        done(doneText);
+        return true;
+      } catch (err) {
+        fail(err);
+        return false;
+      }
+    },
+    [done, fail],
+  );
+  return { status, setStatus, done, fail, attempt };
+}
