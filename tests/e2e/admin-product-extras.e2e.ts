@@ -38,11 +38,11 @@ describe('product edit extras and the company profile in the back office', () =>
     expect(await page.textContent('#related-add-error')).toBe(en.products.v.relatedSelf.replace('{{catalogNumber}}', 'CYT-H0205'));
     await page.fill('#related-add', 'GRF-H0101');
     await page.click('[data-testid=related-add]');
-    await related.locator('li[data-related="GRF-H0101"]').waitFor();
+    await related.locator('tr[data-related="GRF-H0101"]').waitFor();
     // The newest is last (after the demo's three); moved up once it is third, as the storefront will list it.
-    expect(await related.locator('li').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-related')))).toEqual(['CYT-M0201', 'CYT-R0201', 'CYT-H0204', 'GRF-H0101']);
+    expect(await related.locator('tr[data-related]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-related')))).toEqual(['CYT-M0201', 'CYT-R0201', 'CYT-H0204', 'GRF-H0101']);
     await page.click(`button[aria-label="${en.products.edit.moveUp.replace('{{catalogNumber}}', 'GRF-H0101')}"]`);
-    expect(await related.locator('li').nth(2).getAttribute('data-related')).toBe('GRF-H0101');
+    expect(await related.locator('tr[data-related]').nth(2).getAttribute('data-related')).toBe('GRF-H0101');
 
     // "Ships in N days" needs the days: refused at the field, then saved.
     await page.selectOption('#stock-0', 'lead_time');
@@ -72,7 +72,7 @@ describe('product edit extras and the company profile in the back office', () =>
     await page.click(`button[aria-label="${zh.products.edit.remove.replace('{{catalogNumber}}', 'GRF-H0101')}"]`);
     await page.fill('#related-add', 'CYT-H0203');
     await page.click('[data-testid=related-add]');
-    await page.getByTestId('product-related').locator('li[data-related="CYT-H0203"]').waitFor();
+    await page.getByTestId('product-related').locator('tr[data-related="CYT-H0203"]').waitFor();
     await page.selectOption('#stock-0', 'made_to_order');
     expect(await page.isDisabled('#lead-0')).toBe(true);
     await page.click('[data-testid=product-save]');

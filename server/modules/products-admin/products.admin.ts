@@ -45,7 +45,7 @@ export function productsAdminRoutes(deps: AppDeps): AdminRoute[] {
           const known = new Set(before.product.sizes.map((s) => s.id));
           if (!(await saveProduct(tx, before.id, known, edit))) throw fieldError(c, 'sizes', 'admin:products.v.sizeUnknown');
           const problem = await saveRelated(tx, before.id, edit.related);
-          if (problem) throw fieldError(c, `related.${problem.index}`, problem.key, { catalogNumber: edit.related[problem.index]!.catalogNumber });
+          if (problem) throw fieldError(c, `related.${problem.index}`, problem.key, { catalogNumber: problem.key === 'admin:products.v.relatedSelf' ? catalogNumber : edit.related[problem.index]!.catalogNumber });
           const after = (await productForEdit(tx, catalogNumber))!;
           return { before: before.product, after: after.product, result: after.product };
         });

@@ -4,6 +4,7 @@ import { relatedProductSchema, type ProductList, type RelatedChoice } from '../.
 import { FieldError } from '../../forms/FieldError.tsx';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
+import { AdminTable, RowActions } from '../kit/index.ts';
 import type { FieldErrors } from './product-form.ts';
 
 /**
@@ -29,7 +30,7 @@ export function ProductRelatedEditor({ self, related, errors, onChange }: { self
     const checked = relatedProductSchema.safeParse({ catalogNumber: typed });
     if (!checked.success) return setProblem(t(checked.error.issues[0]!.message));
     const { catalogNumber } = checked.data;
-    if (same(catalogNumber, self)) return setProblem(t('products.v.relatedSelf', { catalogNumber }));
+    if (same(catalogNumber, self)) return setProblem(t('products.v.relatedSelf', { catalogNumber: self }));
     if (related.some((r) => same(r.catalogNumber, catalogNumber))) return setProblem(t('products.v.relatedTwice'));
     setBusy(true);
     try {
@@ -60,34 +61,47 @@ export function ProductRelatedEditor({ self, related, errors, onChange }: { self
           {listError}
         </p>
       )}
-      {related.length ? (
-        <ol className="admin-related">
-          {related.map((r, i) => {
-            const error = errors[`related.${i}`] ?? errors[`related.${i}.catalogNumber`];
-            return (
-              <li key={r.catalogNumber} data-related={r.catalogNumber}>
-                <span>
-                  <code>{r.catalogNumber}</code> {named(r)}
-                </span>
-                <span className="admin-actions">
-                  <button type="button" className="secondary outline" disabled={i === 0} aria-label={t('products.edit.moveUp', { catalogNumber: r.catalogNumber })} onClick={() => move(i, -1)}>
-                    ↑
-                  </button>
-                  <button type="button" className="secondary outline" disabled={i === related.length - 1} aria-label={t('products.edit.moveDown', { catalogNumber: r.catalogNumber })} onClick={() => move(i, 1)}>
-                    ↓
-                  </button>
-                  <button type="button" className="secondary outline" aria-label={t('products.edit.remove', { catalogNumber: r.catalogNumber })} onClick={() => onChange(related.filter((_, j) => j !== i))}>
-                    ✕
-                  </button>
-                </span>
-                {error && <small className="admin-error">{error}</small>}
-              </li>
-            );
-          })}
-        </ol>
-      ) : (
-        <p>{t('products.edit.relatedNone')}</p>
-      )}
+      <AdminTable
+        rows={related}
+        rowKey={(r) => r.catalogNumber}
+        rowAttrs={(r) => ({ 'data-related': r.catalogNumber })}
+        testId="related-table"
+        empty={<p>{t('products.edit.relatedNone')}</p>}
+        columns={[
+          { label: t('products.catalogNumber'), rowHeader: true, cell: (r) => <code>{r.catalogNumber}</code> },
+          {
+            label: t('products.fields.name'),
+            cell: (r) => {
+              const i = related.indexOf(r);
+              const error = errors[`related.${i}`] ?? errors[`related.${i}.catalogNumber`];
+              return (
+                <>
+                  {named(r)}
+                  {error && <small className="admin-error">{error}</small>}
+                </>
+              );
+            },
+          },
+          {
+            label: t('products.edit.relatedActions'),
+            cell: (r) => {
+              const i = related.indexOf(r);
+              const button = (label: string, text: string, disabled: boolean, onClick: () => void) => (
+                <button type="button" className="secondary outline" disabled={disabled} aria-label={t(label, { catalogNumber: r.catalogNumber })} onClick={onClick}>
+                  {text}
+                </button>
+              );
+              return (
+                <RowActions>
+                  {button('products.edit.moveUp', '↑', i === 0, () => move(i, -1))}
+                  {button('products.edit.moveDown', '↓', i === related.length - 1, () => move(i, 1))}
+                  {button('products.edit.remove', '✕', false, () => onChange(related.filter((_, j) => j !== i)))}
+                </RowActions>
+              );
+            },
+          },
+        ]}
+      />
       <label htmlFor="related-add">{t('products.edit.relatedNumber')}</label>
       <div role="group">
         <input
@@ -99,7 +113,7 @@ export function ProductRelatedEditor({ self, related, errors, onChange }: { self
           onChange={(e) => (setTyped(e.target.value), setProblem(''))}
           onKeyDown={onKey}
         />
-        <button type="button" className="secondary" disabled={busy || !typed.trim()} aria-busy={busy} onClick={() => void add()} data-testid="related-add">
+        <button type="button" className="secondary" style={{ whiteSpace: 'nowrap', flex: '0 0 auto' }} disabled={busy || !typed.trim()} aria-busy={busy} onClick={() => void add()} data-testid="related-add">
           {t('products.edit.relatedAdd')}
         </button>
       </div>

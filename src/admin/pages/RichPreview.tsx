@@ -3,11 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConfigEditInput, ConfigKey } from '../../contracts/admin/config.ts';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
-
-const LANGS = [
-  { id: 'en', html: 'en' },
-  { id: 'zh', html: 'zh-CN' },
-] as const;
+import { LANGS, Notice } from '../kit/index.ts';
 
 /**
  * A rich configuration text as the storefront would show it, before it is saved: the server sanitizes the
@@ -47,11 +43,7 @@ export function RichPreview({ configKey, label, values }: { configKey: ConfigKey
             {t('config.previewHide')}
           </button>
         )}
-        {error && (
-          <span className="admin-error" role="alert">
-            {error}
-          </span>
-        )}
+        <Notice status={error ? { text: error, error: true } : null} inline />
       </div>
       {shown && (
         <section aria-label={t('config.previewHeading', { field: label })}>
@@ -59,7 +51,7 @@ export function RichPreview({ configKey, label, values }: { configKey: ConfigKey
             <strong>{t('config.previewHeading', { field: label })}</strong>
           </p>
           <div className="admin-side-by-side">
-            {LANGS.map(({ id, html }) => (
+            {LANGS.map(({ lang: id, html }) => (
               <article key={id} className="rich-detail" lang={html} data-testid={`preview-${configKey}-${id}`}>
                 <small>{t(`config.lang.${id}`)}</small>
                 {shown[id].trim() ? <div className="rich" dangerouslySetInnerHTML={{ __html: shown[id] }} /> : <p>{t('config.previewEmpty')}</p>}
