@@ -35,11 +35,31 @@ const BRAND_EN = `<p><strong>Aurora Protein Sciences</strong> develops recombina
 const BRAND_ZH = `<p><strong>曙光蛋白科技</strong>总部位于上海，生产基地位于江苏苏州，专注于重组蛋白、工具酶及mRNA原料的研发与生产，产品服务于40多个国家和地区的科研及药物研发客户。</p>
 <p>“曙光蛋白”、“Aurora”及日出标识为曙光蛋白科技股份有限公司的商标。本网站提及的其他名称归其各自所有者所有；药物通用名仅用于标识参照抗体的序列。</p>`;
 
+const PROFILE_EN = `<p><strong>Aurora Protein Sciences</strong> was founded in Shanghai in 2012 by protein scientists who wanted research reagents they could trust lot after lot. Today we develop recombinant cytokines, target proteins, enzymes and mRNA raw materials at our Shanghai headquarters and manufacture them in our Suzhou plant.</p>
+<h3>What we do</h3>
+<ul>
+<li>More than 300 recombinant proteins expressed in HEK293, CHO, insect and E. coli systems</li>
+<li>GMP-grade cytokines and enzymes for cell therapy and mRNA manufacturing</li>
+<li>Custom protein expression, cell line and assay services</li>
+</ul>
+<h3>How we work</h3>
+<p>Every lot is tested for purity, endotoxin and bioactivity and released with its certificate of analysis. Our quality system is certified to ISO 9001 and ISO 13485, and our technical team answers every enquiry within 24 hours.</p>`;
+const PROFILE_ZH = `<p><strong>曙光蛋白科技</strong>由一群蛋白科学家于2012年在上海创立，初衷是提供批间一致、值得信赖的科研试剂。如今，公司在上海总部研发重组细胞因子、靶点蛋白、工具酶及mRNA原料，并在苏州生产基地生产。</p>
+<h3>我们的业务</h3>
+<ul>
+<li>300余种重组蛋白，采用HEK293、CHO、昆虫及大肠杆菌表达系统</li>
+<li>面向细胞治疗及mRNA生产的GMP级细胞因子与工具酶</li>
+<li>蛋白定制表达、细胞株构建及检测服务</li>
+</ul>
+<h3>我们的承诺</h3>
+<p>每批产品均经纯度、内毒素及生物活性检测，并随附分析证书放行。公司质量体系通过ISO 9001及ISO 13485认证，技术团队24小时内答复每一条咨询。</p>`;
+
 /** Global configuration per language (keyList, plus the site facts read by the header and footer). */
 const CONFIG: Record<string, Bi> = {
   mail: ['info@example.com', 'service@example.cn'],
   phone: ['400-820-0000', '400-820-0000'],
   brand: [BRAND_EN, BRAND_ZH],
+  company_profile: [PROFILE_EN, PROFILE_ZH],
   privacy_policy: [sections(PRIVACY, 0), sections(PRIVACY, 2)],
   terms_conditions: [sections(TERMS, 0), sections(TERMS, 2)],
   stock_code: ['688000', '688000'],

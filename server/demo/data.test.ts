@@ -12,7 +12,7 @@ import { IL2_NAME } from './products.ts';
  * Fingerprint of the demo content at SEED_VERSION. When the content changes on purpose, bump
  * SEED_VERSION (so existing databases reload it) and record the new hash here.
  */
-const FINGERPRINT = { version: 9, sha256: '41414c2f235de7ca8a2ea6bc6db84764cd23deb5e955694f0be54fd4a1c0fe7a' };
+const FINGERPRINT = { version: 10, sha256: 'a4ccaf86664f6bd2487eb30e58d1585198cf21f4d264546bc1ce319e68d15647' };
 
 /** Map.groupBy arrives in Node 21; the project runs Node 20. */
 function groupBy<T, K>(list: readonly T[], key: (item: T) => K): Map<K, T[]> {

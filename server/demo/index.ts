@@ -30,7 +30,7 @@ export const SEED_NAME = 'demo';
  * Bump whenever the demo content changes: a database holding an older version gets the demo tables
  * replaced on the next start; one at this version (or newer) is left alone.
  */
-export const SEED_VERSION = 9;
+export const SEED_VERSION = 10;
 
 /** Any constant works: it only has to be the same for every process seeding the same database. */
 const SEED_LOCK_KEY = 7_310_001;

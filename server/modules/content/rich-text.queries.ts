@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { globalConfig } from '../../db/schema/index.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
 
-/** Rich-detail titles: brand information, privacy policy, terms and conditions. */
-export const richTitles = ['brand', 'privacy_policy', 'terms_conditions'] as const;
+/** Rich texts of the configuration: brand information, privacy policy, terms and conditions, the company profile of /about-us. */
+export const richTitles = ['brand', 'privacy_policy', 'terms_conditions', 'company_profile'] as const;
 export type RichTitle = (typeof richTitles)[number];
 
 /** One rich text of the global configuration as sanitized HTML (empty when not configured). */

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { productTextFields, type ProductEdit, type ProductForEdit } from '../../../src/contracts/admin/products.ts';
 import type { Db } from '../../db/client.ts';
 import { categories, products, productSizes } from '../../db/schema/index.ts';
+import { relatedForEdit } from './product-related.queries.ts';
 
 type EditedProduct = ProductForEdit['product'];
 
@@ -13,11 +14,21 @@ const nullWhenBlank = new Set<string>(['seoTitleEn', 'seoTitleZh', 'seoKeywordsE
 export async function productForEdit(db: Db, catalogNumber: string): Promise<{ id: number; product: EditedProduct } | null> {
   const [row] = await db.select().from(products).where(eq(products.catalogNumber, catalogNumber));
   if (!row) return null;
-  const sizes = await db.select().from(productSizes).where(eq(productSizes.productId, row.id)).orderBy(asc(productSizes.sort), asc(productSizes.id));
+  const [sizes, related] = await Promise.all([
+    db.select().from(productSizes).where(eq(productSizes.productId, row.id)).orderBy(asc(productSizes.sort), asc(productSizes.id)),
+    relatedForEdit(db, row.id),
+  ]);
   const texts = Object.fromEntries(textKeys.map((k) => [k, (row as Record<string, unknown>)[k] ?? ''])) as Pick<EditedProduct, (typeof textKeys)[number]>;
   return {
     id: row.id,
-    product: { ...texts, categoryId: row.categoryId, isNew: row.isNew, isHot: row.isHot, sizes: sizes.map((s) => ({ id: s.id, size: s.size, price: s.priceCny })) },
+    product: {
+      ...texts,
+      categoryId: row.categoryId,
+      isNew: row.isNew,
+      isHot: row.isHot,
+      sizes: sizes.map((s) => ({ id: s.id, size: s.size, price: s.priceCny, stock: s.stock, leadTimeDays: s.leadTimeDays })),
+      related,
+    },
   };
 }
 
@@ -31,7 +42,8 @@ export async function isProductCategory(db: Db, id: number): Promise<boolean> {
 }
 
 /**
- * Writes an edit: the product's columns, then its sizes in the form's order. A size with an id must be one
+ * Writes an edit's product columns, then its sizes (with their stock) in the form's order; the related products
+ * are saveRelated's. A size with an id must be one
  * of this product's (answers false otherwise, nothing to write); a size without one is added. Sizes left
  * out of the edit stay (orders and carts refer to them).
  */
@@ -42,8 +54,9 @@ export async function saveProduct(tx: Db, id: number, known: ReadonlySet<number>
   let sort = 0;
   for (const s of edit.sizes) {
     sort += 10;
-    if (s.id !== undefined) await tx.update(productSizes).set({ size: s.size, priceCny: s.price, sort }).where(and(eq(productSizes.id, s.id), eq(productSizes.productId, id)));
-    else await tx.insert(productSizes).values({ productId: id, size: s.size, priceCny: s.price, sort });
+    const row = { size: s.size, priceCny: s.price, sort, stock: s.stock, leadTimeDays: s.leadTimeDays };
+    if (s.id !== undefined) await tx.update(productSizes).set(row).where(and(eq(productSizes.id, s.id), eq(productSizes.productId, id)));
+    else await tx.insert(productSizes).values({ productId: id, ...row });
   }
   return true;
 }

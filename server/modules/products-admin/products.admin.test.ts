@@ -62,12 +62,19 @@ describeEachDatabase('back-office products: list, edit, audit, storefront (permi
       [{ ...product, sizes: [{ ...product.sizes[0], price: '12.345' }] }, 'sizes.0.price'],
       [{ ...product, categoryId: 999_999 }, 'categoryId'],
       [{ ...product, sizes: [] }, 'sizes'],
+      [{ ...product, sizes: [{ ...product.sizes[0], stock: 'lead_time', leadTimeDays: null }] }, 'sizes.0.leadTimeDays'],
+      [{ ...product, sizes: [{ ...product.sizes[0], stock: 'soon' }] }, 'sizes.0.stock'],
+      [{ ...product, related: [{ catalogNumber: 'CYT-H0202' }, { catalogNumber: 'NOPE-404' }] }, 'related.1'],
+      [{ ...product, related: [{ catalogNumber: CN.toLowerCase() }] }, 'related.0'],
+      [{ ...product, related: [{ catalogNumber: 'CYT-H0202' }, { catalogNumber: 'cyt-h0202' }] }, 'related'],
     ];
     for (const [body, field] of cases) {
       const res = await k.call('PUT', `/admin/products/${CN}`, { token, body, headers: { 'x-lang': 'zh' } });
       expect([res.status, res.body.data.fields[0].field]).toEqual([400, field]);
       expect(res.body.data.fields[0].message).toMatch(/[\u4e00-\u9fff]/);
     }
+    const unknown = await k.call('PUT', `/admin/products/${CN}`, { token, body: { ...product, related: [{ catalogNumber: 'NOPE-404' }] } });
+    expect(unknown.body.data.fields[0].message).toBe('There is no product with catalog number NOPE-404');
     expect((await k.call('PUT', '/admin/products/NOPE-1', { token, body: product })).status).toBe(404);
     expect(await productAudit()).toBe(before);
   });
@@ -99,5 +106,42 @@ describeEachDatabase('back-office products: list, edit, audit, storefront (permi
     // Saving the same again changes nothing and writes no audit row.
     await shop.call('PUT', `/admin/products/${CN}`, { token: staff, body: res.body.data.product });
     expect(await productAudit()).toBe(auditBefore + 1);
+  });
+
+  it('saves related products in order, stock per size and troubleshooting with one audit row; the storefront shows them at once', async () => {
+    const memo = new Memo<CachedBody>(60_000);
+    const shop = adminKit(db(), {}, { memo });
+    forgetOnChange(shop.deps.changes!, { memos: [memo], db: db() });
+    const staff = (await shop.newStaff(['catalogue'])).token;
+    const shown = async (lang: 'en' | 'zh') => (await shop.call('GET', `/product/${CN}`, { headers: { 'x-lang': lang } })).body.data;
+    await shown('en');
+
+    const { product } = (await shop.call('GET', `/admin/products/${CN}`, { token: staff })).body.data;
+    const auditBefore = await productAudit();
+    const sizes = [{ ...product.sizes[0], stock: 'lead_time', leadTimeDays: 12 }, ...product.sizes.slice(1).map((s: object) => ({ ...s, stock: 'made_to_order', leadTimeDays: 3 }))];
+    const related = [{ catalogNumber: 'cyt-h0203' }, { catalogNumber: 'CYT-H0202' }];
+    const body = { ...product, sizes, related, troubleshootingEn: 'Q: Cloudy?\nA: Spin it down.', troubleshootingZh: '问：浑浊？\n答：离心即可。' };
+    const res = await shop.call('PUT', `/admin/products/${CN}`, { token: staff, body });
+    expect(res.status).toBe(200);
+    const saved = res.body.data.product;
+    expect(saved.related.map((r: { catalogNumber: string }) => r.catalogNumber)).toEqual(['CYT-H0203', 'CYT-H0202']);
+    expect(saved.related[0].nameZh).toEqual(expect.any(String));
+    expect(saved.sizes.map((s: { stock: string; leadTimeDays: number | null }) => [s.stock, s.leadTimeDays])).toEqual([['lead_time', 12], ...product.sizes.slice(1).map(() => ['made_to_order', null])]);
+    expect(await productAudit()).toBe(auditBefore + 1);
+    const last = (await db().select().from(auditLog).where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityKey, CN))).orderBy(auditLog.id)).at(-1)!;
+    expect((last.after as { related: { catalogNumber: string }[] }).related.map((r) => r.catalogNumber)).toEqual(['CYT-H0203', 'CYT-H0202']);
+
+    const en = await shown('en');
+    expect(en.related.map((r: { catalogNumber: string }) => r.catalogNumber)).toEqual(['CYT-H0203', 'CYT-H0202']);
+    expect([en.sizes[0].stock, en.sizes[0].leadTimeDays]).toEqual(['lead_time', 12]);
+    expect(en.troubleshooting).toBe('Q: Cloudy?\nA: Spin it down.');
+    expect((await shown('zh')).troubleshooting).toBe('问：浑浊？\n答：离心即可。');
+
+    // Moving one up and removing the other is one more change; an empty list removes them all.
+    await shop.call('PUT', `/admin/products/${CN}`, { token: staff, body: { ...saved, related: [saved.related[1]] } });
+    expect((await shown('en')).related.map((r: { catalogNumber: string }) => r.catalogNumber)).toEqual(['CYT-H0202']);
+    await shop.call('PUT', `/admin/products/${CN}`, { token: staff, body: { ...saved, related: [] } });
+    expect((await shown('en')).related).toEqual([]);
+    expect(await productAudit()).toBe(auditBefore + 3);
   });
 });

@@ -8,10 +8,11 @@ import { actorOf } from '../admin/staff-session.ts';
 import { withAudit } from '../audit/with-audit.ts';
 import { isProductCategory, productCategories, productForEdit, saveProduct } from './product-edit.queries.ts';
 import { productList } from './product-list.queries.ts';
+import { saveRelated } from './product-related.queries.ts';
 
 /**
  * Products in the back office (permission `catalogue`): the list with search, filters and untranslated
- * counts; one product to edit; its change saved with one audit row (entity `product`, the catalog number,
+ * counts; one product to edit (texts, category, flags, sizes with prices and stock, related products); its change saved with one audit row (entity `product`, the catalog number,
  * before and after) in the same transaction, after which the change feed makes every server process
  * forget its cached pages and answers, so the storefront shows the change on the next request.
  */
@@ -43,6 +44,8 @@ export function productsAdminRoutes(deps: AppDeps): AdminRoute[] {
           if (!before) throw new HttpError('E0404');
           const known = new Set(before.product.sizes.map((s) => s.id));
           if (!(await saveProduct(tx, before.id, known, edit))) throw fieldError(c, 'sizes', 'admin:products.v.sizeUnknown');
+          const problem = await saveRelated(tx, before.id, edit.related);
+          if (problem) throw fieldError(c, `related.${problem.index}`, problem.key, { catalogNumber: problem.key === 'admin:products.v.relatedSelf' ? catalogNumber : edit.related[problem.index]!.catalogNumber });
           const after = (await productForEdit(tx, catalogNumber))!;
           return { before: before.product, after: after.product, result: after.product };
         });

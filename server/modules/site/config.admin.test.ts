@@ -78,4 +78,33 @@ describeEachDatabase('site configuration in the back office (permission content)
     await put('investor_contact', { en: JSON.stringify(contact, null, 2), zh: JSON.stringify(contact) });
     expect((await k.call('GET', '/admin/config', { token })).body.data.find((e: { key: string }) => e.key === 'investor_contact').en).toBe(JSON.stringify(contact));
   });
+
+  it('previews rich text sanitized as the storefront shows it, writing nothing; other keys and other people are refused', async () => {
+    const res = await k.call('POST', '/admin/config/company_profile/preview', { token, body: { en: '<p onclick="x()">We <b>make</b><script>alert(1)</script></p>', zh: '<h2>关于</h2><img src=x>' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ en: '<p>We <b>make</b></p>', zh: '<h2>关于</h2>' });
+    expect(await configRows('company_profile')).toEqual([]);
+    expect((await k.call('POST', '/admin/config/mail/preview', { token, body: { en: 'a', zh: 'b' } })).body.data.fields).toEqual([{ field: 'key', message: 'There is no such configuration entry' }]);
+    const tooLong = await k.call('POST', '/admin/config/brand/preview', { token, body: { en: 'x'.repeat(100_001), zh: '' } });
+    expect([tooLong.status, tooLong.body.data.fields[0].field]).toEqual([400, 'en']);
+    const customer = await k.customerToken();
+    const other = (await k.newStaff(['catalogue'])).token;
+    for (const path of ['/admin/config/company_profile/preview', '/admin/config/company_profile']) {
+      const method = path.endsWith('preview') ? 'POST' : 'PUT';
+      const body = { en: '<p>x</p>', zh: '<p>x</p>' };
+      expect((await k.call(method, path, { body })).status).toBe(401);
+      expect((await k.call(method, path, { token: customer, body })).status).toBe(401);
+      expect((await k.call(method, path, { token: other, body })).status).toBe(403);
+    }
+  });
+
+  it('shows the company profile on /about-us in each language once saved, with one audit row', async () => {
+    const profile = async (lang: 'en' | 'zh') => (await k.call('GET', '/rich_text?title=company_profile', { headers: { 'x-lang': lang } })).body.data.html;
+    await profile('en');
+    const res = await put('company_profile', { en: '<p>Aurora <em>makes</em> proteins.</p><script>x</script>', zh: '<p>曙光蛋白生产重组蛋白。</p>' });
+    expect(res.body.data).toMatchObject({ kind: 'html', en: '<p>Aurora <em>makes</em> proteins.</p>', zh: '<p>曙光蛋白生产重组蛋白。</p>' });
+    expect(await configRows('company_profile')).toHaveLength(1);
+    expect(await profile('en')).toBe('<p>Aurora <em>makes</em> proteins.</p>');
+    expect(await profile('zh')).toBe('<p>曙光蛋白生产重组蛋白。</p>');
+  });
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { configEditSchema, configFields, configKeyParams, configKeys, type ConfigEntry, type ConfigKey } from '../../../src/contracts/admin/config.ts';
+import { configEditSchema, configFields, configKeyParams, configKeys, richConfigKeyParams, type ConfigEntry, type ConfigKey } from '../../../src/contracts/admin/config.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { globalConfig } from '../../db/schema/index.ts';
@@ -25,12 +25,24 @@ async function configEntry(db: Db, key: ConfigKey): Promise<ConfigEntry> {
 
 /**
  * The site configuration (permission `content`): list every key with both languages side by side, and
- * change one key's two values at once, audited (entity `config`, the key). Rich text is stored sanitized.
+ * change one key's two values at once, audited (entity `config`, the key). Rich text is stored sanitized, and
+ * can be previewed sanitized before it is saved.
  */
 export function configAdminRoutes(deps: AppDeps): AdminRoute[] {
   const { db } = deps;
   return [
     { method: 'GET', path: '/config', permission: 'content', handler: async (c) => ok(c, await configTable(db)) },
+    {
+      // Rich text as the storefront would show it, before it is saved: nothing is written.
+      method: 'POST',
+      path: '/config/:key/preview',
+      permission: 'content',
+      handler: async (c) => {
+        const { key } = readParams(c, richConfigKeyParams);
+        const input = await readBody(c, configEditSchema(key));
+        return ok(c, { en: sanitizeHtml(input.en), zh: sanitizeHtml(input.zh) });
+      },
+    },
     {
       method: 'PUT',
       path: '/config/:key',

@@ -4,6 +4,7 @@ import { fieldErrors } from '../../forms/form-store.ts';
 import { FieldError } from '../../forms/FieldError.tsx';
 import { useAdmin } from '../admin-context.ts';
 import { FormFooter, LANGS, MissingMark, useAdminForm } from '../kit/index.ts';
+import { RichPreview } from './RichPreview.tsx';
 
 /**
  * One configuration key: both languages side by side, checked with the server's schema, saved together
@@ -60,6 +61,7 @@ export function ConfigRow({ entry, onSaved }: { entry: ConfigEntry; onSaved: (ne
           );
         })}
       </div>
+      {entry.kind === 'html' && <RichPreview configKey={entry.key} label={label} values={values} />}
       <FormFooter save={t('config.save')} busy={form.busy} disabled={!changed} status={form.status} />
     </form>
   );

@@ -10,11 +10,12 @@ import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
 import { checkProduct, serverErrors, type FieldErrors, type ProductFormValues } from './product-form.ts';
 import { ProductImagesPanel } from './ProductImagesPanel.tsx';
+import { ProductRelatedEditor } from './ProductRelatedEditor.tsx';
 import { ProductSizesEditor } from './ProductSizesEditor.tsx';
 
 /**
  * One product's edit: every text field in English and Chinese side by side (the list of fields is the
- * contract's productTextFields), category, new/hot flags, sizes and prices; checked by the server's schema
+ * contract's productTextFields), category, new/hot flags, sizes with prices and stock, related products; checked by the server's schema
  * before it is sent, the server's 400 shown at its field.
  */
 export function ProductEditPage() {
@@ -85,6 +86,7 @@ export function ProductEditPage() {
           <CheckField id="product-isNew" label={t('products.edit.isNew')} checked={values.isNew} error={errors.isNew ?? ''} onChange={(isNew) => set({ isNew })} />
           <CheckField id="product-isHot" label={t('products.edit.isHot')} checked={values.isHot} error={errors.isHot ?? ''} onChange={(isHot) => set({ isHot })} />
           <ProductSizesEditor sizes={values.sizes} errors={errors} onChange={(sizes) => set({ sizes })} />
+          <ProductRelatedEditor self={catalogNumber} related={values.related} errors={errors} onChange={(related) => set({ related })} />
           <button type="submit" disabled={busy} data-testid="product-save">
             {t('products.edit.save')}
           </button>

@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors, ProductFormValues } from './product-form.ts';
+import { SizeStockCells } from './SizeStockCells.tsx';
 
 type Sizes = ProductFormValues['sizes'];
 
-/** Sizes and prices: a price as exact decimal text, or "on inquiry only"; new sizes may be added (and removed before saving). */
+/**
+ * Sizes, prices and stock: a price as exact decimal text, or "on inquiry only"; the stock state with its lead
+ * time; new sizes may be added (and removed before saving).
+ */
 export function ProductSizesEditor({ sizes, errors, onChange }: { sizes: Sizes; errors: FieldErrors; onChange: (next: Sizes) => void }) {
   const { t } = useTranslation();
   const put = (i: number, change: Partial<Sizes[number]>) => onChange(sizes.map((s, j) => (j === i ? { ...s, ...change } : s)));
@@ -21,6 +25,8 @@ export function ProductSizesEditor({ sizes, errors, onChange }: { sizes: Sizes; 
             <th scope="col">{t('products.edit.size')}</th>
             <th scope="col">{t('products.edit.price')}</th>
             <th scope="col">{t('products.edit.inquiry')}</th>
+            <th scope="col">{t('products.edit.stock')}</th>
+            <th scope="col">{t('products.edit.leadTimeDays')}</th>
             <th scope="col" />
           </tr>
         </thead>
@@ -38,6 +44,7 @@ export function ProductSizesEditor({ sizes, errors, onChange }: { sizes: Sizes; 
               <td data-label={t('products.edit.inquiry')}>
                 <input id={`inquiry-${i}`} type="checkbox" aria-label={t('products.edit.inquiry')} checked={s.price === null} onChange={(e) => put(i, { price: e.target.checked ? null : '' })} />
               </td>
+              <SizeStockCells index={i} stock={{ stock: s.stock, leadTimeDays: s.leadTimeDays }} errors={errors} onChange={(stock) => put(i, stock)} />
               <td>
                 {s.id === undefined && (
                   <button type="button" className="secondary outline" onClick={() => onChange(sizes.filter((_, j) => j !== i))}>
@@ -50,7 +57,7 @@ export function ProductSizesEditor({ sizes, errors, onChange }: { sizes: Sizes; 
         </tbody>
       </table>
       <p>{t('products.edit.keptSizes')}</p>
-      <button type="button" className="secondary" onClick={() => onChange([...sizes, { size: '', price: '' }])}>
+      <button type="button" className="secondary" onClick={() => onChange([...sizes, { size: '', price: '', stock: null, leadTimeDays: null }])}>
         {t('products.edit.addSize')}
       </button>
     </fieldset>

@@ -55,6 +55,8 @@ export const configFields = {
   mail: { kind: 'email', value: email },
   phone: { kind: 'phone', value: phone },
   brand: { kind: 'html', value: html },
+  /** The company profile on /about-us; blank: the page shows its built-in introduction. */
+  company_profile: { kind: 'html', value: html },
   privacy_policy: { kind: 'html', value: html },
   terms_conditions: { kind: 'html', value: html },
   stock_code: { kind: 'text', value: stockCode },
@@ -80,6 +82,10 @@ export type ConfigKey = keyof typeof configFields;
 export const configKeys = Object.keys(configFields) as ConfigKey[];
 
 export const configKeyParams = z.object({ key: z.enum(configKeys as [ConfigKey, ...ConfigKey[]], { error: 'admin:v.configKey' }) });
+
+/** The rich-text keys: each is a storefront page (or the body of one), and the back office previews them before saving. */
+export const richConfigKeys = configKeys.filter((k) => configFields[k].kind === 'html');
+export const richConfigKeyParams = z.object({ key: z.enum(richConfigKeys as [ConfigKey, ...ConfigKey[]], { error: 'admin:v.configKey' }) });
 
 /** An edit of one key: both languages' values. */
 export const configEditSchema = (key: ConfigKey) => z.object({ en: configFields[key].value, zh: configFields[key].value });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Page } from '../content.ts';
 import type { Lang } from '../lang.ts';
+import { stockStates, type StockState } from '../product-specification.ts';
 
 /**
  * The back office's products: the list (`GET /admin/products`) and one product's edit
@@ -41,7 +42,8 @@ export interface ProductList extends Page<ProductListItem> {
   categories: CategoryChoice[];
 }
 
-export const catalogNumberParams = z.object({ catalogNumber: z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'admin:products.v.catalogNumber') });
+const catalogNumber = z.string({ error: 'admin:products.v.catalogNumber' }).trim().min(1, 'admin:products.v.catalogNumber').max(40, 'admin:products.v.catalogNumber').regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'admin:products.v.catalogNumber');
+export const catalogNumberParams = z.object({ catalogNumber });
 
 /**
  * The text fields of a product, each in English and Chinese side by side: `name` is required; `long` ones are
@@ -68,12 +70,41 @@ export const normalPrice = (v: string) => {
   return `${whole!.replace(/^0+(?=\d)/, '')}.${cents.padEnd(2, '0')}`;
 };
 
-export const productSizeSchema = z.object({
-  /** The size's row; absent for a size added by this edit. */
-  id: z.number().int().min(1).optional(),
-  size: z.string({ error: 'admin:v.required' }).trim().min(1, 'admin:v.required').max(60, 'admin:v.tooLong'),
-  /** null: sold on inquiry only. */
-  price: z.union([z.string().trim().regex(PRICE_PATTERN, 'admin:products.v.price').transform(normalPrice), z.null()], { error: 'admin:products.v.price' }),
+/** The longest lead time a size may state, in days (half a year; longer is "made to order"). */
+export const MAX_LEAD_TIME_DAYS = 180;
+
+export const productSizeSchema = z
+  .object({
+    /** The size's row; absent for a size added by this edit. */
+    id: z.number().int().min(1).optional(),
+    size: z.string({ error: 'admin:v.required' }).trim().min(1, 'admin:v.required').max(60, 'admin:v.tooLong'),
+    /** null: sold on inquiry only. */
+    price: z.union([z.string().trim().regex(PRICE_PATTERN, 'admin:products.v.price').transform(normalPrice), z.null()], { error: 'admin:products.v.price' }),
+    /** null: the catalogue does not say. */
+    stock: z.enum(stockStates, { error: 'admin:products.v.stock' }).nullable().default(null),
+    /** Days until the size ships; required when `stock` is `lead_time`, and dropped for the other states. */
+    leadTimeDays: z
+      .number({ error: 'admin:products.v.leadTimeDays' })
+      .int('admin:products.v.leadTimeDays')
+      .min(1, 'admin:products.v.leadTimeDays')
+      .max(MAX_LEAD_TIME_DAYS, 'admin:products.v.leadTimeDays')
+      .nullable()
+      .default(null),
+  })
+  .superRefine((s, ctx) => {
+    if (s.stock === 'lead_time' && s.leadTimeDays === null) ctx.addIssue({ code: 'custom', path: ['leadTimeDays'], message: 'admin:products.v.leadTimeDays' });
+  })
+  .transform((s) => ({ ...s, leadTimeDays: s.stock === 'lead_time' ? s.leadTimeDays : null }));
+
+/** The most related products one product lists. */
+export const MAX_RELATED = 30;
+
+/**
+ * A related product by its catalog number (the edit's order is the storefront's order). Other fields the
+ * form carries (the names it shows) are ignored; whether the number exists is the server's check.
+ */
+export const relatedProductSchema = z.object({
+  catalogNumber,
 });
 
 const textShape = Object.fromEntries(productTextFields.flatMap((f) => [[`${f.id}En`, fieldSchema(f)], [`${f.id}Zh`, fieldSchema(f)]])) as unknown as Record<`${ProductTextField}${'En' | 'Zh'}`, z.ZodString>;
@@ -89,14 +120,34 @@ export const productEditSchema = z
       .min(1, 'admin:products.v.sizes')
       .max(50, 'admin:products.v.sizes')
       .refine((list) => new Set(list.map((s) => s.size.trim().toLowerCase())).size === list.length, 'admin:products.v.sizeTwice'),
+    related: z
+      .array(relatedProductSchema, { error: 'admin:products.v.related' })
+      .max(MAX_RELATED, 'admin:products.v.related')
+      .refine((list) => new Set(list.map((r) => r.catalogNumber.toUpperCase())).size === list.length, 'admin:products.v.relatedTwice'),
   })
   .strict();
 export type ProductEdit = z.output<typeof productEditSchema>;
 export type ProductEditInput = z.input<typeof productEditSchema>;
 
+/** A size as stored: its row, name, price (null: on inquiry) and stock. */
+export interface EditedSize {
+  id: number;
+  size: string;
+  price: string | null;
+  stock: StockState | null;
+  leadTimeDays: number | null;
+}
+
+/** A related product as the form lists it: the number it is saved by, and its names to show. */
+export interface RelatedChoice {
+  catalogNumber: string;
+  nameEn: string;
+  nameZh: string;
+}
+
 /** `GET /admin/products/{catalogNumber}`: the editable fields, and the categories to choose from. */
 export interface ProductForEdit {
   catalogNumber: string;
-  product: Omit<ProductEdit, 'sizes'> & { sizes: { id: number; size: string; price: string | null }[] };
+  product: Omit<ProductEdit, 'sizes' | 'related'> & { sizes: EditedSize[]; related: RelatedChoice[] };
   categories: CategoryChoice[];
 }

@@ -5,12 +5,12 @@ import type { AboutUsData } from './content.loaders.ts';
 import { Headquarters } from './Headquarters.tsx';
 import { ContactDetails } from './ContactDetails.tsx';
 
-/** /about-us?childId=: the company profile (brand text), headquarters contacts and links to the rest of the section. */
+/** /about-us?childId=: the company profile (the back office's rich text, else the built-in introduction), headquarters contacts and links to the rest of the section. */
 export default function AboutUsPage() {
   const { t } = useTranslation();
   const { shell } = useSite();
   const childId = new URLSearchParams(useSearch()).get('childId');
-  const { offices } = useRouteData<AboutUsData>();
+  const { offices, profile } = useRouteData<AboutUsData>();
   const [path] = useLocation();
   const about = shell.nav.find((n) => n.id === 9);
   const sections = about?.children ?? [];
@@ -32,7 +32,11 @@ export default function AboutUsPage() {
           <Link href="/recruitment">{t('content:recruitment.heading')}</Link>
         </p>
       ) : null}
-      <p>{t('content:about.intro', { company: shell.config.company_name ?? '' })}</p>
+      {profile.trim() ? (
+        <div className="rich" data-testid="about-profile" dangerouslySetInnerHTML={{ __html: profile }} />
+      ) : (
+        <p>{t('content:about.intro', { company: shell.config.company_name ?? '' })}</p>
+      )}
       <Headquarters />
       {offices.length ? (
         <section aria-labelledby="offices-heading" className="offices" data-testid="offices">

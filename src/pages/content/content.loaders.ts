@@ -83,10 +83,13 @@ export async function loadInvestors({ api, query }: LoadContext): Promise<Invest
 
 export interface AboutUsData {
   offices: Office[];
+  /** The company profile as server-sanitized HTML; empty when the back office has not written one. */
+  profile: string;
 }
-/** /about-us: the offices besides the headquarters (the headquarters come with the site configuration). */
+/** /about-us: the company profile, the offices besides the headquarters (the headquarters come with the site configuration). */
 export async function loadAboutUs({ api }: LoadContext): Promise<AboutUsData> {
-  return { offices: await configJson(api, 'offices', arrayOf(isOffice), [] as Office[]) };
+  const [offices, profile] = await Promise.all([configJson(api, 'offices', arrayOf(isOffice), [] as Office[]), api.get<{ html: string }>('/rich_text', { title: 'company_profile' })]);
+  return { offices, profile: profile.html };
 }
 
 export interface ArticleData {
