@@ -1,4 +1,4 @@
-import { catalogNumberParams, productEditSchema, productListQuerySchema } from '../../../src/contracts/admin/products.ts';
+import { catalogNumberParams, productEditSchema, productListQuerySchema, productVisibilitySchema } from '../../../src/contracts/admin/products.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { ok } from '../../http/respond.ts';
@@ -6,14 +6,15 @@ import { fieldError, readBody, readParams, readQuery } from '../../http/validate
 import type { AdminRoute } from '../admin/admin-route.ts';
 import { actorOf } from '../admin/staff-session.ts';
 import { withAudit } from '../audit/with-audit.ts';
-import { isProductCategory, productCategories, productForEdit, saveProduct } from './product-edit.queries.ts';
+import { isProductCategory, productCategories, productForEdit, saveProduct, setProductVisible } from './product-edit.queries.ts';
 import { productList } from './product-list.queries.ts';
 
 /**
  * Products in the back office (permission `catalogue`): the list with search, filters and untranslated
  * counts; one product to edit; its change saved with one audit row (entity `product`, the catalog number,
  * before and after) in the same transaction, after which the change feed makes every server process
- * forget its cached pages and answers, so the storefront shows the change on the next request.
+ * forget its cached pages and answers, so the storefront shows the change on the next request. A product
+ * is shown or hidden (a draft) on its own route, audited as `show` or `hide`.
  */
 export function productsAdminRoutes(deps: AppDeps): AdminRoute[] {
   const { db } = deps;
@@ -27,7 +28,7 @@ export function productsAdminRoutes(deps: AppDeps): AdminRoute[] {
         const { catalogNumber } = readParams(c, catalogNumberParams);
         const [found, categories] = await Promise.all([productForEdit(db, catalogNumber), productCategories(db)]);
         if (!found) throw new HttpError('E0404');
-        return ok(c, { catalogNumber, product: found.product, categories });
+        return ok(c, { catalogNumber, visible: found.visible, product: found.product, categories });
       },
     },
     {
@@ -44,9 +45,24 @@ export function productsAdminRoutes(deps: AppDeps): AdminRoute[] {
           const known = new Set(before.product.sizes.map((s) => s.id));
           if (!(await saveProduct(tx, before.id, known, edit))) throw fieldError(c, 'sizes', 'admin:products.v.sizeUnknown');
           const after = (await productForEdit(tx, catalogNumber))!;
-          return { before: before.product, after: after.product, result: after.product };
+          return { before: before.product, after: after.product, result: after };
         });
-        return ok(c, { catalogNumber, product });
+        return ok(c, { catalogNumber, visible: product.visible, product: product.product });
+      },
+    },
+    {
+      method: 'PUT',
+      path: '/products/:catalogNumber/visibility',
+      permission: 'catalogue',
+      handler: async (c) => {
+        const { catalogNumber } = readParams(c, catalogNumberParams);
+        const { visible } = await readBody(c, productVisibilitySchema);
+        const shown = await withAudit(deps, actorOf(deps, c), { entity: 'product', key: catalogNumber, action: visible ? 'show' : 'hide' }, async (tx) => {
+          const before = await setProductVisible(tx, catalogNumber, visible);
+          if (before === null) throw new HttpError('E0404');
+          return { before: { visible: before }, after: { visible }, result: visible };
+        });
+        return ok(c, { catalogNumber, visible: shown });
       },
     },
   ];
