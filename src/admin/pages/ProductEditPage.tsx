@@ -11,6 +11,7 @@ import { useAdmin } from '../admin-context.ts';
 import { checkProduct, serverErrors, type FieldErrors, type ProductFormValues } from './product-form.ts';
 import { ProductImagesPanel } from './ProductImagesPanel.tsx';
 import { ProductSizesEditor } from './ProductSizesEditor.tsx';
+import { ProductVisibilityToggle } from './ProductVisibilityToggle.tsx';
 
 /**
  * One product's edit: every text field in English and Chinese side by side (the list of fields is the
@@ -69,6 +70,7 @@ export function ProductEditPage() {
           {error}
         </p>
       )}
+      {loaded && <ProductVisibilityToggle catalogNumber={catalogNumber} visible={loaded.visible} />}
       {values && loaded && (
         <form className="admin-card" data-testid="product-form" noValidate onSubmit={(e) => (e.preventDefault(), void save())}>
           <div className="admin-side-by-side">
