@@ -8,6 +8,7 @@ import { Layout } from './Layout.tsx';
 import { AccountPage } from './pages/AccountPage.tsx';
 import { AuditPage } from './pages/AuditPage.tsx';
 import { CataloguePage } from './pages/CataloguePage.tsx';
+import { CategoriesPage } from './pages/CategoriesPage.tsx';
 import { ConfigPage } from './pages/ConfigPage.tsx';
 import { DocumentsPage } from './pages/DocumentsPage.tsx';
 import { ContentPage } from './pages/ContentPage.tsx';
@@ -75,6 +76,7 @@ export function AdminApp({ lang, storage }: { lang: Lang; storage: Storage }) {
           <Switch>
             <Route path="/leads/:kind/:id" component={mayOpen(state.session.staff.permissions, 'leads') ? LeadDetailPage : NotAllowed} />
             <Route path="/orders/:id" component={mayOpen(state.session.staff.permissions, 'orders') ? OrderDetailPage : NotAllowed} />
+            <Route path="/catalogue/categories" component={mayOpen(state.session.staff.permissions, 'catalogue') ? CategoriesPage : NotAllowed} />
             <Route path="/catalogue/products" component={mayOpen(state.session.staff.permissions, 'catalogue') ? ProductsPage : NotAllowed} />
             <Route path="/catalogue/products/:catalogNumber" component={mayOpen(state.session.staff.permissions, 'catalogue') ? ProductEditPage : NotAllowed} />
             {sections.map((s) => {

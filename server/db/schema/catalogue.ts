@@ -42,6 +42,8 @@ export const products = pgTable(
     expressionSystem: text('expression_system'),
     isNew: boolean('is_new').notNull().default(false),
     isHot: boolean('is_hot').notNull().default(false),
+    /** false: a draft or withdrawn product, kept for the back office, orders and documents but shown to no visitor. */
+    visible: boolean('visible').notNull().default(true),
     ...enZhOrEmpty('troubleshooting'),
     ...enZhOrNull('seoTitle'),
     ...enZhOrNull('seoKeywords'),

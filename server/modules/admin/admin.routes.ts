@@ -10,6 +10,7 @@ import { documentsAdminRoutes } from '../documents/documents.admin.ts';
 import { leadsAdminRoutes } from '../leads/leads.admin.ts';
 import { ordersAdminRoutes } from '../orders/orders.admin.ts';
 import { productImagesAdminRoutes } from '../product-images/product-images.admin.ts';
+import { categoriesAdminRoutes } from '../categories-admin/categories.admin.ts';
 import { productsAdminRoutes } from '../products-admin/products.admin.ts';
 import { quotesAdminRoutes } from '../quotes/quotes.admin.ts';
 import { configAdminRoutes } from '../site/config.admin.ts';
@@ -21,7 +22,7 @@ import { requirePermission, staffSession } from './staff-session.ts';
 
 /** Every back-office route, as data (a new feature adds its list here). */
 export function adminRouteList(deps: AppDeps): AdminRoute[] {
-  return [...meAdminRoutes(deps), ...staffAdminRoutes(deps), ...auditAdminRoutes(deps), ...configAdminRoutes(deps), ...articleAdminRoutes(deps), ...bannerAdminRoutes(deps), ...directoryAdminRoutes(deps), ...catalogueAdminRoutes(deps), ...productsAdminRoutes(deps), ...documentsAdminRoutes(deps), ...productImagesAdminRoutes(deps), ...leadsAdminRoutes(deps), ...ordersAdminRoutes(deps), ...quotesAdminRoutes(deps)];
+  return [...meAdminRoutes(deps), ...staffAdminRoutes(deps), ...auditAdminRoutes(deps), ...configAdminRoutes(deps), ...articleAdminRoutes(deps), ...bannerAdminRoutes(deps), ...directoryAdminRoutes(deps), ...catalogueAdminRoutes(deps), ...productsAdminRoutes(deps), ...categoriesAdminRoutes(deps), ...documentsAdminRoutes(deps), ...productImagesAdminRoutes(deps), ...leadsAdminRoutes(deps), ...ordersAdminRoutes(deps), ...quotesAdminRoutes(deps)];
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Region } from '../../geo/region.ts';
 import { cartTotals, lineSubtotal, type Cart, type CartLine } from '../../../src/contracts/cart.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import { priceText } from '../catalogue/product-price.ts';
+import { productShown } from '../catalogue/product.queries.ts';
 
 /** The user's cart lines, priced for the visitor's region (outside China every price is inquiry). */
 export async function cartLines(db: Db, lang: Lang, region: Region, userId: number): Promise<CartLine[]> {
@@ -46,9 +47,13 @@ export async function wholeCart(db: Db, lang: Lang, region: Region, userId: numb
   return { list, ...cartTotals(list) };
 }
 
-/** Adds a size (or adds to its count) in one upsert; false when the size does not exist. */
+/** Adds a size (or adds to its count) in one upsert; false when the size does not exist or its product is hidden. */
 export async function addToCart(db: Db, now: Date, userId: number, sizeId: number, count: number): Promise<boolean> {
-  const [size] = await db.select({ productId: productSizes.productId }).from(productSizes).where(eq(productSizes.id, sizeId));
+  const [size] = await db
+    .select({ productId: productSizes.productId })
+    .from(productSizes)
+    .innerJoin(products, eq(products.id, productSizes.productId))
+    .where(and(eq(productSizes.id, sizeId), productShown));
   if (!size) return false;
   await db
     .insert(cartItems)

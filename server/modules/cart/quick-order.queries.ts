@@ -1,4 +1,4 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { and, asc, inArray, sql } from 'drizzle-orm';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { QuickLine, QuickMatch, QuickMiss } from '../../../src/contracts/quick-order.ts';
 import type { Db } from '../../db/client.ts';
@@ -6,6 +6,7 @@ import { products, productSizes } from '../../db/schema/index.ts';
 import type { Region } from '../../geo/region.ts';
 import { indexOf } from '../search/search-index.ts';
 import { sizesByProduct } from '../catalogue/product-price.ts';
+import { productShown } from '../catalogue/product.queries.ts';
 
 /** Sizes compare without spaces or case, the micro sign, Greek mu and "u" alike ("50 µg" = "50ug" = "50 μg"). */
 export const sizeKey = (size: string) => size.normalize('NFKC').toLowerCase().replace(/\s+/g, '').replace(/[µμ]/g, 'u');
@@ -44,7 +45,7 @@ export async function matchQuickLines(db: Db, lang: Lang, region: Region, lines:
   const found = await db
     .select({ id: products.id, catalogNumber: products.catalogNumber, nameEn: products.nameEn, nameZh: products.nameZh })
     .from(products)
-    .where(inArray(sql`lower(${products.catalogNumber})`, wanted));
+    .where(and(inArray(sql`lower(${products.catalogNumber})`, wanted), productShown));
   const byCatalog = new Map(found.map((p) => [p.catalogNumber.toLowerCase(), p]));
   const sizeRows = found.length
     ? await db.select({ id: productSizes.id, productId: productSizes.productId, size: productSizes.size, priceCny: productSizes.priceCny }).from(productSizes).where(inArray(productSizes.productId, found.map((p) => p.id))).orderBy(asc(productSizes.sort), asc(productSizes.id))

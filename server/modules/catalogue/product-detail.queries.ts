@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Crumb, ProductDetail, ProductSeo } from '../../../src/contracts/catalogue.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,13 +8,14 @@ import { publicImages } from '../product-images/product-images.queries.ts';
 import { productCitations } from './product-citations.ts';
 import { sizesByProduct } from './product-price.ts';
 import { specificationOf } from './product-specification.ts';
-import { labelled, productLabels } from './product.queries.ts';
+import { labelled, productLabels, productShown } from './product.queries.ts';
 
 /** Citations shown on a product's page (spec: the citations tab); the total says how many exist. */
 export const DETAIL_CITATION_LIMIT = 20;
 
+/** A product a visitor may open: hidden ones are unknown to the storefront. */
 async function productRow(db: Db, catalogNumber: string) {
-  const [row] = await db.select().from(products).where(eq(products.catalogNumber, catalogNumber)).limit(1);
+  const [row] = await db.select().from(products).where(and(eq(products.catalogNumber, catalogNumber), productShown)).limit(1);
   return row;
 }
 
@@ -56,7 +57,7 @@ export async function productDetail(db: Db, lang: Lang, region: Region, catalogN
       .select({ id: products.id, catalogNumber: products.catalogNumber, nameEn: products.nameEn, nameZh: products.nameZh })
       .from(relatedProducts)
       .innerJoin(products, eq(products.id, relatedProducts.relatedId))
-      .where(eq(relatedProducts.productId, p.id))
+      .where(and(eq(relatedProducts.productId, p.id), productShown))
       .orderBy(asc(relatedProducts.sort), asc(products.id)),
     productCitations(db, p.id, DETAIL_CITATION_LIMIT),
     publicImages(db, lang, p),
@@ -102,6 +103,6 @@ export async function productSeo(db: Db, lang: Lang, catalogNumber: string): Pro
 }
 
 export async function productExists(db: Db, catalogNumber: string): Promise<boolean> {
-  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.catalogNumber, catalogNumber)).limit(1);
+  const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.catalogNumber, catalogNumber), productShown)).limit(1);
   return row !== undefined;
 }

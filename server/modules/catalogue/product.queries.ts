@@ -47,13 +47,17 @@ export function labelled(labels: Map<string, Map<string, string>>, type: Product
   return { value, label: labels.get(type)?.get(value) ?? value };
 }
 
-/** Rows whose `column` is category `categoryId` or any category below it (recursive over the tree). */
+/**
+ * Rows whose `column` is category `categoryId` or any visible category below it (recursive over the tree);
+ * none when the category itself is hidden: a hidden category lists nothing, and its subtree is left out
+ * of the lists above it.
+ */
 export function inCategoryTree(column: AnyPgColumn, categoryId: number): SQL {
   return sql`${column} in (
     with recursive sub(id) as (
-      select ${categoryId}::int
+      select c.id from categories c where c.id = ${categoryId}::int and c.visible
       union all
-      select c.id from categories c join sub on c.parent_id = sub.id
+      select c.id from categories c join sub on c.parent_id = sub.id where c.visible
     )
     select id from sub)`;
 }
@@ -73,8 +77,11 @@ export function inNewProductArea(column: AnyPgColumn, areaId: number): SQL {
     select id from sub)`;
 }
 
+/** Products a visitor may see: a hidden product (a draft) is listed, searched and shown nowhere public. */
+export const productShown: SQL = eq(products.visible, true);
+
 function whereOf(f: ProductFilter): SQL | undefined {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [productShown];
   if (f.categoryId !== undefined) conditions.push(inCategoryTree(products.categoryId, f.categoryId));
   if (f.newAreaId !== undefined) conditions.push(inNewProductArea(products.categoryId, f.newAreaId), eq(products.isNew, true));
   if (f.isNew !== undefined) conditions.push(eq(products.isNew, f.isNew));
@@ -83,7 +90,7 @@ function whereOf(f: ProductFilter): SQL | undefined {
     const p = likePattern(f.keyword);
     conditions.push(or(ilike(products.catalogNumber, p), ilike(products.nameEn, p), ilike(products.nameZh, p))!);
   }
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 /** Loads list rows matching `where` in catalogue order, with their sizes and labels. */
@@ -162,5 +169,5 @@ export async function productPage(
 
 /** The best sellers (`isHot`), at most `limit`. */
 export function popularProducts(db: Db, lang: Lang, region: Region, limit: number): Promise<ProductRow[]> {
-  return listRows(db, lang, region, eq(products.isHot, true), limit);
+  return listRows(db, lang, region, and(productShown, eq(products.isHot, true)), limit);
 }

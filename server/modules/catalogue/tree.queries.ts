@@ -15,7 +15,10 @@ function defaultUrl(kind: string, id: number): string | null {
   return null;
 }
 
-/** Loads the visible tree once and builds it in memory (a few hundred rows at most). */
+/**
+ * Loads the visible tree once and builds it in memory (a few hundred rows at most). A category is shown
+ * when it and every category above it are visible.
+ */
 export async function visibleTree(db: Db, lang: Lang): Promise<Map<number | null, TreeNode[]>> {
   const rows = await db
     .select()
@@ -35,12 +38,23 @@ export async function visibleTree(db: Db, lang: Lang): Promise<Map<number | null
     });
   }
   for (const r of rows) {
+    // Under a hidden category nothing is shown, visible or not: its subtree leaves the menus with it.
+    if (r.parentId !== null && !nodes.has(r.parentId)) continue;
     const node = nodes.get(r.id)!;
     const list = byParent.get(r.parentId) ?? [];
     list.push(node);
     byParent.set(r.parentId, list);
-    if (r.parentId !== null) nodes.get(r.parentId)?.children.push(node);
+    if (r.parentId !== null) nodes.get(r.parentId)!.children.push(node);
   }
+  const shown = new Set<number | null>([null]);
+  const reach = (parent: number | null) => {
+    for (const node of byParent.get(parent) ?? []) {
+      shown.add(node.id);
+      reach(node.id);
+    }
+  };
+  reach(null);
+  for (const parent of byParent.keys()) if (!shown.has(parent)) byParent.delete(parent);
   return byParent;
 }
 

@@ -11,7 +11,7 @@ const textKeys = productTextFields.flatMap((f) => [`${f.id}En`, `${f.id}Zh`] as 
 const nullWhenBlank = new Set<string>(['seoTitleEn', 'seoTitleZh', 'seoKeywordsEn', 'seoKeywordsZh', 'seoDescriptionEn', 'seoDescriptionZh']);
 
 /** A product as the edit form shows it (blank SEO fields as ''), or null when there is no such catalog number. */
-export async function productForEdit(db: Db, catalogNumber: string): Promise<{ id: number; product: EditedProduct } | null> {
+export async function productForEdit(db: Db, catalogNumber: string): Promise<{ id: number; visible: boolean; product: EditedProduct } | null> {
   const [row] = await db.select().from(products).where(eq(products.catalogNumber, catalogNumber));
   if (!row) return null;
   const [sizes, related] = await Promise.all([
@@ -21,6 +21,7 @@ export async function productForEdit(db: Db, catalogNumber: string): Promise<{ i
   const texts = Object.fromEntries(textKeys.map((k) => [k, (row as Record<string, unknown>)[k] ?? ''])) as Pick<EditedProduct, (typeof textKeys)[number]>;
   return {
     id: row.id,
+    visible: row.visible,
     product: {
       ...texts,
       categoryId: row.categoryId,
@@ -59,4 +60,12 @@ export async function saveProduct(tx: Db, id: number, known: ReadonlySet<number>
     else await tx.insert(productSizes).values({ productId: id, ...row });
   }
   return true;
+}
+
+/** Shows or hides a product; answers whether it was visible before, or null when there is no such catalog number. */
+export async function setProductVisible(tx: Db, catalogNumber: string, visible: boolean): Promise<boolean | null> {
+  const [row] = await tx.select({ visible: products.visible }).from(products).where(eq(products.catalogNumber, catalogNumber));
+  if (!row) return null;
+  if (row.visible !== visible) await tx.update(products).set({ visible }).where(eq(products.catalogNumber, catalogNumber));
+  return row.visible;
 }

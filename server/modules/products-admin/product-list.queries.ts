@@ -21,6 +21,7 @@ export async function productList(db: Db, q: ProductListQuery): Promise<ProductL
     q.q ? or(ilike(products.catalogNumber, likeText(q.q)), ilike(products.nameEn, likeText(q.q)), ilike(products.nameZh, likeText(q.q))) : undefined,
     q.categoryId ? eq(products.categoryId, q.categoryId) : undefined,
     q.untranslated === '1' ? or(missingEn, missingZh) : undefined,
+    q.hidden ? eq(products.visible, q.hidden === '0') : undefined,
   ];
   const where = and(...filters);
   const sizes = db.select({ productId: productSizes.productId, n: count().as('n') }).from(productSizes).groupBy(productSizes.productId).as('size_counts');
@@ -39,6 +40,7 @@ export async function productList(db: Db, q: ProductListQuery): Promise<ProductL
         sizes: sql<number>`coalesce(${sizes.n}, 0)`.mapWith(Number),
         isNew: products.isNew,
         isHot: products.isHot,
+        visible: products.visible,
         missingEn: sql<boolean>`${missingEn}`,
         missingZh: sql<boolean>`${missingZh}`,
       })
@@ -59,6 +61,7 @@ export async function productList(db: Db, q: ProductListQuery): Promise<ProductL
       sizes: r.sizes,
       isNew: r.isNew,
       isHot: r.isHot,
+      visible: r.visible,
       missing: [r.missingEn && 'en', r.missingZh && 'zh'].filter((l): l is Lang => typeof l === 'string'),
     })),
     total: totals[0]?.total ?? 0,

@@ -1,4 +1,4 @@
-import { catalogNumberParams, productEditSchema, productListQuerySchema } from '../../../src/contracts/admin/products.ts';
+import { catalogNumberParams, productEditSchema, productListQuerySchema, productVisibilitySchema } from '../../../src/contracts/admin/products.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { ok } from '../../http/respond.ts';
@@ -6,7 +6,7 @@ import { fieldError, readBody, readParams, readQuery } from '../../http/validate
 import type { AdminRoute } from '../admin/admin-route.ts';
 import { actorOf } from '../admin/staff-session.ts';
 import { withAudit } from '../audit/with-audit.ts';
-import { isProductCategory, productCategories, productForEdit, saveProduct } from './product-edit.queries.ts';
+import { isProductCategory, productCategories, productForEdit, saveProduct, setProductVisible } from './product-edit.queries.ts';
 import { productList } from './product-list.queries.ts';
 import { saveRelated } from './product-related.queries.ts';
 
@@ -14,7 +14,8 @@ import { saveRelated } from './product-related.queries.ts';
  * Products in the back office (permission `catalogue`): the list with search, filters and untranslated
  * counts; one product to edit (texts, category, flags, sizes with prices and stock, related products); its change saved with one audit row (entity `product`, the catalog number,
  * before and after) in the same transaction, after which the change feed makes every server process
- * forget its cached pages and answers, so the storefront shows the change on the next request.
+ * forget its cached pages and answers, so the storefront shows the change on the next request. A product
+ * is shown or hidden (a draft) on its own route, audited as `show` or `hide`.
  */
 export function productsAdminRoutes(deps: AppDeps): AdminRoute[] {
   const { db } = deps;
@@ -28,7 +29,7 @@ export function productsAdminRoutes(deps: AppDeps): AdminRoute[] {
         const { catalogNumber } = readParams(c, catalogNumberParams);
         const [found, categories] = await Promise.all([productForEdit(db, catalogNumber), productCategories(db)]);
         if (!found) throw new HttpError('E0404');
-        return ok(c, { catalogNumber, product: found.product, categories });
+        return ok(c, { catalogNumber, visible: found.visible, product: found.product, categories });
       },
     },
     {
@@ -47,9 +48,24 @@ export function productsAdminRoutes(deps: AppDeps): AdminRoute[] {
           const problem = await saveRelated(tx, before.id, edit.related);
           if (problem) throw fieldError(c, `related.${problem.index}`, problem.key, { catalogNumber: problem.key === 'admin:products.v.relatedSelf' ? catalogNumber : edit.related[problem.index]!.catalogNumber });
           const after = (await productForEdit(tx, catalogNumber))!;
-          return { before: before.product, after: after.product, result: after.product };
+          return { before: before.product, after: after.product, result: after };
         });
-        return ok(c, { catalogNumber, product });
+        return ok(c, { catalogNumber, visible: product.visible, product: product.product });
+      },
+    },
+    {
+      method: 'PUT',
+      path: '/products/:catalogNumber/visibility',
+      permission: 'catalogue',
+      handler: async (c) => {
+        const { catalogNumber } = readParams(c, catalogNumberParams);
+        const { visible } = await readBody(c, productVisibilitySchema);
+        const shown = await withAudit(deps, actorOf(deps, c), { entity: 'product', key: catalogNumber, action: visible ? 'show' : 'hide' }, async (tx) => {
+          const before = await setProductVisible(tx, catalogNumber, visible);
+          if (before === null) throw new HttpError('E0404');
+          return { before: { visible: before }, after: { visible }, result: visible };
+        });
+        return ok(c, { catalogNumber, visible: shown });
       },
     },
   ];

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { categories, globalConfig, products } from '../../db/schema/index.ts';
+import { productShown } from '../catalogue/product.queries.ts';
 import { canonicalKey, DEFAULT_SYNONYMS, synonymMap, type SynonymMap } from './terms.ts';
 
 /**
@@ -87,7 +88,8 @@ async function build(db: Db): Promise<Index> {
         target: products.target,
         coupling: products.coupling,
       })
-      .from(products),
+      .from(products)
+      .where(productShown),
     db.select({ id: categories.id, parentId: categories.parentId, sort: categories.sort }).from(categories).orderBy(asc(categories.id)),
     loadSynonyms(db),
   ]);

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { articles, categories, products, productSizes, services } from '../../db/schema/index.ts';
 import type { Region } from '../../geo/region.ts';
 import { likePattern, offsetOf, type Page, type PageQuery } from '../../http/query-params.ts';
-import { inCategoryTree } from '../catalogue/product.queries.ts';
+import { inCategoryTree, productShown } from '../catalogue/product.queries.ts';
 import { sizesByProduct } from '../catalogue/product-price.ts';
 import { matchProducts } from './product-match.ts';
 import { keywordWords, type ProductSearchFilter } from './search.schemas.ts';
@@ -18,7 +18,7 @@ export function allWordsMatch(words: string[], columns: Parameters<typeof ilike>
 }
 
 export function productWhere(keyword: string, f: ProductSearchFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [allWordsMatch(keywordWords(keyword), [products.catalogNumber, products.nameEn, products.nameZh])];
+  const conditions: (SQL | undefined)[] = [productShown, allWordsMatch(keywordWords(keyword), [products.catalogNumber, products.nameEn, products.nameZh])];
   if (f.categoryId !== undefined) conditions.push(inCategoryTree(products.categoryId, f.categoryId));
   if (f.proteinTag) conditions.push(eq(products.proteinTag, f.proteinTag));
   if (f.species) conditions.push(eq(products.species, f.species));

@@ -4,9 +4,10 @@ import { Link, useLocation } from 'wouter';
 const tabs = [
   { path: '/catalogue', key: 'catalogue.tabs.sheet' },
   { path: '/catalogue/products', key: 'catalogue.tabs.products' },
+  { path: '/catalogue/categories', key: 'catalogue.tabs.categories' },
 ] as const;
 
-/** The catalogue section's pages: the spreadsheet and the product list. */
+/** The catalogue section's pages: the spreadsheet, the product list and the category tree. */
 export function CatalogueTabs() {
   const { t } = useTranslation();
   const [location] = useLocation();

@@ -12,6 +12,7 @@ import { checkProduct, serverErrors, type FieldErrors, type ProductFormValues } 
 import { ProductImagesPanel } from './ProductImagesPanel.tsx';
 import { ProductRelatedEditor } from './ProductRelatedEditor.tsx';
 import { ProductSizesEditor } from './ProductSizesEditor.tsx';
+import { ProductVisibilityToggle } from './ProductVisibilityToggle.tsx';
 
 /**
  * One product's edit: every text field in English and Chinese side by side (the list of fields is the
@@ -70,6 +71,7 @@ export function ProductEditPage() {
           {error}
         </p>
       )}
+      {loaded && <ProductVisibilityToggle catalogNumber={catalogNumber} visible={loaded.visible} />}
       {values && loaded && (
         <form className="admin-card" data-testid="product-form" noValidate onSubmit={(e) => (e.preventDefault(), void save())}>
           <div className="admin-side-by-side">

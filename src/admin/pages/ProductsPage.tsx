@@ -12,7 +12,7 @@ import { CatalogueTabs } from './CatalogueTabs.tsx';
 import { AdminPager } from '../AdminPager.tsx';
 
 const PAGE_SIZE = 20;
-const NO_FILTER = { q: '', categoryId: '', untranslated: false, page: 1 };
+const NO_FILTER = { q: '', categoryId: '', untranslated: false, hidden: false, page: 1 };
 
 /** The staff product list: search, category and "missing a translation" filters, a page at a time. */
 export function ProductsPage() {
@@ -24,7 +24,7 @@ export function ProductsPage() {
 
   useEffect(() => {
     let live = true;
-    const params = { q: filters.q.trim(), categoryId: filters.categoryId, untranslated: filters.untranslated ? '1' : '', page: filters.page, size: PAGE_SIZE };
+    const params = { q: filters.q.trim(), categoryId: filters.categoryId, untranslated: filters.untranslated ? '1' : '', hidden: filters.hidden ? '1' : '', page: filters.page, size: PAGE_SIZE };
     api.get<ProductList>('/admin/products', params).then(
       (answer) => live && (setList(answer), setError('')),
       (err) => live && setError(messageOf(err, t)),
@@ -45,6 +45,7 @@ export function ProductsPage() {
         <TextField id="products-q" label={t('products.search')} value={filters.q} error="" onChange={(q) => set({ q })} />
         <SelectField id="products-category" label={t('products.category')} placeholder={t('products.anyCategory')} value={filters.categoryId} error="" options={(list?.categories ?? []).map((c) => ({ value: String(c.id), label: named(c.nameEn, c.nameZh) }))} onChange={(categoryId) => set({ categoryId })} />
         <CheckField id="products-untranslated" label={t('products.untranslatedOnly')} checked={filters.untranslated} error="" onChange={(untranslated) => set({ untranslated })} />
+        <CheckField id="products-hidden" label={t('products.hiddenOnly')} checked={filters.hidden} error="" onChange={(hidden) => set({ hidden })} />
       </form>
       {error && (
         <p className="admin-error" role="alert">
@@ -63,7 +64,22 @@ export function ProductsPage() {
           rowKey={(p) => p.catalogNumber}
           rowAttrs={(p) => ({ 'data-product': p.catalogNumber })}
           columns={[
-            { label: t('products.catalogNumber'), cell: (p) => <Link href={`/catalogue/products/${encodeURIComponent(p.catalogNumber)}`}>{p.catalogNumber}</Link> },
+            {
+              label: t('products.catalogNumber'),
+              cell: (p) => (
+                <>
+                  <Link href={`/catalogue/products/${encodeURIComponent(p.catalogNumber)}`}>{p.catalogNumber}</Link>
+                  {p.visible ? null : (
+                    <>
+                      {' '}
+                      <span className="lead-badge lead-badge-paused" data-testid="product-hidden">
+                        {t('products.hidden')}
+                      </span>
+                    </>
+                  )}
+                </>
+              ),
+            },
             { label: t('products.nameEn'), cell: (p) => p.nameEn },
             { label: t('products.nameZh'), cell: (p) => p.nameZh, attrs: () => ({ lang: 'zh' }) },
             { label: t('products.category'), cell: (p) => named(p.category.nameEn, p.category.nameZh) },

@@ -12,7 +12,8 @@ const text = (max: number) => z.string({ error: 'admin:v.required' }).trim().max
 const required = (max: number) => text(max).min(1, 'admin:v.required');
 const pair = <K extends string>(name: K, schema: z.ZodType<string, string>) =>
   ({ [`${name}En`]: schema, [`${name}Zh`]: schema }) as Record<`${K}En` | `${K}Zh`, z.ZodType<string, string>>;
-const oneLanguage = (fields: readonly string[]) => (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
+/** Each of `fields` filled in at least one language (the other may wait for its translation). */
+export const oneLanguage = (fields: readonly string[]) => (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
   for (const f of fields) if (!String(v[`${f}En`]).trim() && !String(v[`${f}Zh`]).trim()) ctx.addIssue({ code: 'custom', path: [`${f}En`], message: 'admin:v.oneLanguage' });
 };
 

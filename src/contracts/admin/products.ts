@@ -13,6 +13,8 @@ export const productListQuerySchema = z.object({
   categoryId: z.coerce.number({ error: 'admin:products.v.categoryId' }).int('admin:products.v.categoryId').min(1, 'admin:products.v.categoryId').max(2_147_483_647, 'admin:products.v.categoryId').optional(),
   /** `1`: only products with a language missing. */
   untranslated: z.enum(['0', '1'], { error: 'admin:products.v.flag' }).optional(),
+  /** `1`: only hidden products (drafts), `0`: only visible ones. */
+  hidden: z.enum(['0', '1'], { error: 'admin:products.v.flag' }).optional(),
   page: z.coerce.number({ error: 'admin:products.v.page' }).int('admin:products.v.page').min(1, 'admin:products.v.page').max(100_000, 'admin:products.v.page').default(1),
   size: z.coerce.number({ error: 'admin:products.v.page' }).int('admin:products.v.page').min(1, 'admin:products.v.page').max(100, 'admin:products.v.page').default(20),
 });
@@ -26,6 +28,8 @@ export interface ProductListItem {
   sizes: number;
   isNew: boolean;
   isHot: boolean;
+  /** false: hidden from visitors (a draft). */
+  visible: boolean;
   /** The languages whose name or description is blank while the other language has it. */
   missing: Lang[];
 }
@@ -129,6 +133,13 @@ export const productEditSchema = z
 export type ProductEdit = z.output<typeof productEditSchema>;
 export type ProductEditInput = z.input<typeof productEditSchema>;
 
+/**
+ * `PUT /admin/products/{catalogNumber}/visibility`: shows or hides a product. Kept apart from the edit, so a
+ * draft can be published (or withdrawn) without sending, or clashing with, the rest of the form.
+ */
+export const productVisibilitySchema = z.object({ visible: z.boolean({ error: 'admin:products.v.flag' }) }).strict();
+export type ProductVisibility = z.output<typeof productVisibilitySchema>;
+
 /** A size as stored: its row, name, price (null: on inquiry) and stock. */
 export interface EditedSize {
   id: number;
@@ -145,9 +156,10 @@ export interface RelatedChoice {
   nameZh: string;
 }
 
-/** `GET /admin/products/{catalogNumber}`: the editable fields, and the categories to choose from. */
+/** `GET /admin/products/{catalogNumber}`: the editable fields, the categories to choose from, whether visitors see it. */
 export interface ProductForEdit {
   catalogNumber: string;
+  visible: boolean;
   product: Omit<ProductEdit, 'sizes' | 'related'> & { sizes: EditedSize[]; related: RelatedChoice[] };
   categories: CategoryChoice[];
 }

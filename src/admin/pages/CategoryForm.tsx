@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client.ts';
+import { categoryEditSchema, type AdminCategory, type AdminCategoryTree, type CategoryEditInput } from '../../contracts/admin/categories.ts';
+import { halfTranslated } from '../../contracts/admin/content.ts';
+import { CheckField } from '../../forms/CheckField.tsx';
+import { TextField } from '../../forms/TextField.tsx';
+import { fieldErrors } from '../../forms/form-store.ts';
+import { messageOf } from '../admin-api.ts';
+import { useAdmin } from '../admin-context.ts';
+
+/** What the form edits: a category, or a new sub-category of `parent`. */
+export type CategoryTarget = { category: AdminCategory } | { parent: AdminCategory };
+
+/**
+ * The names of a category in English and Chinese side by side (a name in one language only is marked
+ * untranslated) and whether visitors see it; checked with the server's schema before it is sent.
+ */
+export function CategoryForm({ target, onSaved, onClose }: { target: CategoryTarget; onSaved: (tree: AdminCategoryTree) => void; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { api, lang } = useAdmin();
+  const editing = 'category' in target ? target.category : null;
+  const [values, setValues] = useState<CategoryEditInput>(() => (editing ? { nameEn: editing.nameEn, nameZh: editing.nameZh, visible: editing.visible } : { nameEn: '', nameZh: '', visible: true }));
+  const [tried, setTried] = useState(false);
+  const [server, setServer] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const errors = fieldErrors(categoryEditSchema, values);
+  const errorOf = (f: string) => server[f] || (tried && errors[f] ? t(errors[f]) : '');
+  const set = (change: Partial<CategoryEditInput>) => (setValues((v) => ({ ...v, ...change })), setServer({}), setFailure(''));
+  const named = (c: AdminCategory) => (lang === 'zh' ? c.nameZh || c.nameEn : c.nameEn || c.nameZh);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (Object.keys(errors).length) return;
+    setBusy(true);
+    try {
+      onSaved(editing ? await api.put<AdminCategoryTree>(`/admin/categories/${editing.id}`, values) : await api.post<AdminCategoryTree>('/admin/categories', { ...values, parentId: (target as { parent: AdminCategory }).parent.id }));
+    } catch (err) {
+      if (err instanceof ApiError && err.fields.length) setServer(Object.fromEntries(err.fields.map((f) => [f.field, f.message])));
+      else setFailure(messageOf(err, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = editing ? t('categories.editTitle', { name: named(editing) }) : t('categories.addTitle', { name: named((target as { parent: AdminCategory }).parent) });
+  return (
+    <form className="admin-card" onSubmit={submit} noValidate data-testid="category-form" aria-labelledby="category-form-title">
+      <h2 id="category-form-title">{title}</h2>
+      <div className="admin-side-by-side">
+        {(['En', 'Zh'] as const).map((l) => (
+          <div key={l} lang={l === 'Zh' ? 'zh-CN' : 'en'}>
+            {!values[`name${l}`].trim() && halfTranslated(values.nameEn, values.nameZh) && (
+              <mark className="admin-missing" data-testid="missing-translation">
+                {t('categories.untranslated')}
+              </mark>
+            )}
+            <TextField id={`category-name${l}`} label={t(`categories.name${l}`)} value={values[`name${l}`]} error={errorOf(`name${l}`)} onChange={(v) => set({ [`name${l}`]: v })} />
+          </div>
+        ))}
+      </div>
+      <CheckField id="category-visible" label={t('categories.visibleNote')} checked={values.visible} error={errorOf('visible')} onChange={(visible) => set({ visible })} />
+      <div className="admin-actions">
+        <button type="submit" aria-busy={busy} disabled={busy} data-testid="category-save">
+          {t('categories.save')}
+        </button>
+        <button type="button" className="secondary outline" onClick={onClose}>
+          {t('categories.cancel')}
+        </button>
+        {failure && (
+          <span className="admin-error" role="alert">
+            {failure}
+          </span>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { contentIdPath } from './content.ts';
+import { oneLanguage } from './directory.ts';
+
+/**
+ * The product category tree in the back office (`/admin/categories`): names in both languages, order within
+ * the parent, visibility; a sub-category is added under a parent, and only an empty category is deleted.
+ */
+
+const name = z.string({ error: 'admin:v.required' }).trim().max(100, 'admin:v.tooLong');
+
+/** A category's editable fields: its names (at least one language) and whether visitors see it. */
+export const categoryEditSchema = z
+  .object({
+    nameEn: name,
+    nameZh: name,
+    visible: z.boolean({ error: 'admin:v.flag' }),
+  })
+  .strict()
+  .superRefine(oneLanguage(['name']));
+export type CategoryEdit = z.output<typeof categoryEditSchema>;
+export type CategoryEditInput = z.input<typeof categoryEditSchema>;
+
+/** A new sub-category: the edit's fields and its parent (it joins the end of the parent's children). */
+export const categoryCreateSchema = z
+  .object({
+    parentId: z.number({ error: 'admin:categories.v.parentId' }).int('admin:categories.v.parentId').min(1, 'admin:categories.v.parentId').max(2_147_483_647, 'admin:categories.v.parentId'),
+    nameEn: name,
+    nameZh: name,
+    visible: z.boolean({ error: 'admin:v.flag' }),
+  })
+  .strict()
+  .superRefine(oneLanguage(['name']));
+export type CategoryCreate = z.output<typeof categoryCreateSchema>;
+
+/** One step up or down among the category's siblings. */
+export const categoryMoveSchema = z.object({ direction: z.enum(['up', 'down'], { error: 'admin:categories.v.direction' }) }).strict();
+export type CategoryMove = z.output<typeof categoryMoveSchema>;
+
+export const categoryIdPath = contentIdPath;
+
+/** A category as the back office lists it (flat, in tree order: parents before their children, siblings by order). */
+export interface AdminCategory {
+  id: number;
+  parentId: number | null;
+  nameEn: string;
+  nameZh: string;
+  visible: boolean;
+  sort: number;
+  /** Depth below the root (0 for a root). */
+  depth: number;
+  /** Direct sub-categories and products filed directly under it: a category with either is not deleted. */
+  children: number;
+  products: number;
+}
+
+export interface AdminCategoryTree {
+  list: AdminCategory[];
+}
