@@ -38,20 +38,23 @@ export function pathIn(rows: readonly CategoryNode[], lang: Lang, id: number): C
  * total, images) in one query (server/db/json-list.ts); a product page used to make seven. Null when the
  * catalog number is unknown.
  */
+/** The product's id in the subqueries, qualified: Drizzle writes a lone `"id"` in a one-table select, which a subquery reads as its own table's. */
+const productId = sql.raw('"products"."id"');
+
 export async function readProduct(db: Db, catalogNumber: string) {
   const [row] = await db
     .select({
       p: products,
       sizes: jsonAgg(sql`select json_agg(json_build_object('id', s.id, 'productId', s.product_id, 'size', s.size, 'priceCny', s.price_cny::text,
-        'stock', s.stock, 'leadTimeDays', s.lead_time_days) order by s.sort, s.id) from product_sizes s where s.product_id = ${products.id}`),
+        'stock', s.stock, 'leadTimeDays', s.lead_time_days) order by s.sort, s.id) from product_sizes s where s.product_id = ${productId}`),
       related: jsonAgg(sql`select json_agg(json_build_object('id', r.id, 'catalogNumber', r.catalog_number, 'nameEn', r.name_en, 'nameZh', r.name_zh)
-        order by rp.sort, r.id) from related_products rp join products r on r.id = rp.related_id where rp.product_id = ${products.id}`),
+        order by rp.sort, r.id) from related_products rp join products r on r.id = rp.related_id where rp.product_id = ${productId}`),
       citations: jsonAgg(sql`select json_agg(json_build_object('id', c.id, 'title', c.title, 'journal', c.journal, 'impactFactor', c.impact_factor::text,
         'year', c.year, 'doi', c.doi, 'authors', c.authors, 'productId', c.product_id) order by c.year desc, c.id desc)
-        from (select * from citations where product_id = ${products.id} order by year desc, id desc limit ${DETAIL_CITATION_LIMIT}) c`),
-      citationTotal: sql<number>`(select count(*) from citations where product_id = ${products.id})`.mapWith(Number),
+        from (select * from citations where product_id = ${productId} order by year desc, id desc limit ${DETAIL_CITATION_LIMIT}) c`),
+      citationTotal: sql<number>`(select count(*) from citations where product_id = ${productId})`.mapWith(Number),
       images: jsonAgg(sql`select json_agg(json_build_object('sha256', i.sha256, 'contentType', i.content_type, 'altEn', i.alt_en, 'altZh', i.alt_zh)
-        order by i.sort, i.id) from product_images i where i.product_id = ${products.id}`),
+        order by i.sort, i.id) from product_images i where i.product_id = ${productId}`),
     })
     .from(products)
     .where(eq(products.catalogNumber, catalogNumber))
