@@ -30,6 +30,23 @@ function browserTranslations(): Plugin {
   };
 }
 
+/**
+ * The server renderer imports src/i18n/react-i18next.server.ts for `react-i18next` (the same hook, without the
+ * per-call work a browser needs for a language change); the browser and the tests keep the library.
+ */
+function serverTranslationHook(): Plugin {
+  const server = fileURLToPath(new URL('./src/i18n/react-i18next.server.ts', import.meta.url));
+  return {
+    name: 'storefront:server-translation-hook',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.config.consumer === 'server',
+    resolveId(source, importer) {
+      return source === 'react-i18next' && importer && importer !== server && !importer.includes('/node_modules/') ? server : null;
+    },
+  };
+}
+
 /** Text files worth compressing; images other than SVG and fonts are compressed already. */
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.txt', '.xml', '.html', '.webmanifest']);
 
@@ -71,7 +88,7 @@ export function precompress(outDir: string, only: (file: string) => boolean = ()
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), browserTranslations(), precompress(resolve(fileURLToPath(new URL('.', import.meta.url)), dist, 'client'))],
+  plugins: [react(), browserTranslations(), serverTranslationHook(), precompress(resolve(fileURLToPath(new URL('.', import.meta.url)), dist, 'client'))],
   build: isSsrBuild
     ? { outDir: `${dist}/server`, emptyOutDir: true, target: 'node20' }
     : // One stylesheet, linked from the server's HTML: per-page CSS chunks arrived with the page's script,

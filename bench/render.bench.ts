@@ -4,7 +4,8 @@
  * same built renderer reading its data through the API answered in-process (`pageData: 'http'`), with no
  * memo, and with the API memo production runs with. Also the warm page (from the page memo) and the plain API
  * read of the same products.
- *   npm run bench -- render     (DIST_DIR=dist-bench by default; built first when $DIST_DIR/server is missing)
+ *   npm run bench -- render     (DIST_DIR=dist-bench by default; built first when $DIST_DIR/server is missing;
+ *   BENCH_RENDER_PAGES: pages per row, 240; BENCH_RENDER_ONLY=product,search: those rows only)
  * In this process: the app as server/main.ts builds it, over a fresh PGlite with the demo data and copies of
  * its products; each request goes through `app.request` (no socket), so the time is the server's own: routing,
  * loaders, React's renderToString, the template, the ETag and the brotli a browser's Accept-Encoding asks for.
@@ -18,6 +19,9 @@ import { openRenderSite, type RenderSite } from './render-site.ts';
 
 const DIST_DIR = process.env.DIST_DIR ?? 'dist-bench';
 const PAGES = Number(process.env.BENCH_RENDER_PAGES ?? 240);
+/** Rows to run by their page's first word (`product,search`): all when unset (the home rows take longest). */
+const ONLY = process.env.BENCH_RENDER_ONLY?.split(',');
+const wanted = (page: string) => !ONLY || ONLY.includes(page.split(' ')[0]!);
 const WARMUPS = 30;
 const CONCURRENCY = 8;
 
@@ -102,11 +106,12 @@ export async function runRenderBench(): Promise<void> {
       ['search page', searchPaths],
       ['home page', homePaths],
     ] as const) {
+      if (!wanted(page)) continue;
       for (const [how, kind] of KINDS) rows.push({ page, how, kind, f: await measure(() => site.app(kind), paths(products), paths(warm), HTML) });
     }
-    rows.push({ page: 'product page', how: 'warm (page memo)', kind: 'warm', f: await measure(() => site.app('direct+page-memo'), productPaths(products), productPaths(warm), HTML, true) });
+    if (wanted('product')) rows.push({ page: 'product page', how: 'warm (page memo)', kind: 'warm', f: await measure(() => site.app('direct+page-memo'), productPaths(products), productPaths(warm), HTML, true) });
     const apiPaths = (list: string[]) => list.map((n) => `/api/v1/product/${n}`);
-    rows.push({ page: 'product API read', how: 'GET /api/v1/product/{n}, no memo', kind: 'api', f: await measure(() => site.app('direct'), apiPaths(products), apiPaths(warm), API) });
+    if (wanted('product')) rows.push({ page: 'product API read', how: 'GET /api/v1/product/{n}, no memo', kind: 'api', f: await measure(() => site.app('direct'), apiPaths(products), apiPaths(warm), API) });
 
     console.log(`Page render: ${PAGES} distinct pages per row (en and /cn alternately), ${DIST_DIR}, PGlite in memory, ${numbers.length} products; Node ${process.version}, ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(1)}`);
     console.log('| page | how | sequential p50 / p95 | 8 at a time p50 / p95 | pages/s (8 at a time) | baseline p50 / this p50 (sequential) | target | verdict |');

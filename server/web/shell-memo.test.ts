@@ -28,4 +28,16 @@ describe('ShellMemo', () => {
     memo.clear();
     expect((await memo.get('en', async () => frame('fresh'))).config.name).toBe('fresh');
   });
+
+  it('keeps other values under their keys beside the frames, and clears them with the frames', async () => {
+    let loads = 0;
+    const memo = new ShellMemo(60_000);
+    const load = async () => ++loads;
+    expect(await memo.keep('categories', load)).toBe(1);
+    expect(await memo.keep('categories', load)).toBe(1);
+    expect(await memo.keep('product-dict', load)).toBe(2);
+    await memo.get('en', async () => frame('en'));
+    memo.clear();
+    expect(await memo.keep('categories', load)).toBe(3);
+  });
 });

@@ -13,7 +13,8 @@ import type { Region } from '../geo/region.ts';
 import { HttpError } from '../http/errors.ts';
 import { errorEnvelope } from '../http/respond.ts';
 import { checkIn } from '../http/validate.ts';
-import { productDetail, productSeo } from '../modules/catalogue/product-detail.queries.ts';
+import { catalogueLookups } from '../modules/catalogue/catalogue-lookups.ts';
+import { detailOf, readProduct, seoOf, type ProductRead } from '../modules/catalogue/product-detail.queries.ts';
 import { popularProducts, productPage } from '../modules/catalogue/product.queries.ts';
 import { catalogNumberParam, childQuery, pidQuery, popularQuery, productListQuery } from '../modules/catalogue/product.schemas.ts';
 import { childrenOf, visibleTree } from '../modules/catalogue/tree.queries.ts';
@@ -105,6 +106,15 @@ export function directSiteData(deps: DirectDataDeps, visitor: Visitor): SiteData
     if (!catalogNumber) throw new HttpError('E0404');
     return query(catalogNumberParam, { catalogNumber }).catalogNumber;
   };
+  const lookups = catalogueLookups(db, deps.shellMemo);
+  /** A product page asks for the product and its SEO fields at once: one read of the row and its lists for both. */
+  const productReads = new Map<string, Promise<ProductRead | null>>();
+  const productRead = async (catalogNumber: string): Promise<ProductRead> => {
+    const key = catalogNumberOf(catalogNumber);
+    let read = productReads.get(key);
+    if (!read) productReads.set(key, (read = readProduct(db, key)));
+    return found(await read);
+  };
 
   /** The frame as its six API calls answer it; the tree is read once for the menus and the three footer lists. */
   const shell = async () => {
@@ -119,8 +129,8 @@ export function directSiteData(deps: DirectDataDeps, visitor: Visitor): SiteData
   return {
     shell: () => read(() => (deps.shellMemo ? deps.shellMemo.get(lang, shell) : shell())),
     tree: (pid) => read(() => tree(pid)),
-    product: (catalogNumber) => read(async () => found(await productDetail(db, lang, region, catalogNumberOf(catalogNumber)))),
-    productSeo: (catalogNumber) => read(async () => found(await productSeo(db, lang, catalogNumberOf(catalogNumber)))),
+    product: (catalogNumber) => read(async () => detailOf(await productRead(catalogNumber), lang, region, lookups)),
+    productSeo: (catalogNumber) => read(async () => seoOf((await productRead(catalogNumber)).p, lang)),
     products: (req) =>
       read(() => {
         const { page, size, ...filter } = query(productListQuery, { ...req });
@@ -142,7 +152,7 @@ export function directSiteData(deps: DirectDataDeps, visitor: Visitor): SiteData
         const { keywords, page, size } = query(plainSearchQuery, { keywords: req.keywords, page: req.page });
         return (tab === 'serve' ? searchServices : searchContent)(db, lang, keywords, { page, size });
       }),
-    searchTags: (keywords) => read(() => searchTags(db, lang, query(tagsQuery, { keywords }).keywords)),
+    searchTags: (keywords) => read(() => searchTags(db, lang, query(tagsQuery, { keywords }).keywords, lookups)),
     banners: () => read(() => visibleBanners(db, lang, deps.now())),
     articles: (req) =>
       read(() => {

@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import type { CitationItem } from '../../../src/contracts/catalogue.ts';
 import type { Db } from '../../db/client.ts';
 
@@ -22,20 +22,6 @@ type CitationSelect = Omit<CitationItem, 'impactFactor'> & { impactFactor: strin
 /** Numeric columns arrive as strings from both drivers: the answer carries numbers. */
 export function toCitation(r: CitationSelect): CitationItem {
   return { ...r, impactFactor: Number(r.impactFactor) };
-}
-
-/** Citations of one product, latest first (year, then newest row), at most `limit`, plus their total. */
-export async function productCitations(db: Db, productId: number, limit: number) {
-  const [list, totals] = await Promise.all([
-    db
-      .select(citationFields)
-      .from(citations)
-      .where(eq(citations.productId, productId))
-      .orderBy(desc(citations.year), desc(citations.id))
-      .limit(limit),
-    db.select({ total: count() }).from(citations).where(eq(citations.productId, productId)),
-  ]);
-  return { list: list.map(toCitation), total: totals[0]?.total ?? 0 };
 }
 
 /** How many citations each of `productIds` has (products without any are absent from the map). */

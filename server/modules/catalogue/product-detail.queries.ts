@@ -1,14 +1,17 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { Crumb, ProductDetail, ProductSeo } from '../../../src/contracts/catalogue.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { CitationItem, Crumb, ProductDetail, ProductSeo } from '../../../src/contracts/catalogue.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
+import type { StockState } from '../../../src/contracts/product-specification.ts';
 import type { Db } from '../../db/client.ts';
-import { categories, products, productSizes, relatedProducts } from '../../db/schema/index.ts';
+import { jsonAgg, jsonList } from '../../db/json-list.ts';
+import { products } from '../../db/schema/index.ts';
 import type { Region } from '../../geo/region.ts';
-import { publicImages } from '../product-images/product-images.queries.ts';
-import { productCitations } from './product-citations.ts';
+import { publicImage, type ProductImageRow } from '../product-images/product-images.queries.ts';
+import { readCategories, type CatalogueLookups, type CategoryNode } from './catalogue-lookups.ts';
+import { toCitation } from './product-citations.ts';
 import { sizesByProduct } from './product-price.ts';
 import { specificationOf } from './product-specification.ts';
-import { labelled, productLabels, productShown } from './product.queries.ts';
+import { labelled, labelsOf, productDictEntries, productShown } from './product.queries.ts';
 
 /** Citations shown on a product's page (spec: the citations tab); the total says how many exist. */
 export const DETAIL_CITATION_LIMIT = 20;
@@ -19,11 +22,8 @@ async function productRow(db: Db, catalogNumber: string) {
   return row;
 }
 
-/** Root-to-leaf path of category `id` (the whole table is a few hundred rows, so walk it in memory). */
-export async function categoryPath(db: Db, lang: Lang, id: number): Promise<Crumb[]> {
-  const rows = await db
-    .select({ id: categories.id, parentId: categories.parentId, nameEn: categories.nameEn, nameZh: categories.nameZh })
-    .from(categories);
+/** Root-to-leaf path of category `id` among `rows` (the whole table). */
+export function pathIn(rows: readonly CategoryNode[], lang: Lang, id: number): Crumb[] {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const path: Crumb[] = [];
   const seen = new Set<number>();
@@ -34,34 +34,64 @@ export async function categoryPath(db: Db, lang: Lang, id: number): Promise<Crum
   return path;
 }
 
+/**
+ * A product and the lists its page shows beside it (sizes, related products, the latest citations and their
+ * total, images) in one query (server/db/json-list.ts); a product page used to make seven. Null when the
+ * catalog number is unknown.
+ */
+/** The product's id in the subqueries, qualified: Drizzle writes a lone `"id"` in a one-table select, which a subquery reads as its own table's. */
+const productId = sql.raw('"products"."id"');
+
+export async function readProduct(db: Db, catalogNumber: string) {
+  const [row] = await db
+    .select({
+      p: products,
+      sizes: jsonAgg(sql`select json_agg(json_build_object('id', s.id, 'productId', s.product_id, 'size', s.size, 'priceCny', s.price_cny::text,
+        'stock', s.stock, 'leadTimeDays', s.lead_time_days) order by s.sort, s.id) from product_sizes s where s.product_id = ${productId}`),
+      related: jsonAgg(sql`select json_agg(json_build_object('id', r.id, 'catalogNumber', r.catalog_number, 'nameEn', r.name_en, 'nameZh', r.name_zh)
+        order by rp.sort, r.id) from related_products rp join products r on r.id = rp.related_id where rp.product_id = ${productId} and r.visible`),
+      citations: jsonAgg(sql`select json_agg(json_build_object('id', c.id, 'title', c.title, 'journal', c.journal, 'impactFactor', c.impact_factor::text,
+        'year', c.year, 'doi', c.doi, 'authors', c.authors, 'productId', c.product_id) order by c.year desc, c.id desc)
+        from (select * from citations where product_id = ${productId} order by year desc, id desc limit ${DETAIL_CITATION_LIMIT}) c`),
+      citationTotal: sql<number>`(select count(*) from citations where product_id = ${productId})`.mapWith(Number),
+      images: jsonAgg(sql`select json_agg(json_build_object('sha256', i.sha256, 'webpSha256', i.webp_sha256, 'contentType', i.content_type,
+        'width', i.width, 'height', i.height, 'altEn', i.alt_en, 'altZh', i.alt_zh)
+        order by i.sort, i.id) from product_images i where i.product_id = ${productId}`),
+    })
+    .from(products)
+    .where(and(eq(products.catalogNumber, catalogNumber), productShown))
+    .limit(1);
+  if (!row) return null;
+  type Size = { id: number; productId: number; size: string; priceCny: string | null; stock: StockState | null; leadTimeDays: number | null };
+  type Citation = Omit<CitationItem, 'impactFactor'> & { impactFactor: string };
+  type Image = Pick<ProductImageRow, 'sha256' | 'webpSha256' | 'contentType' | 'width' | 'height' | 'altEn' | 'altZh'>;
+  return {
+    p: row.p,
+    sizes: jsonList<Size>(row.sizes),
+    related: jsonList<{ id: number; catalogNumber: string; nameEn: string; nameZh: string }>(row.related),
+    citations: { list: jsonList<Citation>(row.citations).map(toCitation), total: row.citationTotal },
+    images: jsonList<Image>(row.images),
+  };
+}
+
+/** A product as its page reads it (readProduct). */
+export type ProductRead = NonNullable<Awaited<ReturnType<typeof readProduct>>>;
+
 /** Everything public about one product, or null when the catalog number is unknown. */
 export async function productDetail(db: Db, lang: Lang, region: Region, catalogNumber: string): Promise<ProductDetail | null> {
-  const p = await productRow(db, catalogNumber);
-  if (!p) return null;
-  const [labels, breadcrumb, sizeRows, related, cited, images] = await Promise.all([
-    productLabels(db, lang, [p.species, p.proteinTag, p.target, p.coupling, p.expressionSystem, p.tagPosition]),
-    categoryPath(db, lang, p.categoryId),
-    db
-      .select({
-        id: productSizes.id,
-        productId: productSizes.productId,
-        size: productSizes.size,
-        priceCny: productSizes.priceCny,
-        stock: productSizes.stock,
-        leadTimeDays: productSizes.leadTimeDays,
-      })
-      .from(productSizes)
-      .where(eq(productSizes.productId, p.id))
-      .orderBy(asc(productSizes.sort), asc(productSizes.id)),
-    db
-      .select({ id: products.id, catalogNumber: products.catalogNumber, nameEn: products.nameEn, nameZh: products.nameZh })
-      .from(relatedProducts)
-      .innerJoin(products, eq(products.id, relatedProducts.relatedId))
-      .where(and(eq(relatedProducts.productId, p.id), productShown))
-      .orderBy(asc(relatedProducts.sort), asc(products.id)),
-    productCitations(db, p.id, DETAIL_CITATION_LIMIT),
-    publicImages(db, lang, p),
-  ]);
+  const read = await readProduct(db, catalogNumber);
+  if (!read) return null;
+  // Read unkept, the labels of the values the page shows only.
+  const { p } = read;
+  const values = [p.species, p.proteinTag, p.target, p.coupling, p.expressionSystem, p.tagPosition];
+  return detailOf(read, lang, region, { categories: () => readCategories(db), productDict: () => productDictEntries(db, values) });
+}
+
+/** The detail of a product read with readProduct; labels and the category path from `lookups`. */
+export async function detailOf(read: ProductRead, lang: Lang, region: Region, lookups: CatalogueLookups): Promise<ProductDetail> {
+  const { p, sizes: sizeRows } = read;
+  const [dict, tree] = await Promise.all([lookups.productDict(), lookups.categories()]);
+  const labels = labelsOf(dict, lang);
   const zh = lang === 'zh';
   return {
     id: p.id,
@@ -77,13 +107,13 @@ export async function productDetail(db: Db, lang: Lang, region: Region, catalogN
     target: labelled(labels, 'target', p.target),
     coupling: labelled(labels, 'coupling', p.coupling),
     expressionSystem: labelled(labels, 'expression_system', p.expressionSystem),
-    breadcrumb,
+    breadcrumb: pathIn(tree, lang, p.categoryId),
     // Prices as lists show them (per region), with each size's stock beside it (same order).
     sizes: (sizesByProduct(sizeRows, region).get(p.id) ?? []).map((s, i) => ({ ...s, stock: sizeRows[i]!.stock, leadTimeDays: sizeRows[i]!.leadTimeDays })),
     specification: specificationOf(p, lang, labels),
-    related: related.map((r) => ({ id: r.id, catalogNumber: r.catalogNumber, name: zh ? r.nameZh : r.nameEn })),
-    citations: cited,
-    images,
+    related: read.related.map((r) => ({ id: r.id, catalogNumber: r.catalogNumber, name: zh ? r.nameZh : r.nameEn })),
+    citations: read.citations,
+    images: read.images.map((r) => publicImage(r, lang, p)),
   };
 }
 
@@ -92,7 +122,11 @@ const filled = (s: string | null | undefined): string | undefined => (s && s.tri
 /** The page's SEO fields; empty ones fall back to the name (title, keywords) and the description. */
 export async function productSeo(db: Db, lang: Lang, catalogNumber: string): Promise<ProductSeo | null> {
   const p = await productRow(db, catalogNumber);
-  if (!p) return null;
+  return p ? seoOf(p, lang) : null;
+}
+
+/** The SEO fields of a product row. */
+export function seoOf(p: ProductRead['p'], lang: Lang): ProductSeo {
   const zh = lang === 'zh';
   const name = zh ? p.nameZh : p.nameEn;
   return {

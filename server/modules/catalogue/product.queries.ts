@@ -21,24 +21,36 @@ export interface ProductFilter {
 export const PRODUCT_DICT_TYPES = ['species', 'protein_tag', 'target', 'coupling', 'expression_system', 'tag_position'] as const;
 export type ProductDictType = (typeof PRODUCT_DICT_TYPES)[number];
 
-/**
- * `type → value → label` for the product dictionaries; with `values`, only the entries of those values (what
- * a page shows: reading every entry cost a product page most of its database time).
- */
-export async function productLabels(db: Db, lang: Lang, values?: readonly (string | null)[]): Promise<Map<string, Map<string, string>>> {
-  const wanted = values && [...new Set(values.filter((v): v is string => v !== null))];
-  if (wanted && wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ type: dictEntries.type, value: dictEntries.value, labelEn: dictEntries.labelEn, labelZh: dictEntries.labelZh })
-    .from(dictEntries)
-    .where(and(inArray(dictEntries.type, [...PRODUCT_DICT_TYPES]), wanted ? inArray(dictEntries.value, wanted) : undefined));
+/** The product dictionaries' entries, both languages (a few hundred rows). */
+export type ProductDictEntry = { type: string; value: string; labelEn: string; labelZh: string };
+
+/** `type → value → label` in `lang` of `entries`. */
+export function labelsOf(entries: readonly ProductDictEntry[], lang: Lang): Map<string, Map<string, string>> {
   const out = new Map<string, Map<string, string>>();
-  for (const r of rows) {
+  for (const r of entries) {
     const byValue = out.get(r.type) ?? new Map<string, string>();
     byValue.set(r.value, lang === 'zh' ? r.labelZh : r.labelEn);
     out.set(r.type, byValue);
   }
   return out;
+}
+
+/** Every entry of the product dictionaries, or with `values` only the entries of those values. */
+export async function productDictEntries(db: Db, values?: readonly (string | null)[]): Promise<ProductDictEntry[]> {
+  const wanted = values && [...new Set(values.filter((v): v is string => v !== null))];
+  if (wanted && wanted.length === 0) return [];
+  return db
+    .select({ type: dictEntries.type, value: dictEntries.value, labelEn: dictEntries.labelEn, labelZh: dictEntries.labelZh })
+    .from(dictEntries)
+    .where(and(inArray(dictEntries.type, [...PRODUCT_DICT_TYPES]), wanted ? inArray(dictEntries.value, wanted) : undefined));
+}
+
+/**
+ * `type → value → label` for the product dictionaries; with `values`, only the entries of those values (what
+ * a page shows: reading every entry cost a product page most of its database time).
+ */
+export async function productLabels(db: Db, lang: Lang, values?: readonly (string | null)[]): Promise<Map<string, Map<string, string>>> {
+  return labelsOf(await productDictEntries(db, values), lang);
 }
 
 /** A stored dictionary value with its label (the value itself when the dictionary lacks it). */

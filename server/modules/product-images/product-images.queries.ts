@@ -46,14 +46,17 @@ export const adminImage = (r: ProductImageRow): AdminProductImage => ({
   sha256: r.sha256,
 });
 
-/** The product detail's images: the alt text in `lang`, the product's name where none was written. */
-export async function publicImages(db: Db, lang: Lang, product: { id: number; nameEn: string; nameZh: string }): Promise<ProductImage[]> {
-  const rows = await imagesOfProduct(db, product.id);
-  return rows.map((r) => ({
+/** One image of the product detail: the alt text in `lang`, the product's name where none was written. */
+export function publicImage(
+  r: Pick<ProductImageRow, 'sha256' | 'webpSha256' | 'contentType' | 'width' | 'height' | 'altEn' | 'altZh'>,
+  lang: Lang,
+  product: { nameEn: string; nameZh: string },
+): ProductImage {
+  return {
     url: imageUrl(r.sha256, r.contentType),
     webpUrl: r.webpSha256 ? imageUrl(r.webpSha256, 'image/webp') : null,
     width: r.width,
     height: r.height,
     alt: (lang === 'zh' ? r.altZh : r.altEn) || (lang === 'zh' ? product.nameZh : product.nameEn),
-  }));
+  };
 }

@@ -1,9 +1,8 @@
-import { inArray } from 'drizzle-orm';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { SearchTags } from '../../../src/contracts/search.ts';
 import type { Db } from '../../db/client.ts';
-import { categories } from '../../db/schema/index.ts';
-import { productLabels, type ProductDictType } from '../catalogue/product.queries.ts';
+import { catalogueLookups } from '../catalogue/catalogue-lookups.ts';
+import { labelsOf, type ProductDictType } from '../catalogue/product.queries.ts';
 import { matchProducts } from './product-match.ts';
 import type { IndexEntry } from './search-index.ts';
 
@@ -24,15 +23,13 @@ function countBy(entries: IndexEntry[], key: (e: IndexEntry) => string | number 
 }
 
 /** Counts per category and per dictionary value of the products matching `keyword`, sorted by value. */
-export async function searchTags(db: Db, lang: Lang, keyword: string): Promise<SearchTags> {
+export async function searchTags(db: Db, lang: Lang, keyword: string, lookups = catalogueLookups(db)): Promise<SearchTags> {
   const matches = await matchProducts(db, keyword, {});
   const byCategory = countBy(matches, (e) => e.categoryId);
   const ids = [...byCategory.keys()].map(Number).sort((a, b) => a - b);
-  const [labels, cats] = await Promise.all([
-    productLabels(db, lang),
-    ids.length ? db.select({ id: categories.id, en: categories.nameEn, zh: categories.nameZh }).from(categories).where(inArray(categories.id, ids)) : [],
-  ]);
-  const names = new Map(cats.map((c) => [c.id, lang === 'zh' ? c.zh : c.en]));
+  const [dict, cats] = await Promise.all([lookups.productDict(), ids.length ? lookups.categories() : []]);
+  const labels = labelsOf(dict, lang);
+  const names = new Map(cats.map((c) => [c.id, lang === 'zh' ? c.nameZh : c.nameEn]));
   const out: SearchTags = {
     category: ids.map((id) => ({ value: String(id), label: names.get(id) ?? String(id), count: byCategory.get(String(id)) ?? 0 })),
     proteinTag: [],

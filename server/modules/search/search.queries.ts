@@ -3,11 +3,12 @@ import type { Lang } from '../../../src/contracts/lang.ts';
 import { INQUIRY } from '../../../src/contracts/price.ts';
 import type { SearchCounts, SearchResult } from '../../../src/contracts/search.ts';
 import type { Db } from '../../db/client.ts';
-import { articles, categories, products, productSizes, services } from '../../db/schema/index.ts';
+import { articles, categories, products, services } from '../../db/schema/index.ts';
 import type { Region } from '../../geo/region.ts';
 import { likePattern, offsetOf, type Page, type PageQuery } from '../../http/query-params.ts';
 import { inCategoryTree, productShown } from '../catalogue/product.queries.ts';
-import { sizesByProduct } from '../catalogue/product-price.ts';
+import { sizesByProduct, type SizeRow } from '../catalogue/product-price.ts';
+import { jsonAgg, jsonList } from '../../db/json-list.ts';
 import { matchProducts } from './product-match.ts';
 import { keywordWords, type ProductSearchFilter } from './search.schemas.ts';
 
@@ -34,26 +35,23 @@ export async function searchProducts(db: Db, lang: Lang, region: Region, keyword
   const matches = await matchProducts(db, keyword, f);
   const ids = matches.slice(offsetOf(page), offsetOf(page) + page.size).map((m) => m.id);
   if (ids.length === 0) return { list: [], total: matches.length, page: page.page, size: page.size };
-  const [rows, sizeRows] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        catalogNumber: products.catalogNumber,
-        nameEn: products.nameEn,
-        nameZh: products.nameZh,
-        treeEn: categories.nameEn,
-        treeZh: categories.nameZh,
-        createdAt: products.createdAt,
-      })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(inArray(products.id, ids)),
-    db
-      .select({ id: productSizes.id, productId: productSizes.productId, size: productSizes.size, priceCny: productSizes.priceCny })
-      .from(productSizes)
-      .where(inArray(productSizes.productId, ids))
-      .orderBy(asc(productSizes.sort), asc(productSizes.id)),
-  ]);
+  // One query for the page's products and their sizes (each query costs the embedded database more than its work).
+  const rows = await db
+    .select({
+      id: products.id,
+      catalogNumber: products.catalogNumber,
+      nameEn: products.nameEn,
+      nameZh: products.nameZh,
+      treeEn: categories.nameEn,
+      treeZh: categories.nameZh,
+      createdAt: products.createdAt,
+      sizes: jsonAgg(sql`select json_agg(json_build_object('id', s.id, 'productId', s.product_id, 'size', s.size, 'priceCny', s.price_cny::text)
+        order by s.sort, s.id) from product_sizes s where s.product_id = ${products.id}`),
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(inArray(products.id, ids));
+  const sizeRows = rows.flatMap((r) => jsonList<SizeRow>(r.sizes));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const sizes = sizesByProduct(sizeRows, region);
   const zh = lang === 'zh';
@@ -145,10 +143,13 @@ export async function searchContent(db: Db, lang: Lang, keyword: string, page: P
 
 /** How many results each tab has. */
 export async function searchCounts(db: Db, keyword: string, f: ProductSearchFilter): Promise<SearchCounts> {
-  const [p, s, c] = await Promise.all([
-    matchProducts(db, keyword, f).then((m) => [{ n: m.length }]),
-    db.select({ n: count() }).from(services).where(serviceWhere(keyword)),
-    db.select({ n: count() }).from(articles).where(contentWhere(keyword)),
+  const [p, [sc]] = await Promise.all([
+    matchProducts(db, keyword, f),
+    // Both tabs' counts in one query.
+    db
+      .select({ serve: count(), content: sql<number>`(select count(*) from ${articles} where ${contentWhere(keyword)})`.mapWith(Number) })
+      .from(services)
+      .where(serviceWhere(keyword)),
   ]);
-  return { product: p[0]?.n ?? 0, serve: s[0]?.n ?? 0, content: c[0]?.n ?? 0 };
+  return { product: p.length, serve: sc?.serve ?? 0, content: sc?.content ?? 0 };
 }
