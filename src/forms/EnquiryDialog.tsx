@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../components/Modal.tsx';
 import { useSite } from '../site/site-context.tsx';
 import { enquirySchema } from '../contracts/forms/enquiry.ts';
-import { SelectField } from './SelectField.tsx';
+import { FormFailure } from './FormFailure.tsx';
+import { contactInputType } from './input-type.ts';
+import { SelectField, type SelectOption } from './SelectField.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
 import { TextField } from './TextField.tsx';
 import { useIndustries } from './use-industries.ts';
 import { useForm } from './use-form.ts';
@@ -33,16 +36,10 @@ export function EnquiryDialog({ product, onClose }: { product: EnquiryProduct; o
   );
 
   const text = (name: (typeof TEXT_FIELDS)[number] | 'content' | 'otherCategory' | 'otherArticleNumber') => (
-    <TextField
-      id={`enq-${name}`}
-      label={t(`forms:enquiry.${name}`)}
-      value={form.values[name]}
-      error={form.errorOf(name)}
-      onChange={(v) => form.set(name, v)}
-      onBlur={() => form.blur(name)}
-      type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
-      multiline={name === 'content'}
-    />
+    <TextField key={name} {...form.bind(name, `enq-${name}`)} label={t(`forms:enquiry.${name}`)} type={contactInputType(name)} multiline={name === 'content'} />
+  );
+  const choice = (name: 'industryName' | 'areaName', key: 'industry' | 'area', options: SelectOption[]) => (
+    <SelectField {...form.bindChoice(name, `enq-${name}`)} label={t(`forms:enquiry.${key}`)} placeholder={t(`forms:enquiry.${key}Placeholder`)} options={options} />
   );
 
   return (
@@ -68,38 +65,16 @@ export function EnquiryDialog({ product, onClose }: { product: EnquiryProduct; o
               {text('otherArticleNumber')}
             </fieldset>
             {TEXT_FIELDS.slice(0, 3).map(text)}
-            <SelectField
-              id="enq-industryName"
-              label={t('forms:enquiry.industry')}
-              placeholder={t('forms:enquiry.industryPlaceholder')}
-              value={form.values.industryName}
-              error={form.errorOf('industryName')}
-              options={industries.map((i) => ({ value: i.name, label: i.name }))}
-              onChange={(v) => (form.set('industryName', v), form.blur('industryName'))}
-            />
-            <SelectField
-              id="enq-areaName"
-              label={t('forms:enquiry.area')}
-              placeholder={t('forms:enquiry.areaPlaceholder')}
-              value={form.values.areaName}
-              error={form.errorOf('areaName')}
-              options={shell.areas.map((a) => ({ value: a.name, label: a.name }))}
-              onChange={(v) => (form.set('areaName', v), form.blur('areaName'))}
-            />
+            {choice('industryName', 'industry', industries.map((i) => ({ value: i.name, label: i.name })))}
+            {choice('areaName', 'area', shell.areas.map((a) => ({ value: a.name, label: a.name })))}
             {TEXT_FIELDS.slice(3).map(text)}
             {text('content')}
-            {form.failure ? (
-              <p className="field-error" role="alert">
-                {t('forms:enquiry.failure')}: {form.failure}
-              </p>
-            ) : null}
+            <FormFailure message={form.failure} label={t('forms:enquiry.failure')} />
             <footer>
               <button type="button" className="secondary" onClick={onClose}>
                 {t('forms:enquiry.cancel')}
               </button>
-              <button type="submit" aria-busy={form.sending} disabled={form.sending}>
-                {t('forms:enquiry.submit')}
-              </button>
+              <SubmitButton sending={form.sending}>{t('forms:enquiry.submit')}</SubmitButton>
             </footer>
           </form>
         )}

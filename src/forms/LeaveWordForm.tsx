@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useSite } from '../site/site-context.tsx';
 import { leaveWordFields } from '../contracts/forms/leave-word-fields.ts';
 import { useLazySchema } from './use-lazy-schema.ts';
+import { FormFailure } from './FormFailure.tsx';
+import { contactInputType } from './input-type.ts';
 import { TextField } from './TextField.tsx';
 import { SelectField } from './SelectField.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
 import { useForm } from './use-form.ts';
 import { usePrefill } from './use-prefill.ts';
 
@@ -32,18 +35,7 @@ export function LeaveWordForm({ idPrefix = 'lw', headingLevel = 2 }: { idPrefix?
   }
 
   const field = (name: (typeof leaveWordFields)[number]) => (
-    <TextField
-      key={name}
-      id={`${idPrefix}-${name}`}
-      label={t(`forms:leaveWord.${name}`)}
-      value={form.values[name]}
-      error={form.errorOf(name)}
-      onChange={(v) => form.set(name, v)}
-      onBlur={() => form.blur(name)}
-      type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
-      multiline={name === 'content'}
-      autoComplete={AUTOCOMPLETE[name]}
-    />
+    <TextField key={name} {...form.bind(name, `${idPrefix}-${name}`)} label={t(`forms:leaveWord.${name}`)} type={contactInputType(name)} multiline={name === 'content'} autoComplete={AUTOCOMPLETE[name]} />
   );
 
   return (
@@ -60,13 +52,10 @@ export function LeaveWordForm({ idPrefix = 'lw', headingLevel = 2 }: { idPrefix?
         {field('company')}
         {field('department')}
         <SelectField
-          id={`${idPrefix}-address`}
+          {...form.bindChoice('address', `${idPrefix}-address`)}
           label={t('forms:leaveWord.address')}
           placeholder={t('forms:leaveWord.addressPlaceholder')}
-          value={form.values.address}
-          error={form.errorOf('address')}
           options={shell.areas.map((a) => ({ value: a.name, label: a.name }))}
-          onChange={(v) => (form.set('address', v), form.blur('address'))}
         />
         {field('phone')}
         {field('email')}
@@ -81,14 +70,8 @@ export function LeaveWordForm({ idPrefix = 'lw', headingLevel = 2 }: { idPrefix?
           {t('forms:leaveWord.privacyRequired')}
         </p>
       ) : null}
-      {form.failure ? (
-        <p className="form-failure" role="alert">
-          {form.failure}
-        </p>
-      ) : null}
-      <button type="submit" aria-busy={form.sending} disabled={form.sending}>
-        {form.sending ? t('forms:leaveWord.sending') : t('forms:leaveWord.submit')}
-      </button>
+      <FormFailure message={form.failure} className="form-failure" />
+      <SubmitButton sending={form.sending}>{form.sending ? t('forms:leaveWord.sending') : t('forms:leaveWord.submit')}</SubmitButton>
       {succeeded ? (
         <dialog open aria-labelledby={`${idPrefix}-ok-title`} data-testid={`${idPrefix}-success`}>
           <article>

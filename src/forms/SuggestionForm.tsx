@@ -2,7 +2,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../site/site-context.tsx';
 import { SUGGESTION_OPTIONS, suggestionSchema } from '../contracts/forms/suggestion.ts';
+import { FormFailure } from './FormFailure.tsx';
+import { contactInputType } from './input-type.ts';
 import { SelectField } from './SelectField.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
 import { TextField } from './TextField.tsx';
 import { useForm } from './use-form.ts';
 import { usePrefill } from './use-prefill.ts';
@@ -26,14 +29,11 @@ export function SuggestionForm() {
 
   if (done) return <p role="status" data-testid="suggestion-success">{t('forms:suggestion.success')}</p>;
   const text = (name: (typeof TEXT)[number]) => (
-    <TextField key={name} id={`sug-${name}`} label={t(`forms:suggestion.${name}`)} value={form.values[name]} error={form.errorOf(name)}
-      onChange={(v) => form.set(name, v)} onBlur={() => form.blur(name)} type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
-      multiline={name === 'otherRequirements' || name === 'purpose'} />
+    <TextField key={name} {...form.bind(name, `sug-${name}`)} label={t(`forms:suggestion.${name}`)} type={contactInputType(name)} multiline={name === 'otherRequirements' || name === 'purpose'} />
   );
   const choice = (name: (typeof CHOICES)[number]) => (
-    <SelectField key={name} id={`sug-${name}`} label={t(`forms:suggestion.${name}`)} placeholder={t('forms:suggestion.choose')} value={form.values[name]}
-      error={form.errorOf(name)} options={SUGGESTION_OPTIONS[name].map((v) => ({ value: v, label: t(`forms:suggestion.options.${name}.${v}`) }))}
-      onChange={(v) => (form.set(name, v), form.blur(name))} />
+    <SelectField key={name} {...form.bindChoice(name, `sug-${name}`)} label={t(`forms:suggestion.${name}`)} placeholder={t('forms:suggestion.choose')}
+      options={SUGGESTION_OPTIONS[name].map((v) => ({ value: v, label: t(`forms:suggestion.options.${name}.${v}`) }))} />
   );
   return (
     <form onSubmit={submit} noValidate aria-labelledby="sug-title" data-testid="suggestion-form">
@@ -48,14 +48,13 @@ export function SuggestionForm() {
       {text('otherRequirements')}
       <div className="grid">{text('name')}{text('company')}{text('department')}</div>
       <div className="grid">
-        <SelectField id="sug-areaName" label={t('forms:suggestion.area')} placeholder={t('forms:suggestion.areaPlaceholder')} value={form.values.areaName}
-          error={form.errorOf('areaName')} options={shell.areas.map((a) => ({ value: a.name, label: a.name }))}
-          onChange={(v) => (form.set('areaName', v), form.blur('areaName'))} />
+        <SelectField {...form.bindChoice('areaName', 'sug-areaName')} label={t('forms:suggestion.area')} placeholder={t('forms:suggestion.areaPlaceholder')}
+          options={shell.areas.map((a) => ({ value: a.name, label: a.name }))} />
         {choice('industry')}
       </div>
       <div className="grid">{text('email')}{text('phone')}</div>
-      {form.failure ? <p className="field-error" role="alert">{form.failure}</p> : null}
-      <button type="submit" aria-busy={form.sending} disabled={form.sending}>{t('forms:suggestion.submit')}</button>
+      <FormFailure message={form.failure} />
+      <SubmitButton sending={form.sending}>{t('forms:suggestion.submit')}</SubmitButton>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { HeaderSearch } from './HeaderSearch.tsx';
@@ -59,33 +59,15 @@ export function Header() {
         </Link>
         <HeaderSearch inputId={SEARCH_INPUT_ID} />
         <div className="header-buttons">
-          <button
-            ref={searchButton}
-            type="button"
-            className="search-toggle secondary outline"
-            aria-expanded={open === 'search'}
-            aria-controls="header-search"
-            data-testid="search-toggle"
-            onClick={() => toggle('search')}
-          >
+          <PanelToggle buttonRef={searchButton} className="search-toggle secondary outline" expanded={open === 'search'} controls="header-search" testId="search-toggle" label={t('common:search.label')} onClick={() => toggle('search')}>
             <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
               <circle cx="10.5" cy="10.5" r="6.5" />
               <path d="m15.5 15.5 5 5" />
             </svg>
-            <span className="button-text">{t('common:search.label')}</span>
-          </button>
-          <button
-            ref={menuButton}
-            type="button"
-            className="menu-toggle"
-            aria-expanded={open === 'menu'}
-            aria-controls="site-nav"
-            data-testid="menu-toggle"
-            onClick={() => toggle('menu')}
-          >
+          </PanelToggle>
+          <PanelToggle buttonRef={menuButton} className="menu-toggle" expanded={open === 'menu'} controls="site-nav" testId="menu-toggle" label={t('common:nav.menu')} onClick={() => toggle('menu')}>
             <span className="menu-icon" aria-hidden="true" />
-            <span className="button-text">{t('common:nav.menu')}</span>
-          </button>
+          </PanelToggle>
         </div>
       </div>
       <div id="site-nav" className="nav-row">
@@ -94,5 +76,29 @@ export function Header() {
         </div>
       </div>
     </header>
+  );
+}
+
+interface PanelToggleProps {
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  className: string;
+  expanded: boolean;
+  /** The id of the panel the button opens. */
+  controls: string;
+  testId: string;
+  /** The button's text (hidden on narrow screens, where the icon stands alone). */
+  label: string;
+  onClick: () => void;
+  /** The icon. */
+  children: ReactNode;
+}
+
+/** A button that opens and closes a folded panel of the header (a disclosure). */
+function PanelToggle({ buttonRef, className, expanded, controls, testId, label, onClick, children }: PanelToggleProps) {
+  return (
+    <button ref={buttonRef} type="button" className={className} aria-expanded={expanded} aria-controls={controls} data-testid={testId} onClick={onClick}>
+      {children}
+      <span className="button-text">{label}</span>
+    </button>
   );
 }

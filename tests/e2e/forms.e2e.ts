@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
 import { fillForm } from './fill-form.ts';
@@ -30,25 +31,24 @@ describe.each(LANGS)('enquiry from a product page in $lang', (L) => {
   });
 });
 
+/** Picks the first industry once the list has loaded, sends the COA request and waits for the answer. */
+async function sendCoaRequest(page: Page) {
+  await expect.poll(() => page.locator('#coa-industryId option').count()).toBeGreaterThan(1);
+  await page.selectOption('#coa-industryId', { index: 1 });
+  await page.click('[data-testid=coa-form] button[type=submit]');
+  const answer = page.locator('[data-testid=coa-answer]');
+  await expect.poll(() => answer.isVisible()).toBe(true);
+  return answer;
+}
+
 describe('COA download', () => {
   it('stores a request without a released lot for the quality team, in English', async () => {
     const page = await newPage();
     await page.goto('/coa');
     await page.click('[data-testid=coa-form] button[type=submit]');
     await expect.poll(() => page.locator('#coa-name-error').isVisible()).toBe(true);
-    await page.fill('#coa-name', 'Li Ming');
-    await page.fill('#coa-unit', 'Fudan University');
-    await page.fill('#coa-catalogNumbers', 'ANT-0001');
-    await page.fill('#coa-lotNumber', 'L1999999999');
-    await page.fill('#coa-department', 'Immunology');
-    await page.fill('#coa-email', 'li@example.edu.cn');
-    await page.fill('#coa-phone', '+86 138 1234 5678');
-    await page.selectOption('#coa-areaId', { index: 1 });
-    await expect.poll(() => page.locator('#coa-industryId option').count()).toBeGreaterThan(1);
-    await page.selectOption('#coa-industryId', { index: 1 });
-    await page.click('[data-testid=coa-form] button[type=submit]');
-    const answer = page.locator('[data-testid=coa-answer]');
-    await expect.poll(() => answer.isVisible()).toBe(true);
+    await fillForm(page, 'coa', { name: 'Li Ming', unit: 'Fudan University', catalogNumbers: 'ANT-0001', lotNumber: 'L1999999999', department: 'Immunology', email: 'li@example.edu.cn', phone: '+86 138 1234 5678', areaId: { index: 1 } });
+    const answer = await sendCoaRequest(page);
     expect(await answer.locator('a').count()).toBe(0);
     expect(await answer.textContent()).toContain('ANT-0001');
     await page.context().close();
@@ -59,18 +59,8 @@ describe('COA download', () => {
     // (server/demo/coa-lots.ts).
     const page = await newPage({ acceptDownloads: true });
     await page.goto('/cn/coa');
-    await page.fill('#coa-name', '李明');
-    await page.fill('#coa-unit', '复旦大学');
-    await page.fill('#coa-catalogNumbers', 'ANT-0001; NOPE-0000');
-    await page.fill('#coa-lotNumber', 'L2025010000');
-    await page.fill('#coa-email', 'li@example.edu.cn');
-    await page.fill('#coa-phone', '13812345678');
-    await page.selectOption('#coa-areaId', { index: 1 });
-    await expect.poll(() => page.locator('#coa-industryId option').count()).toBeGreaterThan(1);
-    await page.selectOption('#coa-industryId', { index: 1 });
-    await page.click('[data-testid=coa-form] button[type=submit]');
-    const answer = page.locator('[data-testid=coa-answer]');
-    await expect.poll(() => answer.isVisible()).toBe(true);
+    await fillForm(page, 'coa', { name: '李明', unit: '复旦大学', catalogNumbers: 'ANT-0001; NOPE-0000', lotNumber: 'L2025010000', email: 'li@example.edu.cn', phone: '13812345678', areaId: { index: 1 } });
+    const answer = await sendCoaRequest(page);
     expect(await answer.textContent()).toContain('NOPE-0000');
     const [download] = await Promise.all([page.waitForEvent('download'), answer.locator('a').first().click()]);
     expect(download.suggestedFilename()).toBe('COA-ANT-0001-L2025010000.pdf');

@@ -50,17 +50,7 @@ export async function withAudit<T>(deps: AuditDeps, actor: AuditActor, what: Sit
     const out = await change(tx as unknown as Db);
     if (!(out.changed ?? json(out.before) !== json(out.after))) return out.result;
     const done = { ...what, key: out.key ?? what.key, action: out.action ?? what.action };
-    await tx.insert(auditLog).values({
-      at: deps.now(),
-      staffId: actor.staffId,
-      entity: done.entity,
-      entityKey: done.key,
-      action: done.action,
-      before: out.before ?? null,
-      after: out.after ?? null,
-      ip: actor.ip,
-      userAgent: actor.userAgent,
-    });
+    await tx.insert(auditLog).values(auditRow(actor, deps.now(), { entity: done.entity, key: done.key, action: done.action, before: out.before, after: out.after }));
     await deps.changes?.inTransaction(tx as unknown as Db, done);
     told = done;
     return out.result;
@@ -76,6 +66,11 @@ export interface AuditEntry {
   action: string;
   before: unknown;
   after: unknown;
+}
+
+/** The audit row of one entry changed by `actor` at `at`. */
+function auditRow<At>(actor: AuditActor, at: At, e: AuditEntry) {
+  return { at, staffId: actor.staffId, entity: e.entity, entityKey: e.key, action: e.action, before: e.before ?? null, after: e.after ?? null, ip: actor.ip, userAgent: actor.userAgent };
 }
 
 /** Audit rows per INSERT: one JSON parameter each, expanded by json_populate_recordset. */
@@ -94,17 +89,8 @@ export async function withAuditEntries<T>(deps: AuditDeps, actor: AuditActor, wh
     if (out.entries.length === 0) return out.result;
     const at = deps.now().toISOString();
     for (let i = 0; i < out.entries.length; i += AUDIT_CHUNK) {
-      const rows = out.entries.slice(i, i + AUDIT_CHUNK).map((e) => ({
-        at,
-        staff_id: actor.staffId,
-        entity: e.entity,
-        entity_key: e.key,
-        action: e.action,
-        before: e.before ?? null,
-        after: e.after ?? null,
-        ip: actor.ip,
-        user_agent: actor.userAgent,
-      }));
+      // json_populate_recordset matches the table's column names.
+      const rows = out.entries.slice(i, i + AUDIT_CHUNK).map((e) => Object.fromEntries(Object.entries(auditRow(actor, at, e)).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v])));
       const cols = sql.raw('at, staff_id, entity, entity_key, action, before, after, ip, user_agent');
       await tx.execute(sql`insert into ${auditLog} (${cols}) select ${cols} from json_populate_recordset(null::${auditLog}, ${JSON.stringify(rows)}::json)`);
     }

@@ -1,15 +1,9 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { A4, BRAND, GREY, INK, LEFT, TOP, WIDTH } from './page-layout.ts';
 import { drawableText } from './pdf-text.ts';
 
-const A4: [number, number] = [595.28, 841.89];
-const LEFT = 50;
-const WIDTH = 495;
-const TOP = 780;
+/** Above the running footer. */
 const BOTTOM = 70;
-const BRAND = rgb(0.043, 0.431, 0.6);
-const INK = rgb(0.1, 0.1, 0.1);
-const GREY = rgb(0.4, 0.4, 0.4);
-
 
 /**
  * A flowing A4 document drawn with pdf-lib's standard fonts (English text only: they have no CJK glyphs,

@@ -1,5 +1,6 @@
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { coaLots } from '../../db/schema/index.ts';
+import { A4, BRAND, INK, TOP } from '../documents/page-layout.ts';
 import { drawableText } from '../documents/pdf-text.ts';
 
 export interface CoaDocument {
@@ -41,14 +42,13 @@ export async function coaPdf(doc: CoaDocument): Promise<Uint8Array> {
   pdf.setTitle(`Certificate of Analysis ${doc.catalogNumber} ${doc.lotNumber}`);
   pdf.setAuthor(doc.company);
   pdf.setCreationDate(new Date(`${doc.manufacturedOn}T00:00:00Z`));
-  const page = pdf.addPage([595.28, 841.89]); // A4 in points
+  const page = pdf.addPage(A4);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const brand = rgb(0.043, 0.431, 0.6);
-  let y = 780;
-  const text = (s: string, x: number, size = 11, f = font, color = rgb(0.1, 0.1, 0.1)) => page.drawText(drawableText(f, s), { x, y, size, font: f, color });
+  let y = TOP;
+  const text = (s: string, x: number, size = 11, f = font, color = INK) => page.drawText(drawableText(f, s), { x, y, size, font: f, color });
 
-  text(doc.company, 50, 13, bold, brand);
+  text(doc.company, 50, 13, bold, BRAND);
   y -= 40;
   text('Certificate of Analysis', 50, 22, bold);
   y -= 36;
@@ -65,9 +65,9 @@ export async function coaPdf(doc: CoaDocument): Promise<Uint8Array> {
   }
   y -= 16;
   const cols = [50, 200, 380];
-  ['Test', 'Specification', 'Result'].forEach((h, i) => text(h, cols[i]!, 11, bold, brand));
+  ['Test', 'Specification', 'Result'].forEach((h, i) => text(h, cols[i]!, 11, bold, BRAND));
   y -= 6;
-  page.drawLine({ start: { x: 50, y }, end: { x: 545, y }, thickness: 0.8, color: brand });
+  page.drawLine({ start: { x: 50, y }, end: { x: 545, y }, thickness: 0.8, color: BRAND });
   y -= 18;
   for (const row of doc.results) {
     row.forEach((cell, i) => text(cell, cols[i]!, 10));

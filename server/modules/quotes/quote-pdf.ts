@@ -1,19 +1,14 @@
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { QuoteView } from '../../../src/contracts/quotes.ts';
 import { translate } from '../../../src/i18n/create.ts';
+import { A4, BRAND, INK, LEFT, RIGHT, TOP } from '../documents/page-layout.ts';
 import { resources } from '../../../src/i18n/resources.ts';
 import { cjkFontBytes } from './cjk-font.ts';
 import { subsetFont } from './font-subset.ts';
 import { beijingDate } from './quotes.queries.ts';
 
-const A4: [number, number] = [595.28, 841.89];
-const TOP = 780;
 const BOTTOM = 60;
-const LEFT = 50;
-const RIGHT = 545;
-const INK = rgb(0.1, 0.1, 0.1);
-const BRAND = rgb(0.043, 0.431, 0.6);
 /** Left edges of the line table's columns: catalogue number, description, unit, quantity, price, amount. */
 const COLS = [LEFT, 122, 300, 372, 410, 478] as const;
 

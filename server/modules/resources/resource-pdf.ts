@@ -1,4 +1,5 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
+import { A4, BRAND, INK, LEFT, TOP, WIDTH } from '../documents/page-layout.ts';
 
 export interface ResourceDocument {
   company: string;
@@ -56,28 +57,24 @@ export async function resourcePdf(doc: ResourceDocument): Promise<Uint8Array> {
   // A fixed date keeps the bytes of one resource the same on every download.
   pdf.setCreationDate(new Date(`${doc.publishedAt}T00:00:00Z`));
   pdf.setModificationDate(new Date(`${doc.publishedAt}T00:00:00Z`));
-  const page = pdf.addPage([595.28, 841.89]); // A4 in points
+  const page = pdf.addPage(A4);
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const brand = rgb(0.043, 0.431, 0.6);
-  const ink = rgb(0.1, 0.1, 0.1);
-  const left = 50;
-  const width = 495;
-  let y = 780;
-  const lines = (text: string, size: number, f: PDFFont, color = ink, gap = 1.35) => {
-    for (const line of wrap(f, size, drawable(f, text), width)) {
-      page.drawText(line, { x: left, y, size, font: f, color });
+  let y = TOP;
+  const lines = (text: string, size: number, f: PDFFont, color = INK, gap = 1.35) => {
+    for (const line of wrap(f, size, drawable(f, text), WIDTH)) {
+      page.drawText(line, { x: LEFT, y, size, font: f, color });
       y -= size * gap;
     }
   };
 
-  lines(doc.company, 13, bold, brand);
+  lines(doc.company, 13, bold, BRAND);
   y -= 28;
-  lines(doc.kindLabel.toUpperCase(), 11, bold, brand);
+  lines(doc.kindLabel.toUpperCase(), 11, bold, BRAND);
   y -= 6;
   lines(doc.title, 22, bold);
   y -= 10;
-  page.drawLine({ start: { x: left, y }, end: { x: left + width, y }, thickness: 0.8, color: brand });
+  page.drawLine({ start: { x: LEFT, y }, end: { x: LEFT + WIDTH, y }, thickness: 0.8, color: BRAND });
   y -= 24;
   lines(`Published: ${doc.publishedAt}`, 11, font);
   lines(`File: ${doc.fileName}`, 11, font);

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useSite } from '../../site/site-context.tsx';
 import { coaSchema, type CoaAnswer } from '../../contracts/forms/coa.ts';
 import { areaOptions } from '../../forms/area-options.ts';
+import { FormFailure } from '../../forms/FormFailure.tsx';
+import { contactInputType } from '../../forms/input-type.ts';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { SelectField, type SelectOption } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { useIndustries } from '../../forms/use-industries.ts';
@@ -35,25 +38,18 @@ export default function CoaPage() {
   const text = (name: (typeof TEXT)[number]) => (
     <TextField
       key={name}
-      id={`coa-${name}`}
+      {...form.bind(name, `coa-${name}`)}
       label={name === 'catalogNumbers' ? `${t('forms:coa.catalogNumbers')} (${t('forms:coa.catalogNumbersHint')})` : t(`forms:coa.${name}`)}
-      value={form.values[name]}
-      error={form.errorOf(name)}
-      onChange={(v) => form.set(name, v)}
-      onBlur={() => form.blur(name)}
-      type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+      type={contactInputType(name)}
       multiline={name === 'suggestions'}
     />
   );
   const select = (name: 'areaId' | 'industryId', options: SelectOption[]) => (
     <SelectField
-      id={`coa-${name}`}
+      {...form.bindChoice(name, `coa-${name}`)}
       label={t(`forms:coa.${name === 'areaId' ? 'area' : 'industry'}`)}
       placeholder={t(`forms:coa.${name === 'areaId' ? 'areaPlaceholder' : 'industryPlaceholder'}`)}
-      value={form.values[name]}
-      error={form.errorOf(name)}
       options={options}
-      onChange={(v) => (form.set(name, v), form.blur(name))}
     />
   );
 
@@ -88,10 +84,8 @@ export default function CoaPage() {
         <label>
           <input type="checkbox" checked={form.values.consentToContact} onChange={(e) => form.set('consentToContact', e.target.checked)} /> {t('forms:coa.consent')}
         </label>
-        {form.failure ? <p className="field-error" role="alert">{form.failure}</p> : null}
-        <button type="submit" aria-busy={form.sending} disabled={form.sending}>
-          {t('forms:coa.submit')}
-        </button>
+        <FormFailure message={form.failure} />
+        <SubmitButton sending={form.sending}>{t('forms:coa.submit')}</SubmitButton>
       </form>
       {answer ? (
         <section aria-live="polite" data-testid="coa-answer">

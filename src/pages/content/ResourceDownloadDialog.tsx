@@ -4,6 +4,8 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useSite } from '../../site/site-context.tsx';
 import { resourceDownloadFields, resourceDownloadSchema, type ResourceFileTicket } from '../../contracts/forms/resource-download.ts';
 import { areaOptions } from '../../forms/area-options.ts';
+import { FormFailure } from '../../forms/FormFailure.tsx';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { SelectField } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { usePrefill } from '../../forms/use-prefill.ts';
@@ -41,28 +43,9 @@ export function ResourceDownloadDialog({ resource, onClose }: { resource: Resour
 
   const field = (name: (typeof resourceDownloadFields)[number]) =>
     name === 'areaId' ? (
-      <SelectField
-        key={name}
-        id="rd-areaId"
-        label={t('resources:form.area')}
-        placeholder={t('resources:form.areaPlaceholder')}
-        value={form.values.areaId}
-        error={form.errorOf('areaId')}
-        options={areaOptions(shell.areas, i18n.language, t)}
-        onChange={(v) => (form.set('areaId', v), form.blur('areaId'))}
-      />
+      <SelectField key={name} {...form.bindChoice('areaId', 'rd-areaId')} label={t('resources:form.area')} placeholder={t('resources:form.areaPlaceholder')} options={areaOptions(shell.areas, i18n.language, t)} />
     ) : (
-      <TextField
-        key={name}
-        id={`rd-${name}`}
-        label={t(`resources:form.${name}`)}
-        value={form.values[name]}
-        error={form.errorOf(name)}
-        onChange={(v) => form.set(name, v)}
-        onBlur={() => form.blur(name)}
-        type={INPUT[name]!.type}
-        autoComplete={INPUT[name]!.autoComplete}
-      />
+      <TextField key={name} {...form.bind(name, `rd-${name}`)} label={t(`resources:form.${name}`)} {...INPUT[name]} />
     );
 
   return (
@@ -105,18 +88,12 @@ export function ResourceDownloadDialog({ resource, onClose }: { resource: Resour
               {field('company')}
               {field('department')}
             </div>
-            {form.failure ? (
-              <p className="field-error" role="alert">
-                {form.failure}
-              </p>
-            ) : null}
+            <FormFailure message={form.failure} />
             <footer>
               <button type="button" className="secondary" onClick={onClose}>
                 {t('resources:form.cancel')}
               </button>
-              <button type="submit" aria-busy={form.sending} disabled={form.sending}>
-                {form.sending ? t('resources:form.sending') : t('resources:form.submit')}
-              </button>
+              <SubmitButton sending={form.sending}>{form.sending ? t('resources:form.sending') : t('resources:form.submit')}</SubmitButton>
             </footer>
           </form>
         )}

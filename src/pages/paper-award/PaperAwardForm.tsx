@@ -5,6 +5,8 @@ import { formCodeTargetField } from '../../contracts/forms/form-code.ts';
 import { PAPER_AWARD_SECTIONS, paperAward, paperAwardSchema, type PaperAwardAnswer } from '../../contracts/forms/paper-award.ts';
 import { FormCodeField } from '../../forms/FormCodeField.tsx';
 import { areaOptions } from '../../forms/area-options.ts';
+import { FormFailure } from '../../forms/FormFailure.tsx';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { SelectField } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { usePrefill } from '../../forms/use-prefill.ts';
@@ -66,19 +68,10 @@ export function PaperAwardForm({ initial, ready }: Props) {
   if (answer) return <PaperAwardSuccess answer={answer} />;
 
   const text = (name: RewardField) => (
-    <TextField key={name} id={`pa-${name}`} label={t(`paper-award:fields.${name}`)} value={form.values[name]} error={form.errorOf(name)} onChange={(v) => form.set(name, v)} onBlur={() => form.blur(name)} type={INPUT_TYPE[name]} />
+    <TextField key={name} {...form.bind(name, `pa-${name}`)} label={t(`paper-award:fields.${name}`)} type={INPUT_TYPE[name]} />
   );
   const select = (name: 'areaId' | 'education', options: { value: string; label: string }[]) => (
-    <SelectField
-      key={name}
-      id={`pa-${name}`}
-      label={t(`paper-award:fields.${name}`)}
-      placeholder={t(`paper-award:placeholders.${name}`)}
-      value={form.values[name]}
-      error={form.errorOf(name)}
-      options={options}
-      onChange={(v) => (form.set(name, v), form.blur(name))}
-    />
+    <SelectField key={name} {...form.bindChoice(name, `pa-${name}`)} label={t(`paper-award:fields.${name}`)} placeholder={t(`paper-award:placeholders.${name}`)} options={options} />
   );
   const field = (name: RewardField) =>
     name === 'areaId' ? select(name, areaOptions(shell.areas, i18n.language, t)) : name === 'education' ? select(name, education) : text(name);
@@ -112,25 +105,17 @@ export function PaperAwardForm({ initial, ready }: Props) {
               {live ? <AwardAmounts award={live} testId="live-award" /> : <p>{t('paper-award:amount.pending')}</p>}
             </div>
             <FormCodeField
-              id="pa-code"
+              {...form.bind('code', 'pa-code')}
               label={t('paper-award:fields.code')}
-              value={form.values.code}
               error={codeError || form.errorOf('code')}
               onChange={(v) => (setCodeError(''), form.set('code', v))}
-              onBlur={() => form.blur('code')}
               target={form.values[formCodeTargetField(lang)]}
               onSendError={setCodeError}
             />
           </>,
         )}
-        {form.failure ? (
-          <p className="field-error" role="alert">
-            {form.failure}
-          </p>
-        ) : null}
-        <button type="submit" aria-busy={form.sending} disabled={form.sending}>
-          {t('paper-award:submit')}
-        </button>
+        <FormFailure message={form.failure} />
+        <SubmitButton sending={form.sending}>{t('paper-award:submit')}</SubmitButton>
       </form>
     </>
   );

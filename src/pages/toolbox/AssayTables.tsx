@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssayMassView } from '../../contracts/toolbox.ts';
 import { fmtMass } from './format.ts';
-import { ScrollBox } from './ScrollBox.tsx';
+import { ResultTable } from './ResultTable.tsx';
 import { speciesName } from './species-name.ts';
 
 /**
@@ -22,30 +22,17 @@ export function AssayTables({ view, mainLabel }: { view: AssayMassView; mainLabe
       <p data-testid="next-base-info">
         {view.nextBase ? t('toolbox:result.nextBase', { base: view.nextBase }) : t('toolbox:result.noNextBase')}
       </p>
-      <ScrollBox label={t('toolbox:result.speciesTitle')}>
-        <table data-testid="species-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('toolbox:result.species')}</th>
-              <th scope="col">{t('toolbox:result.formula')}</th>
-              <th scope="col">{t('toolbox:result.mono')}</th>
-              <th scope="col">{t('toolbox:result.mostAbundant')}</th>
-              <th scope="col">{t('toolbox:result.avg')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.species.map((s) => (
-              <tr key={s.label} data-species={s.label}>
-                <th scope="row">{speciesName(t, s.label)}</th>
-                <td className="tb-formula">{s.formula}</td>
-                <td>{fmtMass(s.monoDa)}</td>
-                <td>{fmtMass(s.mostAbundantDa)}</td>
-                <td>{fmtMass(s.avgDa)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollBox>
+      <ResultTable label={t('toolbox:result.speciesTitle')} data-testid="species-table" columns={[t('toolbox:result.species'), t('toolbox:result.formula'), t('toolbox:result.mono'), t('toolbox:result.mostAbundant'), t('toolbox:result.avg')]}>
+        {view.species.map((s) => (
+          <tr key={s.label} data-species={s.label}>
+            <th scope="row">{speciesName(t, s.label)}</th>
+            <td className="tb-formula">{s.formula}</td>
+            <td>{fmtMass(s.monoDa)}</td>
+            <td>{fmtMass(s.mostAbundantDa)}</td>
+            <td>{fmtMass(s.avgDa)}</td>
+          </tr>
+        ))}
+      </ResultTable>
       <h3 id="tb-ions">{t('toolbox:result.ionTitle')}</h3>
       <label htmlFor="tb-ion-species">
         {t('toolbox:result.ionSpecies')}
@@ -56,28 +43,22 @@ export function AssayTables({ view, mainLabel }: { view: AssayMassView; mainLabe
         </select>
       </label>
       <p className="tb-guide">{t('toolbox:result.ionHelp')}</p>
-      <ScrollBox label={t('toolbox:result.ionTitle')}>
-        <table data-testid="ion-table" data-species={label} aria-labelledby="tb-ions">
-          <thead>
-            <tr>
-              <th scope="col">{t('toolbox:result.ion')}</th>
-              <th scope="col">{t('toolbox:result.mzMono')}</th>
-              <th scope="col">{t('toolbox:result.mzMostAbundant')}</th>
-              <th scope="col">{t('toolbox:result.mzAverage')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {ions.map((i) => (
-              <tr key={i.notation} data-charge={i.charge} data-adduct={i.adduct}>
-                <th scope="row">{i.notation}</th>
-                <td data-col="mono">{fmtMass(i.mzMono)}</td>
-                <td data-col="most-abundant">{fmtMass(i.mzMostAbundant)}</td>
-                <td data-col="average">{fmtMass(i.mzAverage)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollBox>
+      <ResultTable
+        label={t('toolbox:result.ionTitle')}
+        data-testid="ion-table"
+        data-species={label}
+        aria-labelledby="tb-ions"
+        columns={[t('toolbox:result.ion'), t('toolbox:result.mzMono'), t('toolbox:result.mzMostAbundant'), t('toolbox:result.mzAverage')]}
+      >
+        {ions.map((i) => (
+          <tr key={i.notation} data-charge={i.charge} data-adduct={i.adduct}>
+            <th scope="row">{i.notation}</th>
+            <td data-col="mono">{fmtMass(i.mzMono)}</td>
+            <td data-col="most-abundant">{fmtMass(i.mzMostAbundant)}</td>
+            <td data-col="average">{fmtMass(i.mzAverage)}</td>
+          </tr>
+        ))}
+      </ResultTable>
     </>
   );
 }

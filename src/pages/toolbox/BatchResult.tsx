@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import type { ToolboxState } from '../../state/toolbox.state.ts';
 import { errorText } from './messages.ts';
+import { ResultTable } from './ResultTable.tsx';
 import type { ToolboxErrorCode } from '../../contracts/toolbox.ts';
 
 /** Rows drawn in the page; the rest is counted and exported (a DOM of 10,000 rows would stall the page). */
@@ -27,38 +28,34 @@ export function BatchResult({ state }: { state: ToolboxState }) {
           {t('toolbox:result.batchEncoding', { encoding: t(`toolbox:encoding.${encoding}`) })}
         </p>
       )}
-      <div className="overflow-auto">
-        <table className="tb-batch-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('toolbox:result.record')}</th>
-              <th scope="col">{t('toolbox:result.name')}</th>
-              <th scope="col">{t('toolbox:result.probeSequence')}</th>
-              <th scope="col">{t('toolbox:result.gc')} (%)</th>
-              <th scope="col">{t('toolbox:result.productSequence')}</th>
-              <th scope="col">{t('toolbox:result.finalVolume')} (µl)</th>
-              <th scope="col">{t('toolbox:result.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={String(r['record'])}>
-                <td>{r['record']}</td>
-                <td>{r['name']}</td>
-                <td className="tb-seq">{r['probe_sequence']}</td>
-                <td>{typeof r['gc_percent'] === 'number' ? r['gc_percent'].toFixed(1) : ''}</td>
-                <td className="tb-seq">{r['product_sequence']}</td>
-                <td>{typeof r['final_volume_ul'] === 'number' ? r['final_volume_ul'].toFixed(2) : ''}</td>
-                <td>
-                  {r['error_code']
-                    ? String(r['error_code']).split('; ').map((c) => errorText(t, { code: c as ToolboxErrorCode, details: {} })).join(' ')
-                    : t('toolbox:result.ok')}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ResultTable
+        className="tb-batch-table"
+        columns={[
+          t('toolbox:result.record'),
+          t('toolbox:result.name'),
+          t('toolbox:result.probeSequence'),
+          `${t('toolbox:result.gc')} (%)`,
+          t('toolbox:result.productSequence'),
+          `${t('toolbox:result.finalVolume')} (µl)`,
+          t('toolbox:result.status'),
+        ]}
+      >
+        {rows.map((r) => (
+          <tr key={String(r['record'])}>
+            <td>{r['record']}</td>
+            <td>{r['name']}</td>
+            <td className="tb-seq">{r['probe_sequence']}</td>
+            <td>{typeof r['gc_percent'] === 'number' ? r['gc_percent'].toFixed(1) : ''}</td>
+            <td className="tb-seq">{r['product_sequence']}</td>
+            <td>{typeof r['final_volume_ul'] === 'number' ? r['final_volume_ul'].toFixed(2) : ''}</td>
+            <td>
+              {r['error_code']
+                ? String(r['error_code']).split('; ').map((c) => errorText(t, { code: c as ToolboxErrorCode, details: {} })).join(' ')
+                : t('toolbox:result.ok')}
+            </td>
+          </tr>
+        ))}
+      </ResultTable>
     </section>
   );
 }

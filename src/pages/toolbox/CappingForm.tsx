@@ -8,38 +8,30 @@ import { THREE_PRIME_ENDS } from '../../science/mass/endGroups.ts';
 import { MODIFICATIONS } from '../../science/mass/residues.ts';
 import { CAPPING_METHODS } from '../../science/mass/species.ts';
 import type { CappingField, CappingInputs, CappingState } from '../../state/capping.state.ts';
+import { type Choices, ToolboxControl } from './ToolboxControl.tsx';
 
 type TextKey = 'productSequence' | 'nextBase' | 'tolerancePpm' | 'modification' | 'cappingMethod' | 'capAnalog' | 'threePrime' | 'massType';
 
-/** One labelled box or select of the capping form, with its help and its error tied by aria-describedby. */
-function Field({ state, name, choices, help, children }: { state: CappingState; name: TextKey; choices?: { values: readonly string[]; ns: string }; help?: string; children?: ReactNode }) {
+/** One labelled box or select of the capping form, with its help and its error. */
+function Field({ state, name, choices, help, children }: { state: CappingState; name: TextKey; choices?: Choices; help?: string; children?: ReactNode }) {
   const { t } = useTranslation();
   const id = `cr-${name}`;
   const error = state.fieldErrors.value[name as CappingField];
   const label = t(`toolbox:capping.${name}`);
-  const common = {
-    id,
-    name,
-    value: state.inputs.value[name],
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined,
-    onChange: (e: { currentTarget: { value: string } }) => state.actions.set(name, e.currentTarget.value as never),
-  };
   return (
-    <label htmlFor={id}>
-      {label}
-      {choices ? (
-        <select {...common}>
-          {choices.values.map((o) => (
-            <option key={o} value={o}>{t(`toolbox:${choices.ns}.${o || 'none'}`)}</option>
-          ))}
-        </select>
-      ) : (
-        children ?? <input {...common} type={name === 'tolerancePpm' ? 'number' : 'text'} inputMode={name === 'tolerancePpm' ? 'decimal' : undefined} step="any" />
-      )}
-      {help && <small id={`${id}-help`} className="tb-guide">{t(help)}</small>}
-      {error && <small id={`${id}-error`} className="tb-error" role="alert">{t(error.key, { ...error.params, field: label })}</small>}
-    </label>
+    <ToolboxControl
+      id={id}
+      name={name}
+      label={label}
+      value={state.inputs.value[name]}
+      help={help ? { key: help, id: `${id}-help` } : undefined}
+      error={error && t(error.key, { ...error.params, field: label })}
+      choices={choices}
+      input={name === 'tolerancePpm' ? { type: 'number', inputMode: 'decimal' } : { type: 'text' }}
+      onChange={(v) => state.actions.set(name, v as never)}
+    >
+      {children}
+    </ToolboxControl>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CappingReport } from '../../contracts/toolbox.ts';
 import { fmtMass } from './format.ts';
+import { ResultTable } from './ResultTable.tsx';
 import { speciesName } from './species-name.ts';
 
 /** Intensities as the instrument gives them, in short exponent form when large. */
@@ -16,30 +17,20 @@ export function CappingPeaks({ report }: { report: CappingReport }) {
   return (
     <section aria-labelledby="cr-peaks-title" data-testid="capping-peaks">
       <h2 id="cr-peaks-title">{t('toolbox:capping.assignedTitle')}</h2>
-      <div className="overflow-auto">
-        <table data-testid="assignment-table">
-          <thead>
-            <tr>
-              <th scope="col">{massHead}</th>
-              <th scope="col">{t('toolbox:capping.intensity')}</th>
-              <th scope="col">{t('toolbox:result.species')}</th>
-              <th scope="col">{t(`toolbox:capping.expected_${report.massType}`)}</th>
-              <th scope="col">{t('toolbox:capping.errorPpm')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.assignments.map((a, i) => (
-              <tr key={i} data-species={a.species}>
-                <td>{fmtMass(a.mass)}</td>
-                <td>{fmtIntensity(a.intensity)}</td>
-                <th scope="row">{speciesName(t, a.species)}</th>
-                <td>{fmtMass(a.expected)}</td>
-                <td>{fmtPpm(a.errorPpm)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ResultTable
+        data-testid="assignment-table"
+        columns={[massHead, t('toolbox:capping.intensity'), t('toolbox:result.species'), t(`toolbox:capping.expected_${report.massType}`), t('toolbox:capping.errorPpm')]}
+      >
+        {report.assignments.map((a, i) => (
+          <tr key={i} data-species={a.species}>
+            <td>{fmtMass(a.mass)}</td>
+            <td>{fmtIntensity(a.intensity)}</td>
+            <th scope="row">{speciesName(t, a.species)}</th>
+            <td>{fmtMass(a.expected)}</td>
+            <td>{fmtPpm(a.errorPpm)}</td>
+          </tr>
+        ))}
+      </ResultTable>
       {report.ambiguous.length > 0 && (
         <>
           <h3>{t('toolbox:capping.ambiguousTitle')}</h3>

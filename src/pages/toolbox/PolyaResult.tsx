@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PolyaPart } from '../../contracts/toolbox.ts';
 import { fmtMass } from './format.ts';
-import { ScrollBox } from './ScrollBox.tsx';
+import { ResultTable } from './ResultTable.tsx';
 
 /** A fragment written short: the nucleotides after the last G, then the tail as (A)n. */
 export const shortFragment = (fragment: string, tailLength: number) => `${fragment.slice(0, fragment.length - tailLength)}(A)${tailLength}`;
@@ -16,30 +16,21 @@ export function PolyaResult({ part }: { part: PolyaPart }) {
     <section aria-labelledby="tb-polya" data-testid="polya-result">
       <h2 id="tb-polya">{t('toolbox:result.polyaTitle')}</h2>
       <p data-testid="polya-spacing">{t('toolbox:result.spacing', { mono: fmtMass(part.spacingMonoDa), avg: fmtMass(part.spacingAvgDa) })}</p>
-      <ScrollBox label={t('toolbox:result.polyaTitle')}>
-        <table data-testid="polya-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('toolbox:result.tailLength')}</th>
-              <th scope="col">{t('toolbox:result.fragment')}</th>
-              <th scope="col">{t('toolbox:result.formula')}</th>
-              <th scope="col">{t('toolbox:result.mono')}</th>
-              <th scope="col">{t('toolbox:result.avg')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {part.rows.map((r) => (
-              <tr key={r.tailLength} data-tail={r.tailLength}>
-                <th scope="row">{r.tailLength}</th>
-                <td className="tb-seq">{shortFragment(r.fragment, r.tailLength)}</td>
-                <td>{r.formula}</td>
-                <td data-col="mono">{fmtMass(r.monoDa)}</td>
-                <td data-col="average">{fmtMass(r.avgDa)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollBox>
+      <ResultTable
+        label={t('toolbox:result.polyaTitle')}
+        data-testid="polya-table"
+        columns={[t('toolbox:result.tailLength'), t('toolbox:result.fragment'), t('toolbox:result.formula'), t('toolbox:result.mono'), t('toolbox:result.avg')]}
+      >
+        {part.rows.map((r) => (
+          <tr key={r.tailLength} data-tail={r.tailLength}>
+            <th scope="row">{r.tailLength}</th>
+            <td className="tb-seq">{shortFragment(r.fragment, r.tailLength)}</td>
+            <td>{r.formula}</td>
+            <td data-col="mono">{fmtMass(r.monoDa)}</td>
+            <td data-col="average">{fmtMass(r.avgDa)}</td>
+          </tr>
+        ))}
+      </ResultTable>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import type { SpeciesPart } from '../../contracts/toolbox.ts';
 import { AssayTables } from './AssayTables.tsx';
 import { fmtMass } from './format.ts';
 import { OverlapWarnings } from './OverlapWarnings.tsx';
-import { ScrollBox } from './ScrollBox.tsx';
+import { ResultTable } from './ResultTable.tsx';
 import { formName, speciesName } from './species-name.ts';
 import { type Stick, SpectrumPicture } from './SpectrumPicture.tsx';
 
@@ -66,34 +66,23 @@ function MethodTable({ part }: { part: SpeciesPart }) {
   return (
     <>
       <h3>{t('toolbox:result.speciesTitle')}</h3>
-      <ScrollBox label={t('toolbox:result.speciesTitle')}>
-        <table data-testid="species-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('toolbox:result.species')}</th>
-              <th scope="col">{t('toolbox:result.formula')}</th>
-              <th scope="col">{t('toolbox:result.mono')}</th>
-              <th scope="col">{t('toolbox:result.avg')}</th>
-              {charges.map((z) => (
-                <th scope="col" key={z}>{t('toolbox:export.mz', { z })}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {part.species.map((s) => (
-              <tr key={s.id}>
-                <th scope="row" data-species={s.id}>{formName(t, s.id)}</th>
-                <td>{s.formula}</td>
-                <td>{fmtMass(s.monoDa)}</td>
-                <td>{fmtMass(s.avgDa)}</td>
-                {s.mz.map((m) => (
-                  <td key={m.charge}>{fmtMass(m.mz)}</td>
-                ))}
-              </tr>
+      <ResultTable
+        label={t('toolbox:result.speciesTitle')}
+        data-testid="species-table"
+        columns={[t('toolbox:result.species'), t('toolbox:result.formula'), t('toolbox:result.mono'), t('toolbox:result.avg'), ...charges.map((z) => t('toolbox:export.mz', { z }))]}
+      >
+        {part.species.map((s) => (
+          <tr key={s.id}>
+            <th scope="row" data-species={s.id}>{formName(t, s.id)}</th>
+            <td>{s.formula}</td>
+            <td>{fmtMass(s.monoDa)}</td>
+            <td>{fmtMass(s.avgDa)}</td>
+            {s.mz.map((m) => (
+              <td key={m.charge}>{fmtMass(m.mz)}</td>
             ))}
-          </tbody>
-        </table>
-      </ScrollBox>
+          </tr>
+        ))}
+      </ResultTable>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { formCodeTargetField } from '../../contracts/forms/form-code.ts';
 import { TRIAL_SEGMENTS } from '../../contracts/forms/trial.ts';
 import { FormCodeField } from '../../forms/FormCodeField.tsx';
 import { areaOptions } from '../../forms/area-options.ts';
-import { SelectField } from '../../forms/SelectField.tsx';
+import { SelectField, type SelectOption } from '../../forms/SelectField.tsx';
 import { TrialTextField } from './TrialTextField.tsx';
 import type { TrialForm } from './trial-values.ts';
 
@@ -15,8 +15,9 @@ import type { TrialForm } from './trial-values.ts';
 export function ApplicantStep({ form, onSendError }: { form: TrialForm; onSendError: (message: string) => void }) {
   const { t, i18n } = useTranslation();
   const { lang, shell } = useSite();
-  // A region select validates on change.
-  const choose = (name: 'industryId' | 'areaId') => (v: string) => (form.set(name, v), form.blur(name));
+  const choice = (name: 'industryId' | 'areaId', options: SelectOption[]) => (
+    <SelectField {...form.bindChoice(name, `apply-${name}`)} label={t(`trial:fields.${name}`)} placeholder={t(`trial:placeholders.${name}`)} options={options} />
+  );
   return (
     <>
       <div className="grid">
@@ -25,40 +26,15 @@ export function ApplicantStep({ form, onSendError }: { form: TrialForm; onSendEr
       </div>
       <div className="grid">
         <TrialTextField form={form} name="department" />
-        <SelectField
-          id="apply-industryId"
-          label={t('trial:fields.industryId')}
-          placeholder={t('trial:placeholders.industryId')}
-          value={form.values.industryId}
-          error={form.errorOf('industryId')}
-          options={TRIAL_SEGMENTS.map((s) => ({ value: s, label: t(`trial:segments.${s}`) }))}
-          onChange={choose('industryId')}
-        />
+        {choice('industryId', TRIAL_SEGMENTS.map((s) => ({ value: s, label: t(`trial:segments.${s}`) })))}
       </div>
       <div className="grid">
         <TrialTextField form={form} name="phone" />
         <TrialTextField form={form} name="email" />
       </div>
-      <FormCodeField
-        id="apply-code"
-        label={t('trial:fields.code')}
-        value={form.values.code}
-        error={form.errorOf('code')}
-        onChange={(v) => form.set('code', v)}
-        onBlur={() => form.blur('code')}
-        target={form.values[formCodeTargetField(lang)]}
-        onSendError={onSendError}
-      />
+      <FormCodeField {...form.bind('code', 'apply-code')} label={t('trial:fields.code')} target={form.values[formCodeTargetField(lang)]} onSendError={onSendError} />
       <small className="apply-hint">{t('trial:codeHint')}</small>
-      <SelectField
-        id="apply-areaId"
-        label={t('trial:fields.areaId')}
-        placeholder={t('trial:placeholders.areaId')}
-        value={form.values.areaId}
-        error={form.errorOf('areaId')}
-        options={areaOptions(shell.areas, i18n.language, t)}
-        onChange={choose('areaId')}
-      />
+      {choice('areaId', areaOptions(shell.areas, i18n.language, t))}
       <TrialTextField form={form} name="address" multiline />
     </>
   );

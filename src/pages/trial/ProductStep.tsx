@@ -12,15 +12,7 @@ export function ProductStep({ form, categories }: { form: TrialForm; categories:
         <TrialTextField form={form} name="sku" />
         <TrialTextField form={form} name="productName" />
       </div>
-      <SelectField
-        id="apply-treeId"
-        label={t('trial:fields.treeId')}
-        placeholder={t('trial:placeholders.treeId')}
-        value={form.values.treeId}
-        error={form.errorOf('treeId')}
-        options={categories}
-        onChange={(v) => (form.set('treeId', v), form.blur('treeId'))}
-      />
+      <SelectField {...form.bindChoice('treeId', 'apply-treeId')} label={t('trial:fields.treeId')} placeholder={t('trial:placeholders.treeId')} options={categories} />
       <TrialTextField form={form} name="productApplication" multiline />
     </>
   );

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../site/site-context.tsx';
 import { TRIAL_STEPS, trialSchema, type TrialField } from '../../contracts/forms/trial.ts';
+import { FormFailure } from '../../forms/FormFailure.tsx';
+import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { prefillValues, usePrefill } from '../../forms/use-prefill.ts';
 import { useForm } from '../../forms/use-form.ts';
 import { session } from '../../state/session.state.ts';
@@ -98,11 +100,7 @@ export function TrialForm({ initial, ready }: Props) {
     <form className="apply-form" onSubmit={onSubmit} noValidate data-testid="apply-form" data-ready={ready ? 'true' : undefined}>
       <StepHeader step={step} headingRef={heading} />
       {step === 1 ? <ProductStep form={form} categories={categories} /> : <ApplicantStep form={form} onSendError={form.setFailure} />}
-      {form.failure ? (
-        <p className="field-error" role="alert" data-testid="apply-failure">
-          {form.failure}
-        </p>
-      ) : null}
+      <FormFailure message={form.failure} testId="apply-failure" />
       <div className="apply-actions">
         {step === 2 ? (
           <button type="button" className="secondary" onClick={() => go(1)} data-testid="apply-previous">
@@ -114,9 +112,9 @@ export function TrialForm({ initial, ready }: Props) {
             {t('trial:next')}
           </button>
         ) : (
-          <button type="submit" aria-busy={form.sending} disabled={form.sending} data-testid="apply-submit">
+          <SubmitButton sending={form.sending} testId="apply-submit">
             {form.sending ? t('trial:sending') : t('trial:submit')}
-          </button>
+          </SubmitButton>
         )}
       </div>
       {succeeded ? <TrialSuccess onClose={() => setSucceeded(false)} /> : null}

@@ -10,16 +10,6 @@ const AUTOCOMPLETE: Partial<Record<TrialField, string>> = { name: 'name', compan
 export function TrialTextField({ form, name, multiline }: { form: TrialForm; name: TrialField; multiline?: boolean }) {
   const { t } = useTranslation();
   return (
-    <TextField
-      id={`apply-${name}`}
-      label={t(`trial:fields.${name}`)}
-      value={form.values[name]}
-      error={form.errorOf(name)}
-      onChange={(v) => form.set(name, v)}
-      onBlur={() => form.blur(name)}
-      type={TYPES[name]}
-      autoComplete={AUTOCOMPLETE[name]}
-      multiline={multiline}
-    />
+    <TextField {...form.bind(name, `apply-${name}`)} label={t(`trial:fields.${name}`)} type={TYPES[name]} autoComplete={AUTOCOMPLETE[name]} multiline={multiline} />
   );
 }
