@@ -49,3 +49,27 @@ export const articleItemSchema = z.strictObject({
 });
 export type ArticleItem = z.infer<typeof articleItemSchema>;
 export const articlePageSchema = pageSchema(articleItemSchema);
+
+/** An authorised distributor as `GET /distributor` answers it, in the request's language. */
+export const distributorItemSchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  area: z.strictObject({ id: z.number().int(), name: z.string() }),
+  contact: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+});
+export type DistributorItem = z.infer<typeof distributorItemSchema>;
+
+/** A service as `GET /service` answers it, in the request's language. */
+export const serviceItemSchema = z.strictObject({
+  id: z.number().int(),
+  /** The service category (a node under the Services root). */
+  menuId: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  /** HTML sanitized by the server. */
+  body: z.string(),
+});
+export type ServiceItem = z.infer<typeof serviceItemSchema>;

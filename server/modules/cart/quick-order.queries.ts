@@ -6,7 +6,7 @@ import { products, productSizes } from '../../db/schema/index.ts';
 import type { Region } from '../../geo/region.ts';
 import { indexOf } from '../search/search-index.ts';
 import { sizesByProduct } from '../catalogue/product-price.ts';
-import { productShown } from '../catalogue/product.queries.ts';
+import { productNameColumns, productShown } from '../catalogue/product.queries.ts';
 
 /** Sizes compare without spaces or case, the micro sign, Greek mu and "u" alike ("50 µg" = "50ug" = "50 μg"). */
 export const sizeKey = (size: string) => size.normalize('NFKC').toLowerCase().replace(/\s+/g, '').replace(/[µμ]/g, 'u');
@@ -43,7 +43,7 @@ function closeCatalogNumbers(all: readonly string[], wanted: string): string[] {
 export async function matchQuickLines(db: Db, lang: Lang, region: Region, lines: readonly QuickLine[]): Promise<{ matched: QuickMatch[]; unmatched: QuickMiss[] }> {
   const wanted = [...new Set(lines.map((l) => l.catalogNumber.toLowerCase()))];
   const found = await db
-    .select({ id: products.id, catalogNumber: products.catalogNumber, nameEn: products.nameEn, nameZh: products.nameZh })
+    .select(productNameColumns)
     .from(products)
     .where(and(inArray(sql`lower(${products.catalogNumber})`, wanted), productShown));
   const byCatalog = new Map(found.map((p) => [p.catalogNumber.toLowerCase(), p]));

@@ -92,6 +92,9 @@ export function inNewProductArea(column: AnyPgColumn, areaId: number): SQL {
 /** Products a visitor may see: a hidden product (a draft) is listed, searched and shown nowhere public. */
 export const productShown: SQL = eq(products.visible, true);
 
+/** The columns that name a product in a list: its id, catalog number and both languages' names. */
+export const productNameColumns = { id: products.id, catalogNumber: products.catalogNumber, nameEn: products.nameEn, nameZh: products.nameZh };
+
 function whereOf(f: ProductFilter): SQL | undefined {
   const conditions: SQL[] = [productShown];
   if (f.categoryId !== undefined) conditions.push(inCategoryTree(products.categoryId, f.categoryId));
@@ -116,10 +119,7 @@ async function listRows(
 ): Promise<ProductRow[]> {
   const rows = await db
     .select({
-      id: products.id,
-      catalogNumber: products.catalogNumber,
-      nameEn: products.nameEn,
-      nameZh: products.nameZh,
+      ...productNameColumns,
       categoryId: products.categoryId,
       treeNameEn: categories.nameEn,
       treeNameZh: categories.nameZh,

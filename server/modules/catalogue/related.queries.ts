@@ -3,12 +3,12 @@ import type { RelatedProduct } from '../../../src/contracts/catalogue.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { products, relatedProducts } from '../../db/schema/index.ts';
-import { productShown } from './product.queries.ts';
+import { productNameColumns, productShown } from './product.queries.ts';
 
 /** The products staff set beside product `productId` that visitors may see, in their order, named in `lang`. */
 export async function relatedProductsOf(db: Db, lang: Lang, productId: number): Promise<RelatedProduct[]> {
   const rows = await db
-    .select({ id: products.id, catalogNumber: products.catalogNumber, nameEn: products.nameEn, nameZh: products.nameZh })
+    .select(productNameColumns)
     .from(relatedProducts)
     .innerJoin(products, eq(products.id, relatedProducts.relatedId))
     .where(and(eq(relatedProducts.productId, productId), productShown))

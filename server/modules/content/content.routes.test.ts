@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { serviceItemSchema } from '../../../src/contracts/content.ts';
 import { articles, banners, services } from '../../db/schema/index.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { testApp } from '../../test/app.ts';
@@ -71,6 +72,8 @@ describeEachDatabase('content API', (database) => {
     expect(menu).toEqual(tree);
     expect(menu.length).toBeGreaterThan(0);
     const all = await data('/service');
+    // The answer is the contract's shape exactly (no field more or less).
+    for (const item of all) serviceItemSchema.parse(item);
     const menuIds = new Set(menu.map((m: { id: number }) => m.id));
     expect(all.every((s: { menuId: number }) => menuIds.has(s.menuId))).toBe(true);
     expect(all[0]).toEqual({ id: expect.any(Number), menuId: expect.any(Number), title: expect.any(String), summary: expect.any(String), body: expect.any(String) });

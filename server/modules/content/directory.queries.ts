@@ -1,4 +1,4 @@
-import type { Banner } from '../../../src/contracts/content.ts';
+import type { Banner, DistributorItem } from '../../../src/contracts/content.ts';
 import { and, asc, count, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,15 +9,7 @@ import { offsetOf, type Page, type PageQuery } from '../../http/query-params.ts'
 /** Distributors are a curated list (a few dozen); this bounds an answer should the table ever grow. */
 export const DISTRIBUTOR_LIMIT = 500;
 
-export interface DistributorItem {
-  id: number;
-  name: string;
-  area: { id: number; name: string };
-  contact: string;
-  phone: string;
-  email: string;
-  address: string;
-}
+export type { DistributorItem };
 
 /** Authorised distributors, by province (area order), optionally of one area. */
 export async function distributorList(db: Db, lang: Lang, areaId?: number): Promise<DistributorItem[]> {

@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { distributorItemSchema } from '../../../src/contracts/content.ts';
 import { expect, it } from 'vitest';
 import { citations } from '../../db/schema/index.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
@@ -56,6 +57,7 @@ describeEachDatabase('content API: citations, distributors, resources, job posts
 
   it('GET /distributor lists distributors with their area, filtered by area', async () => {
     const all = await data('/distributor');
+    for (const item of all) distributorItemSchema.parse(item);
     expect(all.length).toBeGreaterThan(5);
     expect(all[0]).toEqual({
       id: expect.any(Number), name: expect.any(String), area: { id: expect.any(Number), name: expect.any(String) },

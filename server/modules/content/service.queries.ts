@@ -1,4 +1,5 @@
 import { asc } from 'drizzle-orm';
+import type { ServiceItem } from '../../../src/contracts/content.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { services } from '../../db/schema/index.ts';
@@ -7,15 +8,7 @@ import { CATEGORY_ROOTS } from '../../../src/contracts/catalogue.ts';
 import { childrenOf, type TreeNode } from '../catalogue/tree.queries.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
 
-export interface ServiceItem {
-  id: number;
-  /** The service category (a node under the Services root). */
-  menuId: number;
-  title: string;
-  summary: string;
-  /** Sanitized HTML. */
-  body: string;
-}
+export type { ServiceItem };
 
 /** Services under `menuId` (and its sub-menus), or under the whole Services root; a short curated list. */
 export async function serviceList(db: Db, lang: Lang, menuId?: number): Promise<ServiceItem[]> {

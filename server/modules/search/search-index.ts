@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { categories, globalConfig, products } from '../../db/schema/index.ts';
-import { productShown } from '../catalogue/product.queries.ts';
+import { productNameColumns, productShown } from '../catalogue/product.queries.ts';
 import { canonicalKey, DEFAULT_SYNONYMS, synonymMap, type SynonymMap } from './terms.ts';
 
 /**
@@ -78,10 +78,7 @@ async function build(db: Db): Promise<Index> {
   const [rows, cats, synonyms] = await Promise.all([
     db
       .select({
-        id: products.id,
-        catalogNumber: products.catalogNumber,
-        nameEn: products.nameEn,
-        nameZh: products.nameZh,
+        ...productNameColumns,
         categoryId: products.categoryId,
         proteinTag: products.proteinTag,
         species: products.species,

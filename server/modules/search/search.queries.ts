@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { articles, categories, products, services } from '../../db/schema/index.ts';
 import type { Region } from '../../geo/region.ts';
 import { likePattern, offsetOf, type Page, type PageQuery } from '../../http/query-params.ts';
-import { inCategoryTree, productShown } from '../catalogue/product.queries.ts';
+import { inCategoryTree, productNameColumns, productShown } from '../catalogue/product.queries.ts';
 import { sizesByProduct, type SizeRow } from '../catalogue/product-price.ts';
 import { jsonAgg, jsonList } from '../../db/json-list.ts';
 import { matchProducts } from './product-match.ts';
@@ -38,10 +38,7 @@ export async function searchProducts(db: Db, lang: Lang, region: Region, keyword
   // One query for the page's products and their sizes (each query costs the embedded database more than its work).
   const rows = await db
     .select({
-      id: products.id,
-      catalogNumber: products.catalogNumber,
-      nameEn: products.nameEn,
-      nameZh: products.nameZh,
+      ...productNameColumns,
       treeEn: categories.nameEn,
       treeZh: categories.nameZh,
       createdAt: products.createdAt,

@@ -1,15 +1,10 @@
 import { NotFoundError, type LoadContext } from '../../app/route-types.ts';
 import type { TreeNode } from '../../contracts/catalogue.ts';
+import type { ServiceItem } from '../../contracts/content.ts';
+
+export type { ServiceItem };
 import { findNode } from './tree-expand.ts';
 
-export interface ServiceItem {
-  id: number;
-  menuId: number;
-  title: string;
-  summary: string;
-  /** HTML sanitized by the server. */
-  body: string;
-}
 
 export interface ServiceData {
   menu: TreeNode[];

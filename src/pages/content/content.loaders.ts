@@ -1,5 +1,5 @@
 import { NotFoundError, type LoadContext } from '../../app/route-types.ts';
-import type { ArticleItem, Page, RecruitmentPost } from '../../contracts/content.ts';
+import type { ArticleItem, DistributorItem, Page, RecruitmentPost } from '../../contracts/content.ts';
 import { arrayOf, isGovernanceItem, isInvestorContact, isOffice, parseConfigJson, type GovernanceItem, type InvestorContact, type Office } from '../../contracts/company.ts';
 import { isOverseasArea } from '../../contracts/area-codes.ts';
 import type { AreaItem } from '../../contracts/shell.ts';
@@ -116,15 +116,7 @@ export async function loadPrivacy({ api }: LoadContext): Promise<RichData> {
   return api.get<RichData>('/rich_text', { title: 'privacy_policy' });
 }
 
-export interface Distributor {
-  id: number;
-  name: string;
-  area: { id: number; name: string };
-  contact: string;
-  phone: string;
-  email: string;
-  address: string;
-}
+export type Distributor = DistributorItem;
 export interface ContactData {
   authorized: boolean;
   areaId: number | null;
@@ -137,7 +129,7 @@ export async function loadContact({ api, query }: LoadContext): Promise<ContactD
   const areaId = Number.isInteger(rawArea) && rawArea > 0 ? rawArea : null;
   const [areas, distributors] = await Promise.all([
     api.get<AreaItem[]>('/distributor/area'),
-    authorized ? api.get<Distributor[]>('/distributor', { areaId: areaId ?? undefined }) : Promise.resolve([]),
+    authorized ? api.get<DistributorItem[]>('/distributor', { areaId: areaId ?? undefined }) : Promise.resolve([]),
   ]);
   // Distributors serve China's provinces and regions; the countries outside China are not a filter here.
   const provinces = areas.filter((a) => !isOverseasArea(a.code)).map(({ id, name }) => ({ id, name }));
