@@ -30,3 +30,9 @@ export interface TreeNode {
   visible: boolean;
   children: TreeNode[];
 }
+
+/**
+ * The representative SDS-PAGE figure of a product as a PNG (drawn by the server from the product's masses):
+ * the picture the JSON-LD and `og:image` name when no photo was uploaded.
+ */
+export const gelFigureUrl = (catalogNumber: string) => `/api/v1/product/${encodeURIComponent(catalogNumber)}/figure.png`;

@@ -44,9 +44,3 @@ const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': '
 
 /** The public address of an image's bytes: `/api/v1/images/<sha256>.<png|jpg|webp>`. */
 export const imageUrl = (sha256: string, contentType: string) => `/api/v1/images/${sha256}.${EXTENSIONS[contentType] ?? 'jpg'}`;
-
-/**
- * The representative SDS-PAGE figure of a product as a PNG (drawn by the server from the product's masses):
- * the picture the JSON-LD and `og:image` name when no photo was uploaded.
- */
-export const gelFigureUrl = (catalogNumber: string) => `/api/v1/product/${encodeURIComponent(catalogNumber)}/figure.png`;

@@ -1,9 +1,8 @@
 import type { TFunction } from 'i18next';
 import { NotFoundError, type HeadInfo, type LoadContext } from '../../app/route-types.ts';
-import { CATALOG_NUMBER } from '../../contracts/catalogue-facts.ts';
+import { CATALOG_NUMBER, gelFigureUrl } from '../../contracts/catalogue-facts.ts';
 import type { ProductDetail, ProductSeo } from '../../contracts/catalogue.ts';
 import { INQUIRY } from '../../contracts/price.ts';
-import { gelFigureUrl } from '../../contracts/product-images.ts';
 
 export interface ProductDetailData {
   product: ProductDetail;
