@@ -79,7 +79,7 @@ describe('product edit extras and the company profile in the back office', () =>
     await page.getByTestId('product-saved').waitFor();
 
     await page.goto('/cn/product-detail?catalogNumber=CYT-H0205');
-    expect(await page.locator('[data-testid=size-stock]').first().textContent()).toBe('定制生产');
+    expect(await page.locator('[data-testid=size-stock]').first().textContent()).toBe('按需生产');
     await page.click('#tab-related');
     const list = await page.locator('[data-testid=panel-related] li').allTextContents();
     expect(list.some((t) => t.includes('CYT-H0203'))).toBe(true);
