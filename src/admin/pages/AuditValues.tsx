@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
 
 /** One level of a value: an object's fields, else the whole value under an empty name. */
 function fieldsOf(value: unknown): Record<string, unknown> {
@@ -14,27 +15,12 @@ export function AuditValues({ before, after }: { before: unknown; after: unknown
   const a = fieldsOf(after);
   const names = [...new Set([...Object.keys(b), ...Object.keys(a)])];
   if (!names.length) return <span>—</span>;
-  return (
-    <table className="admin-values">
-      <thead>
-        <tr>
-          <th scope="col">{t('audit.field')}</th>
-          <th scope="col">{t('audit.before')}</th>
-          <th scope="col">{t('audit.after')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {names.map((n) => {
-          const changed = JSON.stringify(b[n]) !== JSON.stringify(a[n]);
-          return (
-            <tr key={n} className={changed ? 'changed' : undefined}>
-              <th scope="row">{n}</th>
-              <td>{show(b[n])}</td>
-              <td>{show(a[n])}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  );
+  const columns: Column<string>[] = [
+    { head: t('audit.field'), rowHeader: true, cell: (n) => n },
+    { head: t('audit.before'), cell: (n) => show(b[n]) },
+    { head: t('audit.after'), cell: (n) => show(a[n]) },
+  ];
+  // A changed field is marked on its row.
+  const changed = (n: string) => JSON.stringify(b[n]) !== JSON.stringify(a[n]);
+  return <DataTable className="admin-values" columns={columns} rows={names} rowKey={(n) => n} row={(n) => ({ className: changed(n) ? 'changed' : undefined })} />;
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { HeadRow } from '../../components/DataTable.tsx';
 import type { FieldErrors, ProductFormValues } from './product-form.ts';
 import { SizeStockCells } from './SizeStockCells.tsx';
 
@@ -20,16 +21,7 @@ export function ProductSizesEditor({ sizes, errors, onChange }: { sizes: Sizes; 
         </p>
       )}
       <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('products.edit.size')}</th>
-            <th scope="col">{t('products.edit.price')}</th>
-            <th scope="col">{t('products.edit.inquiry')}</th>
-            <th scope="col">{t('products.edit.stock')}</th>
-            <th scope="col">{t('products.edit.leadTimeDays')}</th>
-            <th scope="col" />
-          </tr>
-        </thead>
+        <HeadRow heads={[...(['size', 'price', 'inquiry', 'stock', 'leadTimeDays'] as const).map((k) => t(`products.edit.${k}`)), null]} />
         <tbody>
           {sizes.map((s, i) => (
             <tr key={s.id ?? `new-${i}`} data-size={s.size}>

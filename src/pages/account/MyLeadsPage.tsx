@@ -2,6 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { LoginFirst, Loading } from '../../components/LoginFirst.tsx';
 import type { MyLead } from '../../contracts/my-leads.ts';
 import { useSite } from '../../site/site-context.tsx';
 import { session, storedToken } from '../../state/session.state.ts';
@@ -25,47 +27,26 @@ export default function MyLeadsPage() {
       .catch((err: { status?: number }) => setLeads(err?.status === 401 ? 'guest' : 'failed'));
   }, [api, user]);
   const time = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en-GB');
+  const columns: Column<MyLead>[] = [
+    { head: t('account:myLeads.kind'), cell: (l) => t(`account:myLeads.kinds.${l.kind}`) },
+    { head: t('account:myLeads.date'), labelled: true, cell: (l) => <time dateTime={l.createdAt}>{time(l.createdAt)}</time> },
+    { head: t('account:myLeads.topic'), labelled: true, cell: (l) => l.topic },
+    { head: t('account:myLeads.status'), labelled: true, td: { 'data-testid': 'my-lead-status' }, cell: (l) => t(`account:myLeads.statuses.${l.status}`) },
+  ];
   return (
     <article className="my-leads-page">
       <h1>{t('account:myLeads.title')}</h1>
       <p>
         <Link href="/order-list">{t('account:myLeads.orders')}</Link>
       </p>
-      {leads === null ? <p aria-busy="true">{t('account:cart.loading')}</p> : null}
-      {leads === 'guest' ? (
-        <p role="alert">
-          {t('account:cart.loginFirst')} <Link href="/login?redirect=/my-leads">{t('account:cart.loginLink')}</Link>
-        </p>
-      ) : null}
+      {leads === null ? <Loading /> : null}
+      {leads === 'guest' ? <LoginFirst redirect="/my-leads" /> : null}
       {leads === 'failed' ? <p role="alert">{t('account:myLeads.loadFailed')}</p> : null}
       {Array.isArray(leads) && leads.length === 0 ? <p>{t('account:myLeads.empty')}</p> : null}
       {Array.isArray(leads) && leads.length > 0 ? (
         <>
           <p>{t('account:myLeads.note')}</p>
-          <div className="table-scroll" role="region" aria-label={t('account:myLeads.title')} tabIndex={0}>
-            <table className="data-table stack-on-phone">
-              <thead>
-                <tr>
-                  <th scope="col">{t('account:myLeads.kind')}</th>
-                  <th scope="col">{t('account:myLeads.date')}</th>
-                  <th scope="col">{t('account:myLeads.topic')}</th>
-                  <th scope="col">{t('account:myLeads.status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {leads.map((l) => (
-                  <tr key={`${l.kind}:${l.id}`} data-testid="my-lead">
-                    <td>{t(`account:myLeads.kinds.${l.kind}`)}</td>
-                    <td data-label={t('account:myLeads.date')}>
-                      <time dateTime={l.createdAt}>{time(l.createdAt)}</time>
-                    </td>
-                    <td data-label={t('account:myLeads.topic')}>{l.topic}</td>
-                    <td data-label={t('account:myLeads.status')} data-testid="my-lead-status">{t(`account:myLeads.statuses.${l.status}`)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable region={t('account:myLeads.title')} className="data-table stack-on-phone" columns={columns} rows={leads} rowKey={(l) => `${l.kind}:${l.id}`} row={() => ({ 'data-testid': 'my-lead' })} />
         </>
       ) : null}
     </article>

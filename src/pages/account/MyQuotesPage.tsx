@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ApiError } from '../../api/client.ts';
+import { LoginFirst, Loading } from '../../components/LoginFirst.tsx';
 import { quoteLineText, type QuoteView } from '../../contracts/quotes.ts';
 import { useSite } from '../../site/site-context.tsx';
 import { session, storedToken } from '../../state/session.state.ts';
@@ -63,12 +64,8 @@ export default function MyQuotesPage() {
           {message.text} {message.orderId ? <Link href={`/order-detail?id=${message.orderId}`}>{q('viewOrder')}</Link> : null}
         </p>
       ) : null}
-      {quotes === null ? <p aria-busy="true">{t('account:cart.loading')}</p> : null}
-      {quotes === 'guest' ? (
-        <p role="alert">
-          {t('account:cart.loginFirst')} <Link href="/login?redirect=/my-quotes">{t('account:cart.loginLink')}</Link>
-        </p>
-      ) : null}
+      {quotes === null ? <Loading /> : null}
+      {quotes === 'guest' ? <LoginFirst redirect="/my-quotes" /> : null}
       {quotes === 'failed' ? <p role="alert">{q('loadFailed')}</p> : null}
       {Array.isArray(quotes) && quotes.length === 0 ? <p>{q('empty')}</p> : null}
       {Array.isArray(quotes)

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { LoginFirst, Loading } from '../../components/LoginFirst.tsx';
 import { useSite } from '../../site/site-context.tsx';
 import { INQUIRY } from '../../contracts/price.ts';
 import { batchDelete, cart, loadCart } from '../../state/cart.state.ts';
@@ -34,12 +35,8 @@ export default function CartPage() {
           {t('account:cart.quickOrder')}
         </Link>
       </p>
-      {state === 'pending' ? <p aria-busy="true">{t('account:cart.loading')}</p> : null}
-      {state === 'guest' ? (
-        <p role="alert" data-testid="cart-login">
-          {t('account:cart.loginFirst')} <Link href="/login?redirect=/cart">{t('account:cart.loginLink')}</Link>
-        </p>
-      ) : null}
+      {state === 'pending' ? <Loading /> : null}
+      {state === 'guest' ? <LoginFirst redirect="/cart" testId="cart-login" /> : null}
       {state === 'ready' && data ? (
         data.list.length === 0 ? (
           <p data-testid="cart-empty">{t('account:cart.empty')}</p>

@@ -1,16 +1,9 @@
-import { LineHeaders } from './LineHeaders.tsx';
-
-interface Line {
-  catalogNumber: string;
-  productName: string;
-  size: string;
-  count: number;
-  price: string;
-  subtotal: string;
-}
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
+import type { OrderLineView } from '../../contracts/admin/order-flow.ts';
 
 interface Props {
-  lines: readonly Line[];
+  lines: readonly OrderLineView[];
   /** How a price text is shown (Inquiry translated). */
   price: (p: string) => string;
   /** The scrolling region's name. */
@@ -21,27 +14,14 @@ interface Props {
 
 /** The product lines of an order or a check-out as a table (catalog number to subtotal), scrolling in its box on a phone. */
 export function LinesTable({ lines, price, label, tableTestId, rowTestId }: Props) {
-  return (
-    <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
-      <table className="data-table" data-testid={tableTestId}>
-        <thead>
-          <tr>
-            <LineHeaders />
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((l, i) => (
-            <tr key={i} data-testid={rowTestId}>
-              <td className="catalog-number">{l.catalogNumber}</td>
-              <td>{l.productName}</td>
-              <td>{l.size}</td>
-              <td>{l.count}</td>
-              <td>{price(l.price)}</td>
-              <td>{price(l.subtotal)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const { t } = useTranslation();
+  const columns: Column<OrderLineView>[] = [
+    { head: t('account:cart.catalogNumber'), td: { className: 'catalog-number' }, cell: (l) => l.catalogNumber },
+    { head: t('account:cart.productName'), cell: (l) => l.productName },
+    { head: t('account:cart.size'), cell: (l) => l.size },
+    { head: t('account:cart.count'), cell: (l) => l.count },
+    { head: t('account:cart.price'), cell: (l) => price(l.price) },
+    { head: t('account:cart.subtotal'), cell: (l) => price(l.subtotal) },
+  ];
+  return <DataTable region={label} className="data-table" testId={tableTestId} columns={columns} rows={lines} rowKey={(_, i) => i} row={() => ({ 'data-testid': rowTestId })} />;
 }

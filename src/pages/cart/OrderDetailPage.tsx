@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
+import { LoginFirst, Loading } from '../../components/LoginFirst.tsx';
 import type { OrderDetail } from '../../contracts/cart.ts';
 import { INQUIRY } from '../../contracts/price.ts';
 import { useSite } from '../../site/site-context.tsx';
@@ -51,12 +52,8 @@ export default function OrderDetailPage() {
       <p>
         <Link href="/order-list">{t('account:orders.back')}</Link>
       </p>
-      {order === null ? <p aria-busy="true">{t('account:cart.loading')}</p> : null}
-      {order === 'guest' ? (
-        <p role="alert">
-          {t('account:cart.loginFirst')} <Link href={`/login?redirect=${encodeURIComponent(`/order-detail?id=${id}`)}`}>{t('account:cart.loginLink')}</Link>
-        </p>
-      ) : null}
+      {order === null ? <Loading /> : null}
+      {order === 'guest' ? <LoginFirst redirect={encodeURIComponent(`/order-detail?id=${id}`)} /> : null}
       {order === 'missing' ? <p role="alert">{t('account:orders.notFound')}</p> : null}
       {order && typeof order === 'object' ? (
         <>

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { LoginFirst, Loading } from '../../components/LoginFirst.tsx';
 import { useSite } from '../../site/site-context.tsx';
 import type { OrderSummary } from '../../contracts/cart.ts';
 import { INQUIRY } from '../../contracts/price.ts';
@@ -39,12 +40,8 @@ export default function OrderListPage() {
           {t('account:quotes.link')}
         </Link>
       </p>
-      {orders === null ? <p aria-busy="true">{t('account:cart.loading')}</p> : null}
-      {orders === 'guest' ? (
-        <p role="alert">
-          {t('account:cart.loginFirst')} <Link href="/login?redirect=/order-list">{t('account:cart.loginLink')}</Link>
-        </p>
-      ) : null}
+      {orders === null ? <Loading /> : null}
+      {orders === 'guest' ? <LoginFirst redirect="/order-list" /> : null}
       {Array.isArray(orders) && orders.length === 0 ? <p>{t('account:orders.empty')}</p> : null}
       {Array.isArray(orders)
         ? orders.map((o) => (

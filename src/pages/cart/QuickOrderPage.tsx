@@ -2,12 +2,16 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { LoginFirst } from '../../components/LoginFirst.tsx';
 import { INQUIRY } from '../../contracts/price.ts';
 import { parseQuickRows, parseQuickText, type QuickLine, type QuickOrderResult } from '../../contracts/quick-order.ts';
 import { ApiError } from '../../api/client.ts';
 import { useSite } from '../../site/site-context.tsx';
 import { loadCart } from '../../state/cart.state.ts';
 import { session } from '../../state/session.state.ts';
+
+type Matched = QuickOrderResult['matched'][number];
 
 /** Quick order: paste lines or drop a CSV/XLSX file, see what was understood, put the matched lines in the cart at once. */
 export default function QuickOrderPage() {
@@ -50,15 +54,22 @@ export default function QuickOrderPage() {
       check(parseQuickRows(await workbookRows(await file.arrayBuffer())));
     } else check(parseQuickText(await file.text()));
   };
-  const price = (p: QuickOrderResult['matched'][number]['price']) => (p === INQUIRY ? t('common:price.inquiry') : p);
+  const price = (p: Matched['price']) => (p === INQUIRY ? t('common:price.inquiry') : p);
+  const nowrap = { className: 'nowrap' };
+  const matchedColumns: Column<Matched>[] = [
+    { head: t('account:quick.line'), cell: (m) => m.line },
+    { head: t('account:cart.catalogNumber'), td: nowrap, cell: (m) => m.catalogNumber },
+    { head: t('account:cart.productName'), cell: (m) => m.productName },
+    { head: t('account:cart.size'), td: nowrap, cell: (m) => m.size },
+    { head: t('account:cart.count'), cell: (m) => m.quantity },
+    { head: t('account:cart.price'), td: nowrap, cell: (m) => price(m.price) },
+  ];
 
   if (!session.username.value) {
     return (
       <article className="quick-order-page">
         <h1>{t('account:quick.title')}</h1>
-        <p role="alert">
-          {t('account:cart.loginFirst')} <Link href="/login?redirect=/quick-order">{t('account:cart.loginLink')}</Link>
-        </p>
+        <LoginFirst redirect="/quick-order" />
       </article>
     );
   }
@@ -84,30 +95,7 @@ export default function QuickOrderPage() {
         <>
           <h2>{t('account:quick.matched', { count: result.matched.length })}</h2>
           <div className="table-scroll">
-            <table data-testid="quick-matched">
-              <thead>
-                <tr>
-                  <th>{t('account:quick.line')}</th>
-                  <th>{t('account:cart.catalogNumber')}</th>
-                  <th>{t('account:cart.productName')}</th>
-                  <th>{t('account:cart.size')}</th>
-                  <th>{t('account:cart.count')}</th>
-                  <th>{t('account:cart.price')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.matched.map((m) => (
-                  <tr key={m.line}>
-                    <td>{m.line}</td>
-                    <td className="nowrap">{m.catalogNumber}</td>
-                    <td>{m.productName}</td>
-                    <td className="nowrap">{m.size}</td>
-                    <td>{m.quantity}</td>
-                    <td className="nowrap">{price(m.price)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable testId="quick-matched" columns={matchedColumns} rows={result.matched} rowKey={(m) => m.line} />
           </div>
           {result.unmatched.length > 0 && (
             <>

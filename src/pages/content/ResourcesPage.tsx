@@ -6,6 +6,7 @@ import { ApiError } from '../../api/client.ts';
 import { useRouteData, useSite } from '../../site/site-context.tsx';
 import type { ResourceFileTicket } from '../../contracts/forms/resource-download.ts';
 import { session } from '../../state/session.state.ts';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { RESOURCE_KINDS, type ResourceItem, type ResourcesData } from './content.loaders.ts';
 import { fileSize } from './file-size.ts';
@@ -43,6 +44,35 @@ export default function ResourcesPage() {
     }
   }
 
+  const columns: Column<ResourceItem>[] = [
+    { head: t('content:resources.title'), cell: (r) => r.title },
+    { head: t('resources:list.kind'), labelled: true, cell: (r) => t(`resources:kind.${r.kind}`) },
+    {
+      head: t('content:resources.size'),
+      labelled: true,
+      cell: (r) => {
+        const size = fileSize(r.sizeBytes, lang);
+        return t(size.key, { n: size.n });
+      },
+    },
+    { head: t('content:search.col.date'), labelled: true, cell: (r) => <time dateTime={r.publishedAt}>{r.publishedAt}</time> },
+    {
+      head: t('resources:list.download'),
+      cell: (r) => (
+        <button
+          type="button"
+          className="outline"
+          aria-label={t('resources:list.downloadTitle', { title: r.title })}
+          aria-busy={busy === r.id}
+          disabled={busy === r.id}
+          onClick={() => void download(r)}
+          data-testid="resource-download"
+        >
+          {t('resources:list.download')}
+        </button>
+      ),
+    },
+  ];
   return (
     <div className="resources">
       <h1>{t('content:resources.heading')}</h1>
@@ -59,47 +89,15 @@ export default function ResourcesPage() {
           {notice.text}
         </p>
       ) : null}
-      <div className="table-scroll" role="region" aria-label={t('content:resources.heading')} tabIndex={0}>
-        <table className="data-table stack-on-phone" data-testid="resource-list">
-          <thead>
-            <tr>
-              <th scope="col">{t('content:resources.title')}</th>
-              <th scope="col">{t('resources:list.kind')}</th>
-              <th scope="col">{t('content:resources.size')}</th>
-              <th scope="col">{t('content:search.col.date')}</th>
-              <th scope="col">{t('resources:list.download')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {resources.list.map((r) => {
-              const size = fileSize(r.sizeBytes, lang);
-              return (
-                <tr key={r.id} data-testid="resource-row">
-                  <td>{r.title}</td>
-                  <td data-label={t('resources:list.kind')}>{t(`resources:kind.${r.kind}`)}</td>
-                  <td data-label={t('content:resources.size')}>{t(size.key, { n: size.n })}</td>
-                  <td data-label={t('content:search.col.date')}>
-                    <time dateTime={r.publishedAt}>{r.publishedAt}</time>
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="outline"
-                      aria-label={t('resources:list.downloadTitle', { title: r.title })}
-                      aria-busy={busy === r.id}
-                      disabled={busy === r.id}
-                      onClick={() => void download(r)}
-                      data-testid="resource-download"
-                    >
-                      {t('resources:list.download')}
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        region={t('content:resources.heading')}
+        className="data-table stack-on-phone"
+        testId="resource-list"
+        columns={columns}
+        rows={resources.list}
+        rowKey={(r) => r.id}
+        row={() => ({ 'data-testid': 'resource-row' })}
+      />
       <Pager page={resources.page} size={resources.size} total={resources.total} />
       {formFor ? <ResourceDownloadDialog key={formFor.id} resource={formFor} onClose={() => setFormFor(null)} /> : null}
     </div>

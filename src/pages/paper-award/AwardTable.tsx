@@ -1,33 +1,33 @@
 import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { AWARD_TAX_PERCENT, AWARD_TIERS, type PaperAward } from '../../contracts/forms/paper-award.ts';
+
+type Tier = (typeof AWARD_TIERS)[number];
 
 /** Award table, built from the same tiers the server computes with; the applicant's tier is marked. */
 export function AwardTable({ grossCny }: { grossCny?: number }) {
   const { t } = useTranslation();
+  const range = (i: number) => {
+    const tier = AWARD_TIERS[i]!;
+    const next = AWARD_TIERS[i + 1];
+    if (i === 0) return t('paper-award:table.below', { max: next!.minImpactFactor });
+    return next ? t('paper-award:table.between', { min: tier.minImpactFactor, max: next.minImpactFactor }) : t('paper-award:table.from', { min: tier.minImpactFactor });
+  };
+  const columns: Column<Tier>[] = [
+    { head: t('paper-award:table.impactFactor'), cell: (_, i) => range(i) },
+    { head: t('paper-award:table.award'), cell: (tier) => t('paper-award:amount.yuan', { amount: tier.grossCny }) },
+  ];
   return (
     <figure>
-      <table className="reward-table" data-testid="award-table">
-        <caption>{t('paper-award:table.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('paper-award:table.impactFactor')}</th>
-            <th scope="col">{t('paper-award:table.award')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {AWARD_TIERS.map((tier, i) => {
-            const next = AWARD_TIERS[i + 1];
-            const range =
-              i === 0 ? t('paper-award:table.below', { max: next!.minImpactFactor }) : next ? t('paper-award:table.between', { min: tier.minImpactFactor, max: next.minImpactFactor }) : t('paper-award:table.from', { min: tier.minImpactFactor });
-            return (
-              <tr key={tier.minImpactFactor} aria-current={tier.grossCny === grossCny ? 'true' : undefined}>
-                <td>{range}</td>
-                <td>{t('paper-award:amount.yuan', { amount: tier.grossCny })}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <DataTable
+        className="reward-table"
+        testId="award-table"
+        caption={t('paper-award:table.caption')}
+        columns={columns}
+        rows={AWARD_TIERS}
+        rowKey={(tier) => tier.minImpactFactor}
+        row={(tier) => ({ 'aria-current': tier.grossCny === grossCny ? 'true' : undefined })}
+      />
       <figcaption>{t('paper-award:table.tax', { percent: AWARD_TAX_PERCENT })}</figcaption>
     </figure>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useRouteData } from '../../site/site-context.tsx';
 import type { ProductDetailData } from './product-detail.loader.ts';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { PriceText } from '../../components/PriceText.tsx';
 import { ProductActions } from './ProductActions.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
@@ -10,11 +11,18 @@ import { ProductSpecSection } from './ProductSpecSection.tsx';
 import { ProductTabs } from './ProductTabs.tsx';
 import { StockText } from './StockText.tsx';
 
+type ProductSize = ProductDetailData['product']['sizes'][number];
+
 /** Product detail (also /new-product-detail): sizes with prices, order buttons and the tabs. */
 export default function ProductDetailPage() {
   const { t } = useTranslation();
   const { product, isNewRoute } = useRouteData<ProductDetailData>();
   const listPath = isNewRoute ? '/new-products' : '/products';
+  const sizeColumns: Column<ProductSize>[] = [
+    { head: t('pages:productDetail.size'), cell: (s) => s.size },
+    { head: t('pages:productDetail.price'), td: { 'data-testid': 'size-price' }, cell: (s) => <PriceText price={s.price} /> },
+    { head: t('catalogue:stock.heading'), cell: (s) => <StockText stock={s.stock} leadTimeDays={s.leadTimeDays} /> },
+  ];
   return (
     <article className="product-detail">
       <nav aria-label={t('catalogue:detail.path')} className="breadcrumb">
@@ -39,28 +47,7 @@ export default function ProductDetailPage() {
         </Link>
       </p>
       <ProductGallery images={product.images} />
-      <table className="sizes">
-        <thead>
-          <tr>
-            <th scope="col">{t('pages:productDetail.size')}</th>
-            <th scope="col">{t('pages:productDetail.price')}</th>
-            <th scope="col">{t('catalogue:stock.heading')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {product.sizes.map((s) => (
-            <tr key={s.id}>
-              <td>{s.size}</td>
-              <td data-testid="size-price">
-                <PriceText price={s.price} />
-              </td>
-              <td>
-                <StockText stock={s.stock} leadTimeDays={s.leadTimeDays} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable className="sizes" columns={sizeColumns} rows={product.sizes} rowKey={(s) => s.id} />
       <ProductActions catalogNumber={product.catalogNumber} name={product.name} sizes={product.sizes} />
       <ProductSpecSection product={product} />
       <ProductTabs product={product} detailPath={isNewRoute ? '/new-product-detail' : '/product-detail'} />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { publicDocumentListSchema, type PublicDocument } from '../../contracts/documents.ts';
 import { useSite } from '../../site/site-context.tsx';
 
@@ -30,70 +31,48 @@ export function ProductDocuments({ catalogNumber }: { catalogNumber: string }) {
   const sheets = docs.filter((d) => d.kind !== 'coa');
   const lots = docs.filter((d) => d.kind === 'coa');
   const kindOf = (d: PublicDocument) => t(`catalogue:documents.kind.${d.kind}`) + (d.lang ? ` (${t(`catalogue:documents.langOf.${d.lang}`)})` : '');
+  const size: Column<PublicDocument> = { head: t('catalogue:documents.size'), cell: (d) => kb(d.sizeBytes) };
+  const sheetColumns: Column<PublicDocument>[] = [
+    { head: t('catalogue:documents.document'), cell: kindOf },
+    size,
+    {
+      head: t('catalogue:documents.download'),
+      cell: (d) => (
+        <a href={d.url} download={d.fileName} data-testid={`download-${d.kind}`}>
+          {t('catalogue:documents.downloadKind', { kind: kindOf(d) })}
+        </a>
+      ),
+    },
+  ];
+  const lotColumns: Column<PublicDocument>[] = [
+    { head: t('catalogue:documents.lot'), cell: (d) => d.lot },
+    { head: t('catalogue:documents.issuedOn'), cell: (d) => <time dateTime={d.issuedOn ?? undefined}>{d.issuedOn}</time> },
+    size,
+    {
+      head: t('catalogue:documents.download'),
+      cell: (d) => (
+        <a href={d.url} download={d.fileName} data-testid="coa-download">
+          {t('catalogue:documents.downloadCoa', { lot: d.lot })}
+        </a>
+      ),
+    },
+  ];
   return (
     <div className="product-documents" data-testid="product-documents">
       <p>{t('catalogue:documents.intro')}</p>
       {sheets.length ? (
-        <div className="table-scroll" role="region" aria-label={t('catalogue:documents.sheets')} tabIndex={0}>
-          <table className="data-table">
-            <caption>{t('catalogue:documents.sheets')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('catalogue:documents.document')}</th>
-                <th scope="col">{t('catalogue:documents.size')}</th>
-                <th scope="col">{t('catalogue:documents.download')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sheets.map((d) => (
-                <tr key={d.url}>
-                  <td>{kindOf(d)}</td>
-                  <td>{kb(d.sizeBytes)}</td>
-                  <td>
-                    <a href={d.url} download={d.fileName} data-testid={`download-${d.kind}`}>
-                      {t('catalogue:documents.downloadKind', { kind: kindOf(d) })}
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable region={t('catalogue:documents.sheets')} caption={t('catalogue:documents.sheets')} className="data-table" columns={sheetColumns} rows={sheets} rowKey={(d) => d.url} />
       ) : null}
-      <div className="table-scroll" role="region" aria-label={t('catalogue:documents.certificates')} tabIndex={0}>
-        <table className="data-table">
-          <caption>{t('catalogue:documents.certificates')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('catalogue:documents.lot')}</th>
-              <th scope="col">{t('catalogue:documents.issuedOn')}</th>
-              <th scope="col">{t('catalogue:documents.size')}</th>
-              <th scope="col">{t('catalogue:documents.download')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lots.map((d) => (
-              <tr key={d.url} data-lot={d.lot}>
-                <td>{d.lot}</td>
-                <td>
-                  <time dateTime={d.issuedOn ?? undefined}>{d.issuedOn}</time>
-                </td>
-                <td>{kb(d.sizeBytes)}</td>
-                <td>
-                  <a href={d.url} download={d.fileName} data-testid="coa-download">
-                    {t('catalogue:documents.downloadCoa', { lot: d.lot })}
-                  </a>
-                </td>
-              </tr>
-            ))}
-            {lots.length ? null : (
-              <tr>
-                <td colSpan={4}>{t('catalogue:documents.noCertificates')}</td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        region={t('catalogue:documents.certificates')}
+        caption={t('catalogue:documents.certificates')}
+        className="data-table"
+        columns={lotColumns}
+        rows={lots}
+        rowKey={(d) => d.url}
+        row={(d) => ({ 'data-lot': d.lot ?? undefined })}
+        empty={t('catalogue:documents.noCertificates')}
+      />
       <p>
         <Link href={`/coa?catalogNumber=${encodeURIComponent(catalogNumber)}`}>{t('catalogue:documents.requestOther')}</Link>
       </p>

@@ -1,12 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
 import type { ReactionPart } from '../../contracts/toolbox.ts';
 import { fmtVolume } from './format.ts';
 import { mixRows } from './mix-rows.ts';
+
+type MixRow = ReturnType<typeof mixRows>[number];
 
 /** Final volume for everyone; the mix table (volumes per component) for logged-in users. */
 export function ReactionResult({ part, full }: { part: ReactionPart; full: boolean }) {
   const { t } = useTranslation();
   const r = part.system;
+  const mixColumns: Column<MixRow>[] = [
+    { head: t('toolbox:result.component'), rowHeader: true, cell: (row) => t(`toolbox:result.${row.key}`) },
+    { head: t('toolbox:result.volume'), cell: (row) => fmtVolume(row.ul) },
+  ];
   return (
     <section aria-labelledby="tb-reaction" data-testid="reaction-result">
       <h2 id="tb-reaction">{t('toolbox:result.reactionTitle')}</h2>
@@ -18,25 +25,7 @@ export function ReactionResult({ part, full }: { part: ReactionPart; full: boole
           {r.mrnaMwGPerMol.toFixed(1)} g/mol ({t(`toolbox:result.mwBasis_${part.mwBasis}`)})
         </dd>
       </dl>
-      {full && (
-        <table data-testid="mix-table">
-          <caption>{t('toolbox:result.mixTitle')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('toolbox:result.component')}</th>
-              <th scope="col">{t('toolbox:result.volume')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {mixRows(r).map((row) => (
-              <tr key={row.key}>
-                <th scope="row">{t(`toolbox:result.${row.key}`)}</th>
-                <td>{fmtVolume(row.ul)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {full && <DataTable testId="mix-table" caption={t('toolbox:result.mixTitle')} columns={mixColumns} rows={mixRows(r)} rowKey={(row) => row.key} />}
       <p><small>{t('toolbox:result.kitNote')}</small></p>
     </section>
   );
