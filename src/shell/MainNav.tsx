@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { LinkList } from '../components/LinkList.tsx';
 import type { TreeNode } from '../contracts/catalogue.ts';
 import { useSite } from '../site/site-context.tsx';
 import { createMenuTimer } from './menu-timing.ts';
@@ -30,13 +31,7 @@ function Panel({ nodes, id }: { nodes: TreeNode[]; id: string }) {
               {node.name}
             </Link>
             {node.children.length ? (
-              <ul>
-                {node.children.map((child) => (
-                  <li key={child.id}>
-                    <Link href={nodeHref(child)}>{child.name}</Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={node.children.map((child) => ({ href: nodeHref(child), label: child.name }))} />
             ) : null}
           </div>
         ))}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import type { TFunction } from 'i18next';
+import { LinkList } from '../components/LinkList.tsx';
 
 /** Quick links. */
 export const QUICK_LINKS = [
@@ -11,17 +12,14 @@ export const QUICK_LINKS = [
   { id: 'downloads', href: '/resources' },
 ] as const;
 
+/** The quick links with their translated names, for the bar under the header and the home page. */
+export const quickLinks = (t: TFunction) => QUICK_LINKS.map((q) => ({ href: q.href, label: t(`common:quick.${q.id}`) }));
+
 export function QuickLinks() {
   const { t } = useTranslation();
   return (
     <nav className="quick-links" aria-label={t('common:quick.label')}>
-      <ul className="container">
-        {QUICK_LINKS.map((q) => (
-          <li key={q.id}>
-            <Link href={q.href}>{t(`common:quick.${q.id}`)}</Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList className="container" links={quickLinks(t)} />
     </nav>
   );
 }

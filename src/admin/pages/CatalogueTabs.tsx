@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
+import { TabLinks } from '../../components/LinkList.tsx';
 
 const tabs = [
   { path: '/catalogue', key: 'catalogue.tabs.sheet' },
@@ -11,13 +12,5 @@ const tabs = [
 export function CatalogueTabs() {
   const { t } = useTranslation();
   const [location] = useLocation();
-  return (
-    <nav aria-label={t('catalogue.title')} className="admin-tabs">
-      {tabs.map((tab) => (
-        <Link key={tab.path} href={tab.path} aria-current={location === tab.path ? 'page' : undefined} data-tab={tab.path}>
-          {t(tab.key)}
-        </Link>
-      ))}
-    </nav>
-  );
+  return <TabLinks className="admin-tabs" label={t('catalogue.title')} current={location} links={tabs.map((tab) => ({ href: tab.path, label: t(tab.key), tab: tab.path }))} />;
 }

@@ -26,14 +26,5 @@ export function ProductTable({ products, detailPath = '/product-detail' }: { pro
     { head: t('catalogue:list.category'), labelled: true, cell: (p) => p.treeName },
     { head: t('catalogue:list.price'), labelled: true, cell: (p) => (p.sizes[0] ? <PriceText price={p.sizes[0].price} /> : t('common:price.inquiry')) },
   ];
-  return (
-    <DataTable
-      region={t('catalogue:list.products')}
-      className="product-table data-table stack-on-phone"
-      testId="product-table"
-      columns={columns}
-      rows={products}
-      rowKey={(p) => p.id}
-    />
-  );
+  return <DataTable region={t('catalogue:list.products')} className="product-table data-table stack-on-phone" testId="product-table" columns={columns} rows={products} rowKey={(p) => p.id} />;
 }

@@ -1,6 +1,7 @@
 import './catalogue.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { LinkList } from '../../components/LinkList.tsx';
 import { useRouteData } from '../../site/site-context.tsx';
 import type { OverviewData } from './catalogue.loaders.ts';
 import { nodeHref } from './SideMenu.tsx';
@@ -18,13 +19,7 @@ export default function ProductsOverviewPage() {
             <h2>
               <Link href={nodeHref(area)}>{area.name}</Link>
             </h2>
-            <ul>
-              {area.children.map((c) => (
-                <li key={c.id}>
-                  <Link href={nodeHref(c)}>{c.name}</Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={area.children.map((c) => ({ href: nodeHref(c), label: c.name }))} />
           </li>
         ))}
       </ul>

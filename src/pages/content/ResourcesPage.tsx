@@ -1,12 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { ApiError } from '../../api/client.ts';
 import { useRouteData, useSite } from '../../site/site-context.tsx';
 import type { ResourceFileTicket } from '../../contracts/forms/resource-download.ts';
 import { session } from '../../state/session.state.ts';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { TabLinks } from '../../components/LinkList.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { RESOURCE_KINDS, type ResourceItem, type ResourcesData } from './content.loaders.ts';
 import { fileSize } from './file-size.ts';
@@ -76,13 +76,12 @@ export default function ResourcesPage() {
   return (
     <div className="resources">
       <h1>{t('content:resources.heading')}</h1>
-      <nav className="tabs" aria-label={t('content:resources.kinds')}>
-        {RESOURCE_KINDS.map((k, i) => (
-          <Link key={k} href={`/resources?activeIndex=${i}`} aria-current={i === activeIndex ? 'page' : undefined}>
-            {t(`content:resources.kind.${k}`)}
-          </Link>
-        ))}
-      </nav>
+      <TabLinks
+        className="tabs"
+        label={t('content:resources.kinds')}
+        current={`/resources?activeIndex=${activeIndex}`}
+        links={RESOURCE_KINDS.map((k, i) => ({ href: `/resources?activeIndex=${i}`, label: t(`content:resources.kind.${k}`) }))}
+      />
       <p data-testid="resource-hint">{loggedIn ? t('resources:list.directHint') : t('resources:list.visitorHint')}</p>
       {notice ? (
         <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? undefined : 'field-error'} data-testid="resource-notice">

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useRouteData } from '../../site/site-context.tsx';
-import { QUICK_LINKS } from '../../shell/QuickLinks.tsx';
+import { LinkList } from '../../components/LinkList.tsx';
+import { quickLinks } from '../../shell/QuickLinks.tsx';
 import type { HomeData } from './home.loader.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
 import { ProductCards } from './ProductCards.tsx';
@@ -17,13 +18,7 @@ export default function HomePage() {
       {banners.length ? <BannerCarousel banners={banners} /> : null}
       <section aria-labelledby="home-quick">
         <h2 id="home-quick">{t('common:quick.label')}</h2>
-        <ul className="quick-grid">
-          {QUICK_LINKS.map((q) => (
-            <li key={q.id}>
-              <Link href={q.href}>{t(`common:quick.${q.id}`)}</Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList className="quick-grid" links={quickLinks(t)} />
       </section>
       <section className="kit-claims" aria-labelledby="home-kit">
         <h2 id="home-kit">{t('pages:home.kitTitle')}</h2>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
+import { LinkList } from '../../components/LinkList.tsx';
 import './toolbox.css';
 
 const LINKS = [
@@ -16,15 +17,7 @@ export function ToolboxNav() {
   const [path] = useLocation();
   return (
     <nav aria-label={t('toolbox:nav.label')} className="toolbox-nav">
-      <ul>
-        {LINKS.map((l) => (
-          <li key={l.href}>
-            <Link href={l.href} aria-current={path === l.href ? 'page' : undefined}>
-              {t(`toolbox:nav.${l.key}`)}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={LINKS.map((l) => ({ href: l.href, label: t(`toolbox:nav.${l.key}`) }))} current={path} />
     </nav>
   );
 }
