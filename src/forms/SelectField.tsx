@@ -1,4 +1,5 @@
 import { FieldError } from './FieldError.tsx';
+import { errorLink, type FieldBase } from './field-base.ts';
 
 export interface SelectOption {
   value: string;
@@ -7,17 +8,12 @@ export interface SelectOption {
   group?: string;
 }
 
-interface Props {
-  id: string;
-  /** The select's name (and the error's test id); the id when not given. */
-  name?: string;
+/** A select is checked on change (there is no typing to wait for): the form marks it touched then. */
+interface Props extends FieldBase<string> {
   label: string;
   value: string;
-  error: string;
   placeholder: string;
   options: SelectOption[];
-  /** A select is checked on change (there is no typing to wait for): the form marks it touched then. */
-  onChange: (value: string) => void;
 }
 
 /** Consecutive options of one group together; options without a group stand alone. */
@@ -44,7 +40,7 @@ export function SelectField({ id, name = id, label, value, error, placeholder, o
   return (
     <label htmlFor={id}>
       {label}
-      <select id={id} name={name} value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} onChange={(e) => onChange(e.target.value)}>
+      <select id={id} name={name} value={value} {...errorLink(errorId, error)} onChange={(e) => onChange(e.target.value)}>
         <option value="">{placeholder}</option>
         {runs(options).map((run, i) =>
           run.group === undefined ? (

@@ -1,15 +1,10 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { FieldError } from './FieldError.tsx';
+import { errorLink, type FieldBase } from './field-base.ts';
 
-interface Props {
-  id: string;
-  /** The input's name (and the error's test id); the id when not given. */
-  name?: string;
+interface Props extends FieldBase<string> {
   label: string;
   value: string;
-  /** Translated message, or '' when the field is fine. */
-  error: string;
-  onChange: (value: string) => void;
   onBlur?: () => void;
   type?: string;
   multiline?: boolean;
@@ -22,15 +17,7 @@ interface Props {
 /** A labelled input (or text area) whose error is announced and tied to it (aria-invalid, aria-describedby). */
 export function TextField({ id, name = id, label, value, error, onChange, onBlur, type = 'text', multiline, autoComplete, inputMode, addon }: Props) {
   const errorId = `${id}-error`;
-  const common = {
-    id,
-    name,
-    value,
-    onBlur,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-    autoComplete,
-  } as const;
+  const common = { id, name, value, onBlur, ...errorLink(errorId, error), autoComplete };
   const input = multiline ? (
     <textarea {...common} rows={3} onChange={(e) => onChange(e.target.value)} />
   ) : (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CappingReport } from '../../contracts/toolbox.ts';
+import { TermList } from './TermList.tsx';
 
 const FIGURES = [
   { key: 'capped', field: 'cappedPercent' },
@@ -17,17 +18,18 @@ export function CappingFigures({ report }: { report: CappingReport }) {
   return (
     <section aria-labelledby="cr-figures" data-testid="capping-figures">
       <h2 id="cr-figures">{t('toolbox:capping.figuresTitle')}</h2>
-      <dl className="tb-figures">
-        {FIGURES.map((f) => (
-          <div key={f.key}>
-            <dt>{t(`toolbox:capping.${f.key}`)}</dt>
-            <dd>
-              <strong data-testid={`figure-${f.key}`}>{pct(report[f.field])}</strong>
-              <small>{t(`toolbox:capping.${f.key}Def`)}</small>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <TermList
+        className="tb-figures"
+        items={FIGURES}
+        itemKey={(f) => f.key}
+        term={(f) => t(`toolbox:capping.${f.key}`)}
+        detail={(f) => (
+          <>
+            <strong data-testid={`figure-${f.key}`}>{pct(report[f.field])}</strong>
+            <small>{t(`toolbox:capping.${f.key}Def`)}</small>
+          </>
+        )}
+      />
       <p><small>{t('toolbox:capping.denominator', { ambiguous: report.ambiguous.length, unassigned: report.unassigned.length })}</small></p>
     </section>
   );

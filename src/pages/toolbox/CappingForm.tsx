@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { DragEvent, FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MASS_TYPES } from '../../science/assay/massType.ts';
 import { SALT_ADDUCTS, type SaltAdduct } from '../../science/ions/adducts.ts';
@@ -8,6 +8,7 @@ import { THREE_PRIME_ENDS } from '../../science/mass/endGroups.ts';
 import { MODIFICATIONS } from '../../science/mass/residues.ts';
 import { CAPPING_METHODS } from '../../science/mass/species.ts';
 import type { CappingField, CappingInputs, CappingState } from '../../state/capping.state.ts';
+import { dropFile, FilePicker } from './FilePicker.tsx';
 import { type Choices, ToolboxControl } from './ToolboxControl.tsx';
 
 type TextKey = 'productSequence' | 'nextBase' | 'tolerancePpm' | 'modification' | 'cappingMethod' | 'capAnalog' | 'threePrime' | 'massType';
@@ -16,20 +17,11 @@ type TextKey = 'productSequence' | 'nextBase' | 'tolerancePpm' | 'modification' 
 function Field({ state, name, choices, help, children }: { state: CappingState; name: TextKey; choices?: Choices; help?: string; children?: ReactNode }) {
   const { t } = useTranslation();
   const id = `cr-${name}`;
-  const error = state.fieldErrors.value[name as CappingField];
-  const label = t(`toolbox:capping.${name}`);
+  const guide = help ? { key: help, id: `${id}-help` } : undefined;
+  const input = name === 'tolerancePpm' ? ({ type: 'number', inputMode: 'decimal' } as const) : { type: 'text' };
+  const set = (v: string) => state.actions.set(name, v as never);
   return (
-    <ToolboxControl
-      id={id}
-      name={name}
-      label={label}
-      value={state.inputs.value[name]}
-      help={help ? { key: help, id: `${id}-help` } : undefined}
-      error={error && t(error.key, { ...error.params, field: label })}
-      choices={choices}
-      input={name === 'tolerancePpm' ? { type: 'number', inputMode: 'decimal' } : { type: 'text' }}
-      onChange={(v) => state.actions.set(name, v as never)}
-    >
+    <ToolboxControl id={id} name={name} label={t(`toolbox:capping.${name}`)} value={state.inputs.value[name]} help={guide} error={state.fieldErrors.value[name as CappingField]} choices={choices} input={input} onChange={set}>
       {children}
     </ToolboxControl>
   );
@@ -55,12 +47,7 @@ export function CappingForm({ state }: { state: CappingState }) {
     e.preventDefault();
     void state.actions.run();
   };
-  const onDrop = (e: DragEvent<HTMLTextAreaElement>) => {
-    const dropped = e.dataTransfer.files[0];
-    if (!dropped) return;
-    e.preventDefault();
-    state.actions.setFile(dropped);
-  };
+  const onDrop = dropFile(state.actions.setFile);
   const toggleAdduct = (a: SaltAdduct, on: boolean) => state.actions.set('adducts', on ? [...inputs.adducts, a] : inputs.adducts.filter((x) => x !== a));
   return (
     <form className="tb-form" onSubmit={submit} noValidate aria-label={t('toolbox:capping.legend')}>
@@ -93,16 +80,7 @@ export function CappingForm({ state }: { state: CappingState }) {
           aria-describedby="cr-peaks-help" onChange={(e) => state.actions.setPeaksText(e.currentTarget.value)} onDragOver={(e) => e.preventDefault()} onDrop={onDrop} />
         <small id="cr-peaks-help">{t('toolbox:capping.peaksHelp')} {t('toolbox:form.privacy')}</small>
       </label>
-      <label htmlFor="cr-file">
-        {t('toolbox:capping.file')}
-        <input id="cr-file" type="file" accept=".csv,.tsv,.txt,.xlsx,text/plain,text/csv" onChange={(e) => state.actions.setFile(e.currentTarget.files?.[0] ?? null)} />
-      </label>
-      {file && (
-        <p data-testid="cr-file-name">
-          {t('toolbox:capping.peakFile', { name: file.name })}{' '}
-          <button type="button" className="secondary outline" onClick={() => state.actions.setFile(null)}>{t('toolbox:form.clearFile')}</button>
-        </p>
-      )}
+      <FilePicker id="cr-file" label={t('toolbox:capping.file')} accept=".csv,.tsv,.txt,.xlsx,text/plain,text/csv" file={file} chosen={file ? t('toolbox:capping.peakFile', { name: file.name }) : ''} testId="cr-file-name" setFile={state.actions.setFile} />
       <div className="tb-run">
         <button type="submit" disabled={state.running.value} aria-busy={state.running.value}>
           {state.running.value ? t('toolbox:form.running') : t('toolbox:form.run')}

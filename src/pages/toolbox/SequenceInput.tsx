@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_URL_SEQUENCE } from '../../state/toolbox.params.ts';
 import type { ToolboxState } from '../../state/toolbox.state.ts';
+import { dropFile, FilePicker } from './FilePicker.tsx';
 
 /**
  * The sequence box: paste, type, or drop a file on it; or choose a file. A file is handed to the worker
@@ -12,12 +12,7 @@ export function SequenceInput({ state }: { state: ToolboxState }) {
   useSignals();
   const { t } = useTranslation();
   const file = state.file.value;
-  const onDrop = (e: DragEvent<HTMLTextAreaElement>) => {
-    const dropped = e.dataTransfer.files[0];
-    if (!dropped) return;
-    e.preventDefault();
-    state.actions.setFile(dropped);
-  };
+  const onDrop = dropFile(state.actions.setFile);
   return (
     <div className="tb-sequence">
       <label htmlFor="tb-seq">
@@ -39,18 +34,7 @@ export function SequenceInput({ state }: { state: ToolboxState }) {
           {state.sequence.value.length > MAX_URL_SEQUENCE && <> {t('toolbox:form.urlTooLong')}</>}
         </small>
       </label>
-      <label htmlFor="tb-file">
-        {t('toolbox:form.file')}
-        <input id="tb-file" type="file" accept=".fa,.fasta,.txt,.csv,.tsv,.xlsx,text/plain" onChange={(e) => state.actions.setFile(e.currentTarget.files?.[0] ?? null)} />
-      </label>
-      {file && (
-        <p data-testid="tb-file-name">
-          {t('toolbox:form.batchFile', { name: file.name })}{' '}
-          <button type="button" className="secondary outline" onClick={() => state.actions.setFile(null)}>
-            {t('toolbox:form.clearFile')}
-          </button>
-        </p>
-      )}
+      <FilePicker id="tb-file" label={t('toolbox:form.file')} accept=".fa,.fasta,.txt,.csv,.tsv,.xlsx,text/plain" file={file} chosen={file ? t('toolbox:form.batchFile', { name: file.name }) : ''} testId="tb-file-name" setFile={state.actions.setFile} />
       <fieldset>
         <legend>{t('toolbox:form.mode')}</legend>
         <label>

@@ -5,6 +5,7 @@ import { fmtMass } from './format.ts';
 import { OverlapWarnings } from './OverlapWarnings.tsx';
 import { ResultTable } from './ResultTable.tsx';
 import { formName, speciesName } from './species-name.ts';
+import { TermList } from './TermList.tsx';
 import { type Stick, SpectrumPicture } from './SpectrumPicture.tsx';
 
 /** The sticks of the picture: the plain species of the masses view (every cut), else the method's species. */
@@ -30,14 +31,14 @@ export function SpeciesResult({ part, full }: { part: SpeciesPart; full: boolean
   return (
     <section aria-labelledby="tb-species" data-testid="species-result">
       <h2 id="tb-species">{t('toolbox:result.mainMasses')}</h2>
-      <dl className="tb-dl">
-        {main.map((s) => (
-          <div key={s.id}>
-            <dt>{t(s.role === 'uncapped' ? 'toolbox:result.uncapped' : 'toolbox:result.mainCapped')} — {formName(t, s.id)}</dt>
-            <dd data-testid={`avg-${s.role}`}>{fmtMass(s.avgDa)} Da</dd>
-          </div>
-        ))}
-      </dl>
+      <TermList
+        className="tb-dl"
+        items={main}
+        itemKey={(s) => s.id}
+        term={(s) => `${t(s.role === 'uncapped' ? 'toolbox:result.uncapped' : 'toolbox:result.mainCapped')} — ${formName(t, s.id)}`}
+        detail={(s) => `${fmtMass(s.avgDa)} Da`}
+        detailTestId={(s) => `avg-${s.role}`}
+      />
       {part.assay && <OverlapWarnings view={part.assay} />}
       <SpectrumPicture sticks={sticksOf(part, shown, t)} />
       {full && part.assay && <AssayTables view={part.assay} mainLabel={mainCapped ? `${mainCapped.id} n` : null} />}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldError } from '../../state/field-error.ts';
 
 /** The choices of a select: its values and the namespace of their texts (`toolbox:<ns>.<value>`, '' reads `none`). */
 export interface Choices {
@@ -14,8 +15,8 @@ interface Props {
   value: string;
   /** The guidance under the control: its translation key and its element's id. */
   help?: { key: string; id: string };
-  /** The translated error, or nothing when the value is fine. */
-  error?: string;
+  /** The error (its text names the field by its label), or nothing when the value is fine. */
+  error?: FieldError | undefined;
   choices?: Choices;
   /** The input's own attributes (type, inputMode) when there are no choices. */
   input?: { type: string; inputMode?: 'decimal' };
@@ -30,12 +31,13 @@ interface Props {
  */
 export function ToolboxControl({ id, name, label, value, help, error, choices, input, children, onChange }: Props) {
   const { t } = useTranslation();
+  const message = error && t(error.key, { ...error.params, field: label });
   const common = {
     id,
     name,
     value,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': [help?.id ?? '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined,
+    'aria-invalid': message ? true : undefined,
+    'aria-describedby': [help?.id ?? '', message ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined,
     onChange: (e: { currentTarget: { value: string } }) => onChange(e.currentTarget.value),
   };
   return (
@@ -57,9 +59,9 @@ export function ToolboxControl({ id, name, label, value, help, error, choices, i
           {t(help.key)}
         </small>
       )}
-      {error && (
+      {message && (
         <small id={`${id}-error`} className="tb-error" role="alert">
-          {error}
+          {message}
         </small>
       )}
     </label>

@@ -12,19 +12,8 @@ export function ToolboxField({ state, field, guide, choices, text = false }: { s
   useSignals();
   const { t } = useTranslation();
   const id = `tb-${field}`;
-  const error = state.fieldErrors.value[field];
-  const label = t(`toolbox:form.${field}`);
-  return (
-    <ToolboxControl
-      id={id}
-      name={field}
-      label={label}
-      value={state.inputs.value[field]}
-      help={guide ? { key: guide, id: `${id}-guide` } : undefined}
-      error={error && t(error.key, { ...error.params, field: label })}
-      choices={choices}
-      input={text ? { type: 'text' } : { type: 'number', inputMode: 'decimal' }}
-      onChange={(v) => state.actions.setField(field, v)}
-    />
-  );
+  const help = guide ? { key: guide, id: `${id}-guide` } : undefined;
+  const input = text ? { type: 'text' } : ({ type: 'number', inputMode: 'decimal' } as const);
+  const value = state.inputs.value[field];
+  return <ToolboxControl id={id} name={field} label={t(`toolbox:form.${field}`)} value={value} help={help} error={state.fieldErrors.value[field]} choices={choices} input={input} onChange={(v) => state.actions.setField(field, v)} />;
 }
