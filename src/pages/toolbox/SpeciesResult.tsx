@@ -28,17 +28,11 @@ export function SpeciesResult({ part, full }: { part: SpeciesPart; full: boolean
   const main = part.species.filter((s) => s.role !== 'other');
   const shown = full ? part.species : main;
   const mainCapped = part.species.find((s) => s.role === 'main_capped');
+  const mainName = (s: (typeof main)[number]) => `${t(s.role === 'uncapped' ? 'toolbox:result.uncapped' : 'toolbox:result.mainCapped')} — ${formName(t, s.id)}`;
   return (
     <section aria-labelledby="tb-species" data-testid="species-result">
       <h2 id="tb-species">{t('toolbox:result.mainMasses')}</h2>
-      <TermList
-        className="tb-dl"
-        items={main}
-        itemKey={(s) => s.id}
-        term={(s) => `${t(s.role === 'uncapped' ? 'toolbox:result.uncapped' : 'toolbox:result.mainCapped')} — ${formName(t, s.id)}`}
-        detail={(s) => `${fmtMass(s.avgDa)} Da`}
-        detailTestId={(s) => `avg-${s.role}`}
-      />
+      <TermList className="tb-dl" items={main} itemKey={(s) => s.id} term={mainName} detail={(s) => `${fmtMass(s.avgDa)} Da`} detailTestId={(s) => `avg-${s.role}`} />
       {part.assay && <OverlapWarnings view={part.assay} />}
       <SpectrumPicture sticks={sticksOf(part, shown, t)} />
       {full && part.assay && <AssayTables view={part.assay} mainLabel={mainCapped ? `${mainCapped.id} n` : null} />}

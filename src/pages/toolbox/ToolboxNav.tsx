@@ -3,13 +3,14 @@ import { useLocation } from 'wouter';
 import { LinkList } from '../../components/LinkList.tsx';
 import './toolbox.css';
 
-const LINKS = [
-  { href: '/tool-class', key: 'overview' },
-  { href: '/tool-class/probe-design', key: 'probe' },
-  { href: '/tool-class/reaction-system', key: 'reaction' },
-  { href: '/tool-class/product-molecules', key: 'product' },
-  { href: '/tool-class/capping-result', key: 'capping' },
-] as const;
+/** The toolbox pages in menu order, by their name's key in `toolbox:nav.*`. */
+const PAGES = {
+  overview: '/tool-class',
+  probe: '/tool-class/probe-design',
+  reaction: '/tool-class/reaction-system',
+  product: '/tool-class/product-molecules',
+  capping: '/tool-class/capping-result',
+} as const;
 
 /** Links between the toolbox pages; the current one is marked for screen readers too. */
 export function ToolboxNav() {
@@ -17,7 +18,7 @@ export function ToolboxNav() {
   const [path] = useLocation();
   return (
     <nav aria-label={t('toolbox:nav.label')} className="toolbox-nav">
-      <LinkList links={LINKS.map((l) => ({ href: l.href, label: t(`toolbox:nav.${l.key}`) }))} current={path} />
+      <LinkList links={Object.entries(PAGES).map(([key, href]) => ({ href, label: t(`toolbox:nav.${key}`) }))} current={path} />
     </nav>
   );
 }
