@@ -1,31 +1,16 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { LoginFirst, Loading } from '../../components/LoginFirst.tsx';
 import type { MyLead } from '../../contracts/my-leads.ts';
-import { useSite } from '../../site/site-context.tsx';
-import { session, storedToken } from '../../state/session.state.ts';
-
-type Loaded = MyLead[] | null | 'guest' | 'failed';
+import { useOwn } from '../../site/use-own.ts';
 
 /** Personal centre: the customer's own enquiries and applications, newest first, with where each stands. */
 export default function MyLeadsPage() {
   useSignals();
   const { t, i18n } = useTranslation();
-  const { api } = useSite();
-  const [leads, setLeads] = useState<Loaded>(null);
-  // Loaded again when the login changes (a login handed over from the other host arrives after mounting).
-  const user = session.username.value;
-  useEffect(() => {
-    if (!storedToken()) return setLeads('guest');
-    setLeads(null);
-    api
-      .get<MyLead[]>('/account/leads')
-      .then(setLeads)
-      .catch((err: { status?: number }) => setLeads(err?.status === 401 ? 'guest' : 'failed'));
-  }, [api, user]);
+  const leads = useOwn<MyLead[]>('/account/leads').data;
   const time = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en-GB');
   const columns: Column<MyLead>[] = [
     { head: t('account:myLeads.kind'), cell: (l) => t(`account:myLeads.kinds.${l.kind}`) },

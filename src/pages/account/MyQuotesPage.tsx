@@ -1,14 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ApiError } from '../../api/client.ts';
 import { LoginFirst, Loading } from '../../components/LoginFirst.tsx';
 import { quoteLineText, type QuoteView } from '../../contracts/quotes.ts';
 import { useSite } from '../../site/site-context.tsx';
-import { session, storedToken } from '../../state/session.state.ts';
-
-type Loaded = QuoteView[] | null | 'guest' | 'failed';
+import { useOwn } from '../../site/use-own.ts';
+import { storedToken } from '../../state/session.state.ts';
 
 /**
  * Personal centre: the customer's quotes with their lines, validity and total; each can be downloaded as PDF
@@ -18,17 +17,8 @@ export default function MyQuotesPage() {
   useSignals();
   const { t, i18n } = useTranslation();
   const { api } = useSite();
-  const [quotes, setQuotes] = useState<Loaded>(null);
+  const { data: quotes, reload } = useOwn<QuoteView[]>('/account/quotes');
   const [message, setMessage] = useState<{ text: string; orderId?: number } | null>(null);
-  const user = session.username.value;
-  const load = () => {
-    if (!storedToken()) return setQuotes('guest');
-    api
-      .get<QuoteView[]>('/account/quotes')
-      .then(setQuotes)
-      .catch((err: { status?: number }) => setQuotes(err?.status === 401 ? 'guest' : 'failed'));
-  };
-  useEffect(load, [api, user]);
 
   // A plain link would carry no Authorization header: fetched with the token, saved through an object URL.
   async function download(q: QuoteView) {
@@ -46,7 +36,7 @@ export default function MyQuotesPage() {
     try {
       const placed = await api.post<{ orderId: number; orderNumber: string }>(`/account/quotes/${q.id}/accept`);
       setMessage({ text: t('account:quotes.accepted', { number: placed.orderNumber }), orderId: placed.orderId });
-      load();
+      reload();
     } catch (err) {
       setMessage({ text: err instanceof ApiError ? (err.fields[0]?.message ?? err.message) : t('account:quotes.acceptFailed') });
     }

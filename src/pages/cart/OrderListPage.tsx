@@ -1,12 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LoginFirst, Loading } from '../../components/LoginFirst.tsx';
-import { useSite } from '../../site/site-context.tsx';
 import type { OrderSummary } from '../../contracts/cart.ts';
 import { INQUIRY } from '../../contracts/price.ts';
-import { session, storedToken } from '../../state/session.state.ts';
+import { useOwn } from '../../site/use-own.ts';
+import { session } from '../../state/session.state.ts';
 import { AddressBook } from './AddressBook.tsx';
 import { LinesTable } from './LinesTable.tsx';
 
@@ -14,18 +13,10 @@ import { LinesTable } from './LinesTable.tsx';
 export default function OrderListPage() {
   useSignals();
   const { t, i18n } = useTranslation();
-  const { api } = useSite();
-  const [orders, setOrders] = useState<OrderSummary[] | null | 'guest'>(null);
-  // Loaded again when the login changes (a login handed over from the other host arrives after mounting).
+  const loaded = useOwn<OrderSummary[]>('/order/list').data;
+  // The list has no word of its own for a failure: the login link is offered, as for a visitor.
+  const orders = loaded === 'failed' ? 'guest' : loaded;
   const user = session.username.value;
-  useEffect(() => {
-    if (!storedToken()) return setOrders('guest');
-    setOrders(null);
-    api
-      .get<OrderSummary[]>('/order/list')
-      .then(setOrders)
-      .catch(() => setOrders('guest'));
-  }, [api, user]);
   const price = (p: string) => (p === INQUIRY ? t('common:price.inquiry') : p);
   const time = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en-GB');
   return (

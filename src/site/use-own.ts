@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useState } from 'react';
+import { session, storedToken } from '../state/session.state.ts';
+import { useSite } from './site-context.tsx';
+
+/** The customer's own data: loading (null), the answer, no login ('guest', also when the server ends it), or 'failed'. */
+export type Own<T> = T | null | 'guest' | 'failed';
+
+/**
+ * Loads the logged-in customer's own data (`GET path`: orders, enquiries, quotes) in the browser after
+ * hydration, since it depends on the login. Loaded again when the login changes (a login handed over
+ * from the other host arrives after mounting); `reload` fetches again and keeps showing the old answer meanwhile.
+ * The page calls `useSignals()`, so that the login signal read here is followed.
+ */
+export function useOwn<T>(path: string): { data: Own<T>; reload: () => void } {
+  const { api } = useSite();
+  const [data, setData] = useState<Own<T>>(null);
+  const user = session.username.value;
+  const reload = useCallback(() => {
+    if (!storedToken()) return setData('guest');
+    api
+      .get<T>(path)
+      .then(setData)
+      .catch((err: { status?: number }) => setData(err?.status === 401 ? 'guest' : 'failed'));
+  }, [api, path]);
+  useEffect(() => {
+    setData(null);
+    reload();
+    // The login is read from storage by `reload`; `user` is here to run it again when the login changes.
+  }, [reload, user]);
+  return { data, reload };
+}
