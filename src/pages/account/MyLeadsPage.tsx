@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { AccountPage } from '../../components/AccountPage.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { LoginFirst, Loading } from '../../components/LoginFirst.tsx';
 import type { MyLead } from '../../contracts/my-leads.ts';
@@ -19,11 +20,7 @@ export default function MyLeadsPage() {
     { head: t('account:myLeads.status'), labelled: true, td: { 'data-testid': 'my-lead-status' }, cell: (l) => t(`account:myLeads.statuses.${l.status}`) },
   ];
   return (
-    <article className="my-leads-page">
-      <h1>{t('account:myLeads.title')}</h1>
-      <p>
-        <Link href="/order-list">{t('account:myLeads.orders')}</Link>
-      </p>
+    <AccountPage className="my-leads-page" title={t('account:myLeads.title')} links={<Link href="/order-list">{t('account:myLeads.orders')}</Link>}>
       {leads === null ? <Loading /> : null}
       {leads === 'guest' ? <LoginFirst redirect="/my-leads" /> : null}
       {leads === 'failed' ? <p role="alert">{t('account:myLeads.loadFailed')}</p> : null}
@@ -34,6 +31,6 @@ export default function MyLeadsPage() {
           <DataTable region={t('account:myLeads.title')} className="data-table stack-on-phone" columns={columns} rows={leads} rowKey={(l) => `${l.kind}:${l.id}`} row={() => ({ 'data-testid': 'my-lead' })} />
         </>
       ) : null}
-    </article>
+    </AccountPage>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ApiError } from '../../api/client.ts';
+import { AccountPage } from '../../components/AccountPage.tsx';
 import { LoginFirst, Loading } from '../../components/LoginFirst.tsx';
 import { quoteLineText, type QuoteView } from '../../contracts/quotes.ts';
 import { useSite } from '../../site/site-context.tsx';
@@ -44,11 +45,7 @@ export default function MyQuotesPage() {
 
   const q = (key: string, params?: Record<string, unknown>) => t(`account:quotes.${key}`, params);
   return (
-    <article className="my-quotes-page">
-      <h1>{q('title')}</h1>
-      <p>
-        <Link href="/order-list">{t('account:myLeads.orders')}</Link>
-      </p>
+    <AccountPage className="my-quotes-page" title={q('title')} links={<Link href="/order-list">{t('account:myLeads.orders')}</Link>}>
       {message ? (
         <p role="status" data-testid="quote-message">
           {message.text} {message.orderId ? <Link href={`/order-detail?id=${message.orderId}`}>{q('viewOrder')}</Link> : null}
@@ -93,6 +90,6 @@ export default function MyQuotesPage() {
             </section>
           ))
         : null}
-    </article>
+    </AccountPage>
   );
 }

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { AccountPage } from '../../components/AccountPage.tsx';
 import { LoginFirst, Loading } from '../../components/LoginFirst.tsx';
 import { useSite } from '../../site/site-context.tsx';
 import { INQUIRY } from '../../contracts/price.ts';
@@ -27,14 +28,13 @@ export default function CartPage() {
   }, [api, user]);
 
   const data = cart.data.value;
+  const quickOrder = (
+    <Link href="/quick-order" data-testid="quick-order-link">
+      {t('account:cart.quickOrder')}
+    </Link>
+  );
   return (
-    <article className="cart-page">
-      <h1>{t('account:cart.title')}</h1>
-      <p>
-        <Link href="/quick-order" data-testid="quick-order-link">
-          {t('account:cart.quickOrder')}
-        </Link>
-      </p>
+    <AccountPage className="cart-page" title={t('account:cart.title')} links={quickOrder}>
       {state === 'pending' ? <Loading /> : null}
       {state === 'guest' ? <LoginFirst redirect="/cart" testId="cart-login" /> : null}
       {state === 'ready' && data ? (
@@ -59,6 +59,6 @@ export default function CartPage() {
           </>
         )
       ) : null}
-    </article>
+    </AccountPage>
   );
 }

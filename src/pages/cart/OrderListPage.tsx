@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { AccountPage } from '../../components/AccountPage.tsx';
 import { LoginFirst, Loading } from '../../components/LoginFirst.tsx';
 import type { OrderSummary } from '../../contracts/cart.ts';
 import { INQUIRY } from '../../contracts/price.ts';
@@ -19,18 +20,19 @@ export default function OrderListPage() {
   const user = session.username.value;
   const price = (p: string) => (p === INQUIRY ? t('common:price.inquiry') : p);
   const time = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en-GB');
+  const links = (
+    <>
+      <Link href="/my-leads" data-testid="orders-my-leads-link">
+        {t('account:myLeads.link')}
+      </Link>{' '}
+      ·{' '}
+      <Link href="/my-quotes" data-testid="orders-my-quotes-link">
+        {t('account:quotes.link')}
+      </Link>
+    </>
+  );
   return (
-    <article className="order-list-page">
-      <h1>{t('account:orders.title')}</h1>
-      <p>
-        <Link href="/my-leads" data-testid="orders-my-leads-link">
-          {t('account:myLeads.link')}
-        </Link>{' '}
-        ·{' '}
-        <Link href="/my-quotes" data-testid="orders-my-quotes-link">
-          {t('account:quotes.link')}
-        </Link>
-      </p>
+    <AccountPage className="order-list-page" title={t('account:orders.title')} links={links}>
       {orders === null ? <Loading /> : null}
       {orders === 'guest' ? <LoginFirst redirect="/order-list" /> : null}
       {Array.isArray(orders) && orders.length === 0 ? <p>{t('account:orders.empty')}</p> : null}
@@ -54,6 +56,6 @@ export default function OrderListPage() {
           ))
         : null}
       {Array.isArray(orders) ? <AddressBook user={user} /> : null}
-    </article>
+    </AccountPage>
   );
 }
