@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { useSite } from '../../site/site-context.tsx';
-import { completionSchema, phoneField } from '../../contracts/account.ts';
+import { completionSchema } from '../../contracts/account.ts';
 import { safeRedirect } from '../../state/session.state.ts';
-import { FormMessage } from '../../forms/FormMessage.tsx';
-import { SendCodeButton } from '../../forms/SendCodeButton.tsx';
-import { TextField } from '../../forms/TextField.tsx';
 import { useForm } from '../../forms/use-form.ts';
+import { CodeFields } from './CodeFields.tsx';
+import { FormEnd } from './FormEnd.tsx';
 
 /** The first login requires binding a phone, checked with an SMS code. */
 export default function InfoCompletionPage() {
@@ -16,16 +15,10 @@ export default function InfoCompletionPage() {
   const next = safeRedirect(new URLSearchParams(useSearch()).get('redirect')) ?? '/';
   const [done, setDone] = useState(false);
   const f = useForm(completionSchema, { phone: '', code: '' });
-  const phoneOk = () => {
-    const r = phoneField.safeParse(f.values.phone);
-    if (!r.success) f.setServerErrors({ phone: t(r.error.issues[0]!.message) });
-    return r.success;
-  };
   const submit = f.onSubmit(
     (data) => api.post('/user/completion', data),
     (outcome) => setDone(outcome.kind === 'sent'),
   );
-  const sendButton = <SendCodeButton before={phoneOk} onError={f.setFailure} send={() => api.post('/user/phone/message', { phone: f.values.phone, purpose: 'bind' })} />;
   return (
     <article className="account-page">
       <h1>{t('account:completion.title')}</h1>
@@ -36,12 +29,10 @@ export default function InfoCompletionPage() {
         </p>
       ) : (
         <form onSubmit={submit} noValidate aria-busy={f.sending}>
-          <TextField {...f.bind('phone', 'f-phone')} type="tel" autoComplete="tel" label={t('account:form.phone')} addon={sendButton} />
-          <TextField {...f.bind('code', 'f-code')} inputMode="numeric" autoComplete="one-time-code" label={t('account:form.code')} />
-          <FormMessage message={f.failure} />
-          <button type="submit" disabled={f.sending}>
+          <CodeFields form={f} channel="phone" purpose="bind" />
+          <FormEnd failure={f.failure} sending={f.sending}>
             {t('account:completion.submit')}
-          </button>
+          </FormEnd>
         </form>
       )}
       <p>

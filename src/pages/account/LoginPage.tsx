@@ -3,10 +3,10 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useSite } from '../../site/site-context.tsx';
 import { loginSchema, type LoginResult } from '../../contracts/account.ts';
 import { CaptchaField, useCaptchaOnDemand } from '../../forms/CaptchaField.tsx';
-import { FormMessage } from '../../forms/FormMessage.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { useForm } from '../../forms/use-form.ts';
 import { afterLogin } from './after-login.ts';
+import { FormEnd } from './FormEnd.tsx';
 
 /** Log in with e-mail and password (valid e-mail and password). */
 export default function LoginPage() {
@@ -28,10 +28,9 @@ export default function LoginPage() {
         <TextField {...f.bind('username', 'f-username')} type="email" autoComplete="username" label={t('account:form.email')} />
         <TextField {...f.bind('password', 'f-password')} type="password" autoComplete="current-password" label={t('account:form.password')} />
         {captcha.captcha && <CaptchaField captcha={captcha.captcha} onRenew={() => void captcha.renew()} field={f.bind('captcha', 'f-captcha')} />}
-        <FormMessage message={f.failure} />
-        <button type="submit" disabled={f.sending}>
+        <FormEnd failure={f.failure} sending={f.sending}>
           {f.sending ? t('account:form.sending') : t('account:login.submit')}
-        </button>
+        </FormEnd>
       </form>
       <p>
         <Link href={`/phone-login${keep}`}>{t('account:login.phoneLogin')}</Link> · <Link href="/registered">{t('account:login.register')}</Link> · <Link href="/reset">{t('account:login.forgot')}</Link>

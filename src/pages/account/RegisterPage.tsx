@@ -4,12 +4,13 @@ import { Link } from 'wouter';
 import { useRouteData, useSite } from '../../site/site-context.tsx';
 import { registerSchema } from '../../contracts/account.ts';
 import { CheckField } from '../../forms/CheckField.tsx';
-import { FormMessage } from '../../forms/FormMessage.tsx';
 import { areaOptions } from '../../forms/area-options.ts';
 import { SelectField, type SelectOption } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { useForm } from '../../forms/use-form.ts';
-import { EmailCodeFields } from './EmailCodeFields.tsx';
+import { CodeFields } from './CodeFields.tsx';
+import { FormEnd } from './FormEnd.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import type { RegisterData } from './register.loader.ts';
 
 const TEXT_FIELDS = [
@@ -50,20 +51,18 @@ export default function RegisterPage() {
     <article className="account-page">
       <h1>{t('account:register.title')}</h1>
       <form onSubmit={submit} noValidate aria-busy={f.sending} data-testid="register-form">
-        <EmailCodeFields form={f} purpose="register" />
+        <CodeFields form={f} channel="email" purpose="register" />
         {TEXT_FIELDS.map(([name, type, auto]) => (
           <TextField key={name} {...f.bind(name, `f-${name}`)} type={type} autoComplete={auto} label={t(`account:form.${name}`)} />
         ))}
         {choice('areaId', t('account:form.area'), areaOptions(areas, i18n.language, t))}
         {choice('industryId', t('account:form.industry'), industries.map((o) => ({ value: String(o.id), label: o.name })))}
-        <TextField {...f.bind('password', 'f-password')} type="password" autoComplete="new-password" label={t('account:form.password')} />
-        <TextField {...f.bind('confirmation', 'f-confirmation')} type="password" autoComplete="new-password" label={t('account:form.confirmation')} />
+        <NewPasswordFields form={f} />
         <CheckField {...f.bindCheck('agreement', 'f-agreement')} label={t('account:register.agreement')} />
         <CheckField {...f.bindCheck('privacy', 'f-privacy')} label={t('account:register.privacy')} />
-        <FormMessage message={f.failure} />
-        <button type="submit" disabled={f.sending}>
+        <FormEnd failure={f.failure} sending={f.sending}>
           {t('account:register.submit')}
-        </button>
+        </FormEnd>
       </form>
       <p>
         <Link href="/login">{t('account:register.haveAccount')}</Link>

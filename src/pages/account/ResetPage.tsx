@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSite } from '../../site/site-context.tsx';
 import { resetSchema } from '../../contracts/account.ts';
-import { FormMessage } from '../../forms/FormMessage.tsx';
-import { TextField } from '../../forms/TextField.tsx';
 import { useForm } from '../../forms/use-form.ts';
-import { EmailCodeFields } from './EmailCodeFields.tsx';
+import { CodeFields } from './CodeFields.tsx';
+import { FormEnd } from './FormEnd.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 /** Password reset with a code e-mailed to the address (the answer never says whether it is registered). */
 export default function ResetPage() {
@@ -27,13 +27,11 @@ export default function ResetPage() {
         </p>
       ) : (
         <form onSubmit={submit} noValidate aria-busy={f.sending}>
-          <EmailCodeFields form={f} purpose="reset" />
-          <TextField {...f.bind('password', 'f-password')} type="password" autoComplete="new-password" label={t('account:form.password')} />
-          <TextField {...f.bind('confirmation', 'f-confirmation')} type="password" autoComplete="new-password" label={t('account:form.confirmation')} />
-          <FormMessage message={f.failure} />
-          <button type="submit" disabled={f.sending}>
+          <CodeFields form={f} channel="email" purpose="reset" />
+          <NewPasswordFields form={f} />
+          <FormEnd failure={f.failure} sending={f.sending}>
             {t('account:reset.submit')}
-          </button>
+          </FormEnd>
         </form>
       )}
     </article>
