@@ -1,24 +1,16 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { useSite } from '../../site/site-context.tsx';
 import { completionSchema } from '../../contracts/account.ts';
 import { safeRedirect } from '../../state/session.state.ts';
-import { useForm } from '../../forms/use-form.ts';
 import { CodeFields } from './CodeFields.tsx';
 import { FormEnd } from './FormEnd.tsx';
+import { useOnceForm } from './use-account-form.ts';
 
 /** The first login requires binding a phone, checked with an SMS code. */
 export default function InfoCompletionPage() {
   const { t } = useTranslation();
-  const { api } = useSite();
   const next = safeRedirect(new URLSearchParams(useSearch()).get('redirect')) ?? '/';
-  const [done, setDone] = useState(false);
-  const f = useForm(completionSchema, { phone: '', code: '' });
-  const submit = f.onSubmit(
-    (data) => api.post('/user/completion', data),
-    (outcome) => setDone(outcome.kind === 'sent'),
-  );
+  const { f, submit, done } = useOnceForm(completionSchema, { phone: '', code: '' }, '/user/completion');
   return (
     <article className="account-page">
       <h1>{t('account:completion.title')}</h1>

@@ -1,25 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearch } from 'wouter';
-import { useSite } from '../../site/site-context.tsx';
-import { loginSchema, type LoginResult } from '../../contracts/account.ts';
-import { CaptchaField, useCaptchaOnDemand } from '../../forms/CaptchaField.tsx';
+import { Link } from 'wouter';
+import { loginSchema } from '../../contracts/account.ts';
+import { CaptchaField } from '../../forms/CaptchaField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
-import { useForm } from '../../forms/use-form.ts';
-import { afterLogin } from './after-login.ts';
 import { FormEnd } from './FormEnd.tsx';
+import { useLoginForm } from './use-account-form.ts';
 
 /** Log in with e-mail and password (valid e-mail and password). */
 export default function LoginPage() {
   const { t } = useTranslation();
-  const { api } = useSite();
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const f = useForm(loginSchema, { username: '', password: '', captcha: '' });
-  const captcha = useCaptchaOnDemand(api);
-  const submit = f.onSubmit(
-    ({ username, password, captcha: typed }) => api.post<LoginResult>('/user/login', { username, password, ...captcha.answer(typed ?? '') }),
-    (outcome) => (outcome.kind === 'sent' ? navigate(afterLogin(outcome.answer, search)) : captcha.after(outcome)),
-  );
+  const { f, captcha, submit, search } = useLoginForm(loginSchema, { username: '', password: '', captcha: '' }, '/user/login');
   const keep = search ? `?${search}` : '';
   return (
     <article className="account-page">

@@ -1,25 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearch } from 'wouter';
-import { useSite } from '../../site/site-context.tsx';
-import { phoneLoginSchema, type LoginResult } from '../../contracts/account.ts';
-import { CaptchaField, useCaptchaOnDemand } from '../../forms/CaptchaField.tsx';
-import { useForm } from '../../forms/use-form.ts';
-import { afterLogin } from './after-login.ts';
+import { Link } from 'wouter';
+import { phoneLoginSchema } from '../../contracts/account.ts';
+import { CaptchaField } from '../../forms/CaptchaField.tsx';
 import { CodeFields } from './CodeFields.tsx';
 import { FormEnd } from './FormEnd.tsx';
+import { useLoginForm } from './use-account-form.ts';
 
 /** Log in with a phone number and an SMS code. */
 export default function PhoneLoginPage() {
   const { t } = useTranslation();
-  const { api } = useSite();
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const f = useForm(phoneLoginSchema, { phone: '', code: '', captcha: '' });
-  const captcha = useCaptchaOnDemand(api);
-  const submit = f.onSubmit(
-    ({ phone, code, captcha: typed }) => api.post<LoginResult>('/auth', { phone, code, ...captcha.answer(typed ?? '') }),
-    (outcome) => (outcome.kind === 'sent' ? navigate(afterLogin(outcome.answer, search)) : captcha.after(outcome)),
-  );
+  const { f, captcha, submit, search } = useLoginForm(phoneLoginSchema, { phone: '', code: '', captcha: '' }, '/auth');
   return (
     <article className="account-page">
       <h1>{t('account:login.phoneLogin')}</h1>

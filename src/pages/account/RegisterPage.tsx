@@ -1,16 +1,15 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useRouteData, useSite } from '../../site/site-context.tsx';
+import { useRouteData } from '../../site/site-context.tsx';
 import { registerSchema } from '../../contracts/account.ts';
 import { CheckField } from '../../forms/CheckField.tsx';
 import { areaOptions } from '../../forms/area-options.ts';
 import { SelectField, type SelectOption } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
-import { useForm } from '../../forms/use-form.ts';
 import { CodeFields } from './CodeFields.tsx';
 import { FormEnd } from './FormEnd.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { useOnceForm } from './use-account-form.ts';
 import type { RegisterData } from './register.loader.ts';
 
 const TEXT_FIELDS = [
@@ -23,16 +22,9 @@ const TEXT_FIELDS = [
 /** Registration: e-mail as username, a code e-mailed to it, the profile and two agreements. */
 export default function RegisterPage() {
   const { t, i18n } = useTranslation();
-  const { api } = useSite();
   const { areas, industries } = useRouteData<RegisterData>();
-  const [done, setDone] = useState(false);
-  const f = useForm(registerSchema, {
-    username: '', name: '', phone: '', company: '', department: '', password: '', confirmation: '', code: '', areaId: '', industryId: '', agreement: false, privacy: false,
-  });
-  const submit = f.onSubmit(
-    (data) => api.post('/user', data),
-    (outcome) => setDone(outcome.kind === 'sent'),
-  );
+  const blank = { username: '', name: '', phone: '', company: '', department: '', password: '', confirmation: '', code: '', areaId: '', industryId: '', agreement: false, privacy: false };
+  const { f, submit, done } = useOnceForm(registerSchema, blank, '/user');
   const choice = (name: 'areaId' | 'industryId', label: string, options: SelectOption[]) => (
     <SelectField {...f.bindChoice(name, `f-${name}`)} label={label} placeholder={t('account:form.choose')} options={options} />
   );

@@ -1,23 +1,15 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useSite } from '../../site/site-context.tsx';
 import { resetSchema } from '../../contracts/account.ts';
-import { useForm } from '../../forms/use-form.ts';
 import { CodeFields } from './CodeFields.tsx';
 import { FormEnd } from './FormEnd.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { useOnceForm } from './use-account-form.ts';
 
 /** Password reset with a code e-mailed to the address (the answer never says whether it is registered). */
 export default function ResetPage() {
   const { t } = useTranslation();
-  const { api } = useSite();
-  const [done, setDone] = useState(false);
-  const f = useForm(resetSchema, { username: '', code: '', password: '', confirmation: '' });
-  const submit = f.onSubmit(
-    (data) => api.post('/user/reset/password', data),
-    (outcome) => setDone(outcome.kind === 'sent'),
-  );
+  const { f, submit, done } = useOnceForm(resetSchema, { username: '', code: '', password: '', confirmation: '' }, '/user/reset/password');
   return (
     <article className="account-page">
       <h1>{t('account:reset.title')}</h1>
