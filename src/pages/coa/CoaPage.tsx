@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSite } from '../../site/site-context.tsx';
 import { coaSchema, type CoaAnswer } from '../../contracts/forms/coa.ts';
 import { areaOptions } from '../../forms/area-options.ts';
+import { FieldRows } from '../../forms/FieldRows.tsx';
 import { FormFailure } from '../../forms/FormFailure.tsx';
 import { contactInputType } from '../../forms/input-type.ts';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
@@ -15,6 +16,8 @@ import { usePrefill } from '../../forms/use-prefill.ts';
 import { CoaLookup } from './CoaLookup.tsx';
 
 const TEXT = ['name', 'catalogNumbers', 'lotNumber', 'unit', 'department', 'email', 'phone', 'suggestions'] as const;
+/** The form's layout, two fields a row where they fit. */
+const ROWS = [['name', 'unit'], 'catalogNumbers', ['lotNumber', 'department'], ['email', 'phone'], ['areaId', 'industryId'], 'suggestions'] as const;
 const blank = { submissionId: '', name: '', catalogNumbers: '', lotNumber: '', unit: '', department: '', email: '', phone: '', suggestions: '', areaId: '', industryId: '', consentToContact: false };
 
 /**
@@ -53,6 +56,13 @@ export default function CoaPage() {
     />
   );
 
+  const field = (name: (typeof TEXT)[number] | 'areaId' | 'industryId') =>
+    name === 'areaId'
+      ? select('areaId', areaOptions(shell.areas, i18n.language, t))
+      : name === 'industryId'
+        ? select('industryId', industries.map((o) => ({ value: String(o.id), label: o.name })))
+        : text(name);
+
   return (
     <article className="coa-page">
       <h1>{t('forms:coa.title')}</h1>
@@ -63,24 +73,7 @@ export default function CoaPage() {
       />
       <h2>{t('forms:coa.lookup.requestTitle')}</h2>
       <form onSubmit={submit} noValidate data-testid="coa-form">
-        <div className="grid">
-          {text('name')}
-          {text('unit')}
-        </div>
-        {text('catalogNumbers')}
-        <div className="grid">
-          {text('lotNumber')}
-          {text('department')}
-        </div>
-        <div className="grid">
-          {text('email')}
-          {text('phone')}
-        </div>
-        <div className="grid">
-          {select('areaId', areaOptions(shell.areas, i18n.language, t))}
-          {select('industryId', industries.map((o) => ({ value: String(o.id), label: o.name })))}
-        </div>
-        {text('suggestions')}
+        <FieldRows rows={ROWS} field={field} />
         <label>
           <input type="checkbox" checked={form.values.consentToContact} onChange={(e) => form.set('consentToContact', e.target.checked)} /> {t('forms:coa.consent')}
         </label>

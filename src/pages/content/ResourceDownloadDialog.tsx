@@ -4,6 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useSite } from '../../site/site-context.tsx';
 import { resourceDownloadFields, resourceDownloadSchema, type ResourceFileTicket } from '../../contracts/forms/resource-download.ts';
 import { areaOptions } from '../../forms/area-options.ts';
+import { FieldRows } from '../../forms/FieldRows.tsx';
 import { FormFailure } from '../../forms/FormFailure.tsx';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { SelectField } from '../../forms/SelectField.tsx';
@@ -13,6 +14,8 @@ import { useForm } from '../../forms/use-form.ts';
 import type { ResourceItem } from './content.loaders.ts';
 import { startDownload } from './start-download.ts';
 
+/** The form's layout: two fields a row. */
+const ROWS = [['name', 'email'], ['phone', 'areaId'], ['company', 'department']] as const;
 const blank = { submissionId: '', name: '', email: '', phone: '', areaId: '', company: '', department: '' };
 const INPUT: Record<string, { type: string; autoComplete: string }> = {
   name: { type: 'text', autoComplete: 'name' },
@@ -76,18 +79,7 @@ export function ResourceDownloadDialog({ resource, onClose }: { resource: Resour
               {' · '}
               {t('resources:form.noAccount')} <Link href="/registered" data-testid="resource-register">{t('resources:form.register')}</Link>
             </p>
-            <div className="grid">
-              {field('name')}
-              {field('email')}
-            </div>
-            <div className="grid">
-              {field('phone')}
-              {field('areaId')}
-            </div>
-            <div className="grid">
-              {field('company')}
-              {field('department')}
-            </div>
+            <FieldRows rows={ROWS} field={field} />
             <FormFailure message={form.failure} />
             <footer>
               <button type="button" className="secondary" onClick={onClose}>
