@@ -14,8 +14,11 @@ export interface Isotope {
   readonly abundance: number;
 }
 
+/** One row of the table below: nucleon number, mass in u, amount fraction. */
+const iso = (massNumber: number, mass: number, abundance: number): Isotope => ({ massNumber, mass, abundance });
+
 /**
- * Stable isotopes, lightest first. Masses: AME2020 (Wang et al., Chinese Phys. C 45, 030003 (2021)); the
+ * Stable isotopes, lightest first, as `iso(nucleon number, mass in u, amount fraction)`. Masses: AME2020 (Wang et al., Chinese Phys. C 45, 030003 (2021)); the
  * lightest isotopes of C, H, N, O, P are the brief's values (formula/formulaMass.ts). Abundances: IUPAC
  * representative isotopic compositions (Berglund & Wieser, "Isotopic compositions of the elements 2009",
  * Pure Appl. Chem. 83, 397 (2011)): 2H 0.000115, 13C 0.0107, 15N 0.00364, 17O 0.00038, 18O 0.00205,
@@ -23,30 +26,13 @@ export interface Isotope {
  * gives M+0..M+4 = 29.8, 73.9, 100, 96.5, 73.8 % (the toolbox's reference check).
  */
 export const ISOTOPES: Readonly<Record<IsotopeElement, readonly Isotope[]>> = {
-  H: [
-    { massNumber: 1, mass: MONOISOTOPIC_MASS.H, abundance: 0.999885 },
-    { massNumber: 2, mass: 2.01410177812, abundance: 0.000115 },
-  ],
-  C: [
-    { massNumber: 12, mass: MONOISOTOPIC_MASS.C, abundance: 0.9893 },
-    { massNumber: 13, mass: 13.00335483507, abundance: 0.0107 },
-  ],
-  N: [
-    { massNumber: 14, mass: MONOISOTOPIC_MASS.N, abundance: 0.99636 },
-    { massNumber: 15, mass: 15.00010889888, abundance: 0.00364 },
-  ],
-  O: [
-    { massNumber: 16, mass: MONOISOTOPIC_MASS.O, abundance: 0.99757 },
-    { massNumber: 17, mass: 16.9991317565, abundance: 0.00038 },
-    { massNumber: 18, mass: 17.99915961286, abundance: 0.00205 },
-  ],
-  P: [{ massNumber: 31, mass: MONOISOTOPIC_MASS.P, abundance: 1 }],
-  Na: [{ massNumber: 23, mass: 22.989769282, abundance: 1 }],
-  K: [
-    { massNumber: 39, mass: 38.9637064864, abundance: 0.932581 },
-    { massNumber: 40, mass: 39.963998166, abundance: 0.000117 },
-    { massNumber: 41, mass: 40.9618252579, abundance: 0.067302 },
-  ],
+  H: [iso(1, MONOISOTOPIC_MASS.H, 0.999885), iso(2, 2.01410177812, 0.000115)],
+  C: [iso(12, MONOISOTOPIC_MASS.C, 0.9893), iso(13, 13.00335483507, 0.0107)],
+  N: [iso(14, MONOISOTOPIC_MASS.N, 0.99636), iso(15, 15.00010889888, 0.00364)],
+  O: [iso(16, MONOISOTOPIC_MASS.O, 0.99757), iso(17, 16.9991317565, 0.00038), iso(18, 17.99915961286, 0.00205)],
+  P: [iso(31, MONOISOTOPIC_MASS.P, 1)],
+  Na: [iso(23, 22.989769282, 1)],
+  K: [iso(39, 38.9637064864, 0.932581), iso(40, 39.963998166, 0.000117), iso(41, 40.9618252579, 0.067302)],
 };
 
 /**
