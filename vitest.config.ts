@@ -9,6 +9,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'workers/**/*.test.ts', 'cli/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Test databases are copies of one migrated and seeded once per run.
+          globalSetup: ['server/test/database-templates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -21,10 +21,13 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Opens the embedded database in `dataDir` (or `memory://`) and applies the migrations. */
-export async function openPglite(dataDir: string): Promise<Database> {
+/**
+ * Opens the embedded database in `dataDir` (or `memory://`) and applies the migrations; `loadDataDir` starts
+ * it from a copy made with PGlite's `dumpDataDir` (the test suite's migrated and seeded template).
+ */
+export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } = {}): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create({ dataDir, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   const db = drizzlePglite(client, { schema });
   // Drizzle's migrator at start-up: drizzle-kit migrate cannot open PGlite (DESIGN.md).
   await migratePglite(db, { migrationsFolder });

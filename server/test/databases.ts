@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { seedDemo } from '../demo/index.ts';
+import type { DatabaseTemplates } from './database-templates.ts';
 
 /** The PostgreSQL server the suite also runs against; each run makes its own database and drops it. */
 export const TEST_PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -13,15 +15,28 @@ export type TestDatabase = Database & { url?: string };
 
 export const drivers: DriverName[] = ['pglite', 'postgres'];
 
+/** The run's migrated and seeded copies (server/test/database-templates.ts), when the run made them. */
+function templates(): DatabaseTemplates | undefined {
+  try {
+    return inject('databaseTemplates');
+  } catch {
+    return undefined; // not inside a vitest worker
+  }
+}
+
 /** Creates a fresh, migrated (and optionally seeded) database of the given driver. */
 export async function createTestDatabase(driver: DriverName, opts: { seed?: boolean } = {}): Promise<TestDatabase> {
+  const seed = opts.seed !== false;
+  const template = templates();
   let database: TestDatabase;
   if (driver === 'pglite') {
-    database = await openPglite('memory://');
+    const dump = template?.pglite[seed ? 'seeded' : 'bare'];
+    database = await openPglite('memory://', dump ? { loadDataDir: new Blob([readFileSync(dump)]) } : {});
   } else {
     const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
     const admin = postgres(TEST_PG_ADMIN_URL, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
+    const from = template?.postgres[seed ? 'seeded' : 'bare'];
+    await admin.unsafe(from ? `create database ${name} template ${from}` : `create database ${name}`);
     await admin.end();
     const url = new URL(TEST_PG_ADMIN_URL);
     url.pathname = `/${name}`;
@@ -37,7 +52,7 @@ export async function createTestDatabase(driver: DriverName, opts: { seed?: bool
       },
     };
   }
-  if (opts.seed !== false) await seedDemo(database.db);
+  if (seed && !template) await seedDemo(database.db);
   return database;
 }
 

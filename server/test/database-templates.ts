@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import postgres from 'postgres';
+import type { TestProject } from 'vitest/node';
+import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { seedDemo } from '../demo/index.ts';
+
+/**
+ * The unit project's global set-up: each test database starts as a copy of one made once per run, migrated
+ * (and seeded), instead of being migrated and seeded again (seconds per database on PGlite, about a second on
+ * PostgreSQL, for some eighty databases). PostgreSQL copies a template database (`create database … template`);
+ * PGlite starts from a dump of its data folder. server/test/databases.ts falls back to the slow way when the
+ * templates are absent (a test file run under another configuration).
+ */
+
+/** Where the copies are: PostgreSQL template names and PGlite dump files, bare (migrated) and seeded. */
+export interface DatabaseTemplates {
+  postgres: { bare: string; seeded: string };
+  pglite: { bare: string; seeded: string };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseTemplates: DatabaseTemplates | undefined;
+  }
+}
+
+const ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function databaseUrl(name: string): string {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dumpPglite(database: Database, file: string): Promise<void> {
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const dump = await client.dumpDataDir('none');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const id = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const templates: DatabaseTemplates = {
+    postgres: { bare: `tpl_${id}_bare`, seeded: `tpl_${id}_seeded` },
+    pglite: { bare: join(tmpdir(), `pglite-${id}-bare.tar`), seeded: join(tmpdir(), `pglite-${id}-seeded.tar`) },
+  };
+  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+  const makePostgres = async () => {
+    for (const [name, seed] of [[templates.postgres.bare, false], [templates.postgres.seeded, true]] as const) {
+      await admin.unsafe(`create database ${name}`);
+      const database = await openPostgres(databaseUrl(name));
+      if (seed) await seedDemo(database.db);
+      await database.close();
+    }
+  };
+  const makePglite = async () => {
+    const database = await openPglite('memory://');
+    await dumpPglite(database, templates.pglite.bare);
+    await seedDemo(database.db);
+    await dumpPglite(database, templates.pglite.seeded);
+    await database.close();
+  };
+  await Promise.all([makePostgres(), makePglite()]);
+  project.provide('databaseTemplates', templates);
+  return async () => {
+    for (const name of Object.values(templates.postgres)) await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    for (const file of Object.values(templates.pglite)) rmSync(file, { force: true });
+  };
+}
