@@ -4,7 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createApp } from '../server/app.ts';
-import { openPglite, type Database } from '../server/db/client.ts';
+import postgres from 'postgres';
+import { openPglite, openPostgres, type Database } from '../server/db/client.ts';
 import { products, productSizes } from '../server/db/schema/index.ts';
 import type { AppDeps } from '../server/deps.ts';
 import { insertChunked } from '../server/demo/insert.ts';
@@ -50,6 +51,8 @@ async function addProductCopies(database: Database): Promise<string[]> {
 export interface RenderSite {
   /** Demo products and their copies: every catalog number is its own product page. */
   catalogNumbers: string[];
+  /** Which database the pages read. */
+  databaseLabel: string;
   /** One app per way of rendering pages, over the same database. */
   app(kind: 'direct' | 'direct+shell-memo' | 'http' | 'http+api-memo' | 'direct+page-memo'): ReturnType<typeof createApp>;
   close(): Promise<void>;
@@ -67,9 +70,34 @@ async function builtRenderer(distDir: string): Promise<{ render: RenderFn; templ
   return { render, template: readFileSync(join(ROOT, distDir, 'client', 'index.html'), 'utf8') };
 }
 
+/**
+ * The bench's database: PGlite in memory, or with BENCH_RENDER_PG set to a PostgreSQL server's admin URL
+ * (e.g. postgres://postgres@127.0.0.1:5432/test) a database of its own there, dropped at the end.
+ */
+async function openBenchDatabase(): Promise<Database & { label: string }> {
+  const adminUrl = process.env.BENCH_RENDER_PG;
+  if (!adminUrl) return { ...(await openPglite('memory://')), label: 'PGlite in memory' };
+  const name = `bench_render_${process.pid}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists ${name} with (force)`);
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const opened = await openPostgres(url.toString());
+  return {
+    ...opened,
+    label: 'PostgreSQL on 127.0.0.1',
+    async close() {
+      await opened.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 export async function openRenderSite(distDir: string): Promise<RenderSite> {
   const { render, template } = await builtRenderer(distDir);
-  const database = await openPglite('memory://');
+  const database = await openBenchDatabase();
   await seedDemo(database.db);
   const copies = await addProductCopies(database);
   const originals = (await database.db.select({ n: products.catalogNumber }).from(products)).map((r) => r.n).filter((n) => !copies.includes(n));
@@ -89,5 +117,5 @@ export async function openRenderSite(distDir: string): Promise<RenderSite> {
     const deps: AppDeps = { db: database.db, log: silentLogger, now: () => new Date(), region, web };
     return createApp(deps, kind === 'http+api-memo' ? { memo: new Memo<CachedBody>(600_000) } : {});
   };
-  return { catalogNumbers: [...originals, ...copies], app, close: () => database.close() };
+  return { catalogNumbers: [...originals, ...copies], databaseLabel: database.label, app, close: () => database.close() };
 }

@@ -5,7 +5,8 @@
  * memo, and with the API memo production runs with. Also the warm page (from the page memo) and the plain API
  * read of the same products.
  *   npm run bench -- render     (DIST_DIR=dist-bench by default; built first when $DIST_DIR/server is missing;
- *   BENCH_RENDER_PAGES: pages per row, 240; BENCH_RENDER_ONLY=product,search: those rows only)
+ *   BENCH_RENDER_PAGES: pages per row, 240; BENCH_RENDER_ONLY=product,search: those rows only;
+ *   BENCH_RENDER_PG=<admin URL>: on a PostgreSQL database of its own instead of PGlite in memory)
  * In this process: the app as server/main.ts builds it, over a fresh PGlite with the demo data and copies of
  * its products; each request goes through `app.request` (no socket), so the time is the server's own: routing,
  * loaders, React's renderToString, the template, the ETag and the brotli a browser's Accept-Encoding asks for.
@@ -113,7 +114,7 @@ export async function runRenderBench(): Promise<void> {
     const apiPaths = (list: string[]) => list.map((n) => `/api/v1/product/${n}`);
     if (wanted('product')) rows.push({ page: 'product API read', how: 'GET /api/v1/product/{n}, no memo', kind: 'api', f: await measure(() => site.app('direct'), apiPaths(products), apiPaths(warm), API) });
 
-    console.log(`Page render: ${PAGES} distinct pages per row (en and /cn alternately), ${DIST_DIR}, PGlite in memory, ${numbers.length} products; Node ${process.version}, ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(1)}`);
+    console.log(`Page render: ${PAGES} distinct pages per row (en and /cn alternately), ${DIST_DIR}, ${site.databaseLabel}, ${numbers.length} products; Node ${process.version}, ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(1)}`);
     console.log('| page | how | sequential p50 / p95 | 8 at a time p50 / p95 | pages/s (8 at a time) | baseline p50 / this p50 (sequential) | target | verdict |');
     console.log('|---|---|---|---|---|---|---|---|');
     for (const { page, how, kind, f } of rows) {
