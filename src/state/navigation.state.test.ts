@@ -6,20 +6,23 @@ describe('navigation loading bar', () => {
   afterEach(() => vi.useRealTimers());
   // The default timers are used, as in the browser (fake timers replace the globals).
   const make = () => createNavigationState();
-
-  it('stays hidden for loads shorter than the 200 ms throttle', () => {
+  /** A loading bar whose load started `ms` ago. */
+  const startedAgo = (ms: number) => {
     const nav = make();
     nav.start();
-    vi.advanceTimersByTime(150);
+    vi.advanceTimersByTime(ms);
+    return nav;
+  };
+
+  it('stays hidden for loads shorter than the 200 ms throttle', () => {
+    const nav = startedAgo(150);
     nav.done();
     vi.advanceTimersByTime(1000);
     expect(nav.progress.value).toBeNull();
   });
 
   it('shows after 200 ms, advances every 100 ms, completes and hides', () => {
-    const nav = make();
-    nav.start();
-    vi.advanceTimersByTime(200);
+    const nav = startedAgo(200);
     expect(nav.progress.value).toBe(10);
     vi.advanceTimersByTime(100);
     const after = nav.progress.value!;
@@ -32,9 +35,7 @@ describe('navigation loading bar', () => {
   });
 
   it('gives up after 5000 ms', () => {
-    const nav = make();
-    nav.start();
-    vi.advanceTimersByTime(5000);
+    const nav = startedAgo(5000);
     expect(nav.progress.value).toBe(100);
     vi.advanceTimersByTime(300);
     expect(nav.progress.value).toBeNull();
