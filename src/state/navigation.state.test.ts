@@ -13,6 +13,12 @@ describe('navigation loading bar', () => {
     vi.advanceTimersByTime(ms);
     return nav;
   };
+  /** The bar full, then gone 300 ms later. */
+  const expectFullThenHidden = (nav: ReturnType<typeof make>) => {
+    expect(nav.progress.value).toBe(100);
+    vi.advanceTimersByTime(300);
+    expect(nav.progress.value).toBeNull();
+  };
 
   it('stays hidden for loads shorter than the 200 ms throttle', () => {
     const nav = startedAgo(150);
@@ -29,15 +35,10 @@ describe('navigation loading bar', () => {
     expect(after).toBeGreaterThan(10);
     expect(after).toBeLessThan(95);
     nav.done();
-    expect(nav.progress.value).toBe(100);
-    vi.advanceTimersByTime(300);
-    expect(nav.progress.value).toBeNull();
+    expectFullThenHidden(nav);
   });
 
   it('gives up after 5000 ms', () => {
-    const nav = startedAgo(5000);
-    expect(nav.progress.value).toBe(100);
-    vi.advanceTimersByTime(300);
-    expect(nav.progress.value).toBeNull();
+    expectFullThenHidden(startedAgo(5000));
   });
 });
