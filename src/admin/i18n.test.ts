@@ -13,11 +13,16 @@ describe('back-office translations and paths', () => {
     expect(zh.t('admin:v.emailRequired')).toBe(resources.zh.admin.v.emailRequired);
   });
 
-  it('reads the language from the path, and places each language under its own prefix', () => {
-    expect(langOfPath('/cn/admin/audit')).toBe('zh');
-    expect(langOfPath('/cn/admin')).toBe('zh');
-    expect(langOfPath('/admin/cn/admin')).toBe('en');
-    expect(langOfPath('/cn/administrator')).toBe('en');
+  it.each([
+    ['/cn/admin/audit', 'zh'],
+    ['/cn/admin', 'zh'],
+    ['/admin/cn/admin', 'en'],
+    ['/cn/administrator', 'en'],
+  ])('reads the language of %s from the path: %s', (path, lang) => {
+    expect(langOfPath(path)).toBe(lang);
+  });
+
+  it('places each language under its own prefix', () => {
     expect(adminBase('zh')).toBe('/cn/admin');
     expect(adminBase('en')).toBe('/admin');
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { TreeNode } from './catalogue-facts.ts';
 import { productSpecificationSchema, sizeStockSchema } from './product-specification.ts';
 import { productImageSchema } from './product-images.ts';
+import { textFields } from './text-fields.ts';
 
 export { CATALOG_NUMBER, CATEGORY_ROOTS, type TreeNode } from './catalogue-facts.ts';
 
@@ -76,10 +77,7 @@ export type RelatedProduct = z.infer<typeof relatedProductSchema>;
 /** GET /product/{catalogNumber}: everything public about one product. */
 export const productDetailSchema = z.strictObject({
   id: z.number().int(),
-  catalogNumber: z.string(),
-  name: z.string(),
-  description: z.string(),
-  troubleshooting: z.string(),
+  ...textFields('catalogNumber', 'name', 'description', 'troubleshooting'),
   categoryId: z.number().int(),
   isNew: z.boolean(),
   isHot: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from './catalogue.ts';
+import { textFields } from './text-fields.ts';
 
 /** One page of a list that can grow (the API's paged answers). */
 export interface Page<T> {
@@ -26,13 +27,7 @@ export interface RecruitmentPost {
 }
 
 /** A slide of the home page carousel (GET /banner/show), in the request's language. */
-export const bannerSchema = z.strictObject({
-  id: z.number().int(),
-  title: z.string(),
-  subtitle: z.string(),
-  imageUrl: z.string(),
-  linkUrl: z.string(),
-});
+export const bannerSchema = z.strictObject({ id: z.number().int(), ...textFields('title', 'subtitle', 'imageUrl', 'linkUrl') });
 export type Banner = z.infer<typeof bannerSchema>;
 export const bannersSchema = z.array(bannerSchema);
 
@@ -55,10 +50,7 @@ export const distributorItemSchema = z.strictObject({
   id: z.number().int(),
   name: z.string(),
   area: z.strictObject({ id: z.number().int(), name: z.string() }),
-  contact: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  address: z.string(),
+  ...textFields('contact', 'phone', 'email', 'address'),
 });
 export type DistributorItem = z.infer<typeof distributorItemSchema>;
 

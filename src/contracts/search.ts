@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { pageSchema } from './catalogue.ts';
+import { textFields } from './text-fields.ts';
 
 /** A search result: title (the catalog number for products), treeName, createTime, price. */
-export const searchResultSchema = z.strictObject({
-  id: z.number().int(),
-  title: z.string(),
-  name: z.string(),
-  treeName: z.string(),
-  createTime: z.string(),
-  price: z.string(),
-  url: z.string(),
-});
+export const searchResultSchema = z.strictObject({ id: z.number().int(), ...textFields('title', 'name', 'treeName', 'createTime', 'price', 'url') });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export const searchPageSchema = pageSchema(searchResultSchema);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { memoryStorage } from '../testing/memory-storage.ts';
+import { loggedOutStorage } from '../testing/logged-out.ts';
 import { handoffCode, takeHandoff, withHandoff, withoutHandoff } from './login-handoff.ts';
 import { session, STORAGE_KEYS, storeLogin } from './session.state.ts';
 
@@ -21,10 +21,7 @@ const login = { jti: 'b'.repeat(43), expiration: future(), username: 'next@examp
 
 describe('login hand-off', () => {
   let storage: Storage;
-  beforeEach(() => {
-    storage = memoryStorage();
-    session.username.value = null;
-  });
+  beforeEach(() => void (storage = loggedOutStorage()));
 
   it('reads a code only while its expiration is ahead, and builds and removes the parameters', () => {
     expect(handoffCode(`?token=${CODE}&expiration=${future()}`)).toBe(CODE);

@@ -1,15 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { logout, refreshUser, restoreSession, safeRedirect, session, STORAGE_KEYS, storeLogin } from './session.state.ts';
-import { memoryStorage } from '../testing/memory-storage.ts';
+import { loggedOutStorage } from '../testing/logged-out.ts';
 
 const TOKEN = 'a'.repeat(43);
 
 describe('session', () => {
   let storage: Storage;
-  beforeEach(() => {
-    storage = memoryStorage();
-    session.username.value = null;
-  });
+  beforeEach(() => void (storage = loggedOutStorage()));
 
   it('stores a login and restores it while the token lives', () => {
     storeLogin(storage, { jti: TOKEN, expiration: Date.now() + 60_000, username: 'a@example.com' });

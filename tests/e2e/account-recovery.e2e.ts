@@ -21,12 +21,18 @@ const registered = () => registerAccount(baseURL, mailDir, 'e2e-rec', { name: 'R
 
 const ready = (page: import('playwright-core').Page, selector: string) => page.waitForFunction((s) => document.querySelector(s) !== null, selector);
 
+/** A new page at an account form's address, once the form (its first field) is there. */
+async function openForm(path: string, firstField: string) {
+  const page = await newPage();
+  await page.goto(path);
+  await ready(page, firstField);
+  return page;
+}
+
 describe('password reset, phone binding and phone login pages', () => {
   it('resets the password with the e-mailed code (English)', async () => {
     const { email } = await registered();
-    const page = await newPage();
-    await page.goto('/reset');
-    await ready(page, '#f-username');
+    const page = await openForm('/reset', '#f-username');
     await page.fill('#f-username', email);
     await page.click('[data-testid=send-code]');
     const code = await waitForCode(mailDir, email, 1);
@@ -44,9 +50,7 @@ describe('password reset, phone binding and phone login pages', () => {
 
   it('binds a phone on first login with an SMS code, then logs in by phone (Chinese)', async () => {
     const { email } = await registered();
-    const page = await newPage();
-    await page.goto('/cn/login?redirect=/order-list');
-    await ready(page, '#f-username');
+    const page = await openForm('/cn/login?redirect=/order-list', '#f-username');
     await page.fill('#f-username', email);
     await page.fill('#f-password', 'secret42');
     await page.click('[data-testid=login-form] button[type=submit]');
@@ -61,9 +65,7 @@ describe('password reset, phone binding and phone login pages', () => {
     expect((await call('/users/info', undefined, token!)).data.phoneBound).toBe(true);
     await page.context().close();
 
-    const phonePage = await newPage();
-    await phonePage.goto('/cn/phone-login?redirect=/order-list');
-    await ready(phonePage, '#f-phone');
+    const phonePage = await openForm('/cn/phone-login?redirect=/order-list', '#f-phone');
     await phonePage.fill('#f-phone', phone);
     await phonePage.click('[data-testid=send-code]');
     await expect.poll(() => mailsTo(mailDir, phone).length).toBe(2);

@@ -2,21 +2,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/admin.json';
 import zh from '../../locales/zh/admin.json';
+import { logIn, unique } from './admin-login.ts';
 import { useBrowser } from './browser.ts';
 
 const { newPage } = useBrowser();
 
-const OWNER = { email: 'owner@example.com', password: 'aurora-demo-owner' };
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
 /** Where screenshots of the page go when SCREENSHOTS names a folder (for a person to look at). */
 const SHOTS = process.env.SCREENSHOTS;
 
 async function openCategories(page: Page, base: string) {
-  await page.goto(base);
-  await page.fill('#email', OWNER.email);
-  await page.fill('#password', OWNER.password);
-  await page.click('form button[type=submit]');
-  await page.waitForSelector('.admin-nav');
+  await logIn(page, base);
   await page.goto(`${base}/catalogue/categories`);
   await page.waitForSelector('[data-testid=categories-table]');
 }

@@ -9,6 +9,7 @@ import type { CapturedMail } from './account-mail-sink.ts';
 import { logIn, unique } from './admin-login.ts';
 import { useBrowser } from './browser.ts';
 import { apiCaller, registerCustomer } from './customer.ts';
+import { fillForm } from './fill-form.ts';
 import { loginLink } from './login-link.ts';
 
 const { baseURL, newPage } = useBrowser();
@@ -67,20 +68,11 @@ describe.each(LANGS)('orders from check-out to shipping in $lang', ({ prefix, T,
     const site = await newPage();
     await site.goto(await loginLink(baseURL, token, `${prefix}/checkout`));
     await site.waitForSelector('[data-testid=checkout-form]');
-    await site.fill('#co-recipient', 'Li Ming');
-    await site.fill('#co-phone', '13812345678');
-    await site.fill('#co-region', '上海市 徐汇区');
-    await site.fill('#co-street', `医学院路 138 号 ${tag}`);
-    await site.selectOption('#co-invoiceKind', 'company');
-    await site.fill('#co-title', '复旦大学');
-    await site.fill('#co-taxId', '12100000425006117');
+    await fillForm(site, 'co', { recipient: 'Li Ming', phone: '13812345678', region: '上海市 徐汇区', street: `医学院路 138 号 ${tag}`, invoiceKind: 'company', title: '复旦大学', taxId: '12100000425006117' });
     await site.click('[data-testid=checkout-next]');
     // The tax ID is one character short: the field says so, in the page language.
     expect(await site.textContent('[data-testid=error-taxId]')).toBe(A.checkout.v.taxId);
-    await site.fill('#co-taxId', '12100000425006117P');
-    await site.selectOption('#co-invoiceType', 'special');
-    await site.fill('#co-invoiceEmail', `fapiao-${tag}@example.edu.cn`);
-    await site.fill('#co-poNumber', `PO-${tag}`);
+    await fillForm(site, 'co', { taxId: '12100000425006117P', invoiceType: 'special', invoiceEmail: `fapiao-${tag}@example.edu.cn`, poNumber: `PO-${tag}` });
     await site.click('[data-testid=checkout-next]');
     await site.waitForSelector('[data-testid=checkout-review]');
     expect(await site.textContent('[data-testid=review-invoice]')).toContain(A.checkout.invoice.special);

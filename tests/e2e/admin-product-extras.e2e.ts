@@ -2,21 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/admin.json';
 import zh from '../../locales/zh/admin.json';
+import { logIn } from './admin-login.ts';
 import { useBrowser } from './browser.ts';
 
 const { newPage } = useBrowser();
 
-const OWNER = { email: 'owner@example.com', password: 'aurora-demo-owner' };
 /** Where screenshots of the edit page go when SCREENSHOT_DIR is set (for looking at the layout by eye). */
 const SHOTS = process.env.SCREENSHOT_DIR;
-
-async function logIn(page: Page, base: string) {
-  await page.goto(base);
-  await page.fill('#email', OWNER.email);
-  await page.fill('#password', OWNER.password);
-  await page.click('form button[type=submit]');
-  await page.waitForSelector('.admin-nav');
-}
 
 async function openProduct(page: Page, base: string, catalogNumber: string) {
   await page.goto(`${base}/catalogue/products/${catalogNumber}`);

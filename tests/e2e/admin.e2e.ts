@@ -12,6 +12,15 @@ const LANGS = [
   { lang: 'zh', prefix: '/cn', texts: zh },
 ] as const;
 
+/** A new page with the demo owner logged in at `base`, opened at a section once the section's table is there. */
+async function ownerAt(base: string, section: string, viewport: { width: number; height: number }) {
+  const page = await newPage({ viewport });
+  await logIn(page, base, OWNER);
+  await page.click(`a[data-section=${section}]`);
+  await page.waitForSelector(`[data-testid=${section}-table]`);
+  return page;
+}
+
 const sectionsShown = (page: Page) => page.$$eval('.admin-nav a[data-section]', (links) => links.map((a) => a.getAttribute('data-section')));
 
 describe.each(LANGS)('back office in $lang', ({ prefix, texts: T }) => {
@@ -38,10 +47,7 @@ describe.each(LANGS)('back office in $lang', ({ prefix, texts: T }) => {
   });
 
   it('changes a configuration value and finds the change in the audit trail with its before and after', async () => {
-    const page = await newPage({ viewport: { width: 1440, height: 900 } });
-    await logIn(page, base, OWNER);
-    await page.click('a[data-section=audit]');
-    await page.waitForSelector('[data-testid=audit-table]');
+    const page = await ownerAt(base, 'audit', { width: 1440, height: 900 });
     expect(await page.textContent('h1')).toBe(T.audit.title);
 
     await page.click('a[data-section=config]');
@@ -70,10 +76,7 @@ describe.each(LANGS)('back office in $lang', ({ prefix, texts: T }) => {
   });
 
   it('adds a catalogue staff member, who sees only what the role opens', async () => {
-    const page = await newPage({ viewport: { width: 390, height: 844 } });
-    await logIn(page, base, OWNER);
-    await page.click('a[data-section=staff]');
-    await page.waitForSelector('[data-testid=staff-table]');
+    const page = await ownerAt(base, 'staff', { width: 390, height: 844 });
     await page.click('.admin-card button[type=submit]');
     expect(await page.textContent('#staff-roles-error')).toBe(T.v.rolesRequired);
     const member = { email: `cat-${unique()}@example.com`, password: 'catalogue-pass-1' };

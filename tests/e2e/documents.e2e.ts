@@ -5,11 +5,11 @@ import catalogueEn from '../../locales/en/catalogue.json';
 import catalogueZh from '../../locales/zh/catalogue.json';
 import formsEn from '../../locales/en/forms.json';
 import formsZh from '../../locales/zh/forms.json';
+import { logIn } from './admin-login.ts';
 import { useBrowser } from './browser.ts';
 
 const { newPage } = useBrowser();
 
-const OWNER = { email: 'owner@example.com', password: 'aurora-demo-owner' };
 const LANGS = [
   { lang: 'en', prefix: '', tab: 'Documents', catalogue: catalogueEn, forms: formsEn },
   { lang: 'zh', prefix: '/cn', tab: '文档', catalogue: catalogueZh, forms: formsZh },
@@ -83,10 +83,7 @@ describe.each(LANGS)('product documents in $lang', ({ prefix, tab, catalogue: C,
     const pdf = await PDFDocument.create();
     pdf.addPage([300, 300]).drawText(`COA ${lot}`, { x: 20, y: 250, size: 12, font: await pdf.embedFont(StandardFonts.Helvetica) });
     const page = await newPage({ acceptDownloads: true, viewport: { width: 1440, height: 900 } });
-    await page.goto(`${prefix}/admin`);
-    await page.fill('#email', OWNER.email);
-    await page.fill('#password', OWNER.password);
-    await page.click('form button[type=submit]');
+    await logIn(page, `${prefix}/admin`);
     await page.click('a[data-section=documents]');
     await page.fill('#document-catalogNumber', 'cyt-h0201');
     await page.selectOption('#document-kind', 'coa');

@@ -25,6 +25,20 @@ const specLabels = (page: Page) => page.locator('[data-testid=spec-table] th').a
 /** The page is no wider than the window (nothing scrolls sideways). */
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
+/** The two figures' captions, each calling the data representative in the page's language. */
+async function expectRepresentativeCaptions(page: Page, representative: string) {
+  const captions = await page.locator('[data-testid=product-figures] figcaption').allTextContents();
+  expect(captions).toHaveLength(2);
+  for (const c of captions) expect(c).toContain(representative);
+}
+
+/** The last checks of a product page, then it closes: nothing wider than the window, no serious accessibility problem. */
+async function expectFitsAndAccessibleThenClose(page: Page) {
+  expect(await fitsWidth(page)).toBe(true);
+  expect(await axeProblems(page)).toEqual([]);
+  await page.context().close();
+}
+
 describe('product page: specification, stock and figures', () => {
   it('shows IL-2 in English at 1440 px: datasheet rows with values, stock per size, both figures captioned as representative', async () => {
     const page = await newPage({ viewport: { width: 1440, height: 900 } });
@@ -48,13 +62,9 @@ describe('product page: specification, stock and figures', () => {
     // The marker ladder is labelled in kDa, and the axes carry their units.
     expect(await gel.locator('text').allTextContents()).toEqual(expect.arrayContaining(['kDa', '250', '15', '10']));
     expect(await curve.locator('text').allTextContents()).toEqual(expect.arrayContaining(['Concentration (ng/mL)', 'Response (% of maximum)']));
-    const captions = await page.locator('[data-testid=product-figures] figcaption').allTextContents();
-    expect(captions).toHaveLength(2);
-    for (const c of captions) expect(c).toContain('Representative data');
+    await expectRepresentativeCaptions(page, 'Representative data');
     expect((await gel.boundingBox())!.width).toBeGreaterThan(250);
-    expect(await fitsWidth(page)).toBe(true);
-    expect(await axeProblems(page)).toEqual([]);
-    await page.context().close();
+    await expectFitsAndAccessibleThenClose(page);
   });
 
   it('shows the same page in Chinese at 390 px with Chinese labels only, figures readable and nothing wider than the phone', async () => {
@@ -66,17 +76,13 @@ describe('product page: specification, stock and figures', () => {
     expect(await page.locator('[data-spec=tag] td').textContent()).toMatch(/^hFc（[CN]端）$/);
     expect(await page.locator('[data-spec=storage] td').textContent()).toMatch(/[\u4e00-\u9fff]/);
     for (const s of await page.locator('.sizes [data-testid=size-stock]').allTextContents()) expect(s).toMatch(/^(现货|\d+ 天内发货|按需生产)$/);
-    const captions = await page.locator('[data-testid=product-figures] figcaption').allTextContents();
-    expect(captions).toHaveLength(2);
-    for (const c of captions) expect(c).toContain('代表性数据');
+    await expectRepresentativeCaptions(page, '代表性数据');
     expect(await page.locator('svg[data-testid=dose-response] text').allTextContents()).toEqual(expect.arrayContaining(['浓度（ng/mL）']));
     // Readable on a phone: the gel spans most of the screen's width.
     const gel = await page.locator('svg[data-testid=sds-page]').boundingBox();
     expect(gel!.width).toBeGreaterThan(280);
     expect(gel!.x + gel!.width).toBeLessThanOrEqual(390);
-    expect(await fitsWidth(page)).toBe(true);
-    expect(await axeProblems(page)).toEqual([]);
-    await page.context().close();
+    await expectFitsAndAccessibleThenClose(page);
   });
 
   it('says how often listed products are cited, in both languages', async () => {

@@ -4,13 +4,13 @@ import { describe, expect, inject, it } from 'vitest';
 import en from '../../locales/en/account.json';
 import zh from '../../locales/zh/account.json';
 import zhAdmin from '../../locales/zh/admin.json';
+import { logIn, OWNER } from './admin-login.ts';
 import { useBrowser } from './browser.ts';
 import { registerCustomer } from './customer.ts';
 import { loginLink } from './login-link.ts';
 
 const { baseURL, newPage } = useBrowser();
 const mailDir = inject('mailDir');
-const OWNER = { email: 'owner@example.com', password: 'aurora-demo-owner' };
 
 const call = (method: string, path: string, body?: unknown, token?: string) =>
   fetch(`${baseURL}/api/v1${path}`, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) }).then(
@@ -83,11 +83,7 @@ describe('personal centre: quotes', () => {
     const { email, token, enquiryId } = await customerWithEnquiry('zh');
     const size = await pricedSize();
     const page = await newPage();
-    await page.goto(`${baseURL}/cn/admin`);
-    await page.fill('#email', OWNER.email);
-    await page.fill('#password', OWNER.password);
-    await page.click('form button[type=submit]');
-    await page.waitForSelector('.admin-nav');
+    await logIn(page, `${baseURL}/cn/admin`);
     await page.getByRole('link', { name: zhAdmin.nav.quotes }).click();
     await page.fill('#quote-enquiryId', String(enquiryId));
     await page.fill('#quote-validUntil', '2099-12-31');

@@ -40,3 +40,12 @@ export function useNotice() {
   );
   return { status, setStatus, done, fail, attempt };
 }
+
+/** A failure of a page or form as a paragraph announced at once (role="alert"); nothing when there is none. */
+export function ErrorText({ text }: { text: string | null | undefined }) {
+  return text ? (
+    <p className="admin-error" role="alert">
+      {text}
+    </p>
+  ) : null;
+}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentArticleKinds, type AdminArticle, type AdminArticlePage, type ContentArticleKind } from '../../contracts/admin/content.ts';
+import { SelectField } from '../../forms/SelectField.tsx';
 import { useAdmin } from '../admin-context.ts';
 import { ArticleForm, storefrontPath } from './ArticleForm.tsx';
 import { EditDelete, RowStatus } from './ContentRowsPanel.tsx';
@@ -53,17 +54,7 @@ export function ArticlesPanel() {
   return (
     <div data-testid="rows-articles">
       <form className="admin-filters" onSubmit={filter} noValidate>
-        <label htmlFor="content-kind">
-          {t('content.fields.kind')}
-          <select id="content-kind" value={draft.kind} onChange={(e) => setDraft((d) => ({ ...d, kind: e.target.value as Filters['kind'] }))}>
-            <option value="">{t('content.kinds.all')}</option>
-            {contentArticleKinds.map((k) => (
-              <option key={k} value={k}>
-                {t(`content.kinds.${k}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField id="content-kind" label={t('content.fields.kind')} placeholder={t('content.kinds.all')} value={draft.kind} error="" options={contentArticleKinds.map((k) => ({ value: k, label: t(`content.kinds.${k}`) }))} onChange={(kind) => setDraft((d) => ({ ...d, kind: kind as Filters['kind'] }))} />
         <label htmlFor="content-q">
           {t('content.search')}
           <input id="content-q" type="search" value={draft.q} onChange={(e) => setDraft((d) => ({ ...d, q: e.target.value }))} />

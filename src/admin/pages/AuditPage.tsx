@@ -6,9 +6,8 @@ import type { StaffListItem } from '../../contracts/admin/staff.ts';
 import type { Page } from '../../contracts/content.ts';
 import { TextField } from '../../forms/TextField.tsx';
 import { useForm } from '../../forms/use-form.ts';
-import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
-import { AdminTable } from '../kit/index.ts';
+import { AdminTable, ErrorText, useAdminGet } from '../kit/index.ts';
 import { AuditValues } from './AuditValues.tsx';
 import { AdminPager } from '../AdminPager.tsx';
 
@@ -25,24 +24,12 @@ export function AuditPage() {
   const form = useForm(filterSchema, EMPTY);
   const [applied, setApplied] = useState<Filters>(EMPTY);
   const [page, setPage] = useState(1);
-  const [result, setResult] = useState<Page<AuditEntry> | null>(null);
+  const { data: result, error } = useAdminGet<Page<AuditEntry>>('/admin/audit', { ...applied, page, size: SIZE });
   const [people, setPeople] = useState<StaffListItem[]>([]);
-  const [error, setError] = useState('');
 
   useEffect(() => {
     if (session.staff.permissions.includes('staff')) api.get<StaffListItem[]>('/admin/staff').then(setPeople, () => undefined);
   }, [api, session.staff.permissions]);
-
-  useEffect(() => {
-    let live = true;
-    api.get<Page<AuditEntry>>('/admin/audit', { ...applied, page, size: SIZE }).then(
-      (r) => live && (setResult(r), setError('')),
-      (err) => live && setError(messageOf(err, t)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, applied, page, t]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -92,7 +79,7 @@ export function AuditPage() {
           </button>
         </div>
       </form>
-      {error && <p className="admin-error" role="alert">{error}</p>}
+      <ErrorText text={error} />
       {result && (
         <>
           <p role="status">{t('audit.count', { count: result.total })}</p>

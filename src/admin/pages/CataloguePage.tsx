@@ -10,6 +10,7 @@ import { CatalogueImportReport } from './CatalogueImportReport.tsx';
 import { CatalogueMappingStep } from './CatalogueMappingStep.tsx';
 import { CatalogueTabs } from './CatalogueTabs.tsx';
 import { mappingParam, needsMapping, rememberChoices, rememberedChoices, type MappingChoices } from './catalogue-mapping.ts';
+import { ErrorText } from '../kit/index.ts';
 
 const storage = () => globalThis.localStorage;
 
@@ -89,11 +90,7 @@ export function CataloguePage() {
             {progress.phase === 'sending' ? <progress max={1} value={progress.sent} aria-label={waiting} /> : <progress aria-label={waiting} />}
           </div>
         )}
-        {error && (
-          <p className="admin-error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorText text={error} />
       </div>
       {report && mapping && <CatalogueMappingStep key={report.ignoredColumns.join('\n')} headers={report.ignoredColumns} problems={report.errors.filter((e) => e.row === 1)} remembered={rememberedChoices(storage(), staffId)} busy={busy} onMap={mapped} />}
       {report && !mapping && <CatalogueImportReport report={report} />}

@@ -4,6 +4,7 @@ import type { ConfigEntry } from '../../contracts/admin/config.ts';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
 import { ConfigRow } from './ConfigRow.tsx';
+import { ErrorText } from '../kit/index.ts';
 
 /** The site configuration: every key with English and Chinese side by side, saved one key at a time. */
 export function ConfigPage() {
@@ -20,7 +21,7 @@ export function ConfigPage() {
       <h1>{t('config.title')}</h1>
       <p>{t('config.intro')}</p>
       {entries && <p role="status">{t('config.untranslated', { count: missing })}</p>}
-      {error && <p className="admin-error" role="alert">{error}</p>}
+      <ErrorText text={error} />
       {entries?.map((entry) => (
         <ConfigRow key={entry.key} entry={entry} onSaved={(next) => setEntries((all) => all?.map((e) => (e.key === next.key ? next : e)) ?? null)} />
       ))}

@@ -1,13 +1,14 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentKinds, documentUploadSchema, MAX_DOCUMENT_MB, type AdminDocument } from '../../contracts/documents.ts';
-import { FieldError } from '../../forms/FieldError.tsx';
+import { SelectField } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { fieldErrors } from '../../forms/form-store.ts';
 import { useAdmin } from '../admin-context.ts';
-import { Notice, SubmitButton, useAdminForm } from '../kit/index.ts';
+import { FileField, Notice, SubmitButton, useAdminForm } from '../kit/index.ts';
 
 const EMPTY = { catalogNumber: '', kind: 'coa', lot: '', issuedOn: '', lang: '' };
+const LANG_OPTIONS = ['en', 'zh'] as const;
 
 /** Uploading a PDF for a product: kind, then lot and issue date (COA) or language; checked with the server's schema first. */
 export function DocumentUploadForm({ onUploaded }: { onUploaded: (doc: AdminDocument) => Promise<void> }) {
@@ -56,28 +57,9 @@ export function DocumentUploadForm({ onUploaded }: { onUploaded: (doc: AdminDocu
             <TextField id="document-issuedOn" label={t('documents.issuedOn')} type="date" value={values.issuedOn} error={errorOf('issuedOn')} onChange={(v) => set('issuedOn', v)} onBlur={() => undefined} />
           </>
         ) : (
-          <label htmlFor="document-lang">
-            {t('documents.lang')}
-            <select id="document-lang" value={values.lang} onChange={(e) => set('lang', e.target.value)}>
-              <option value="">{t('documents.langAny')}</option>
-              <option value="en">{t('documents.langEn')}</option>
-              <option value="zh">{t('documents.langZh')}</option>
-            </select>
-          </label>
+          <SelectField id="document-lang" label={t('documents.lang')} placeholder={t('documents.langAny')} value={values.lang} error="" options={LANG_OPTIONS.map((l) => ({ value: l, label: t(l === 'en' ? 'documents.langEn' : 'documents.langZh') }))} onChange={(v) => set('lang', v)} />
         )}
-        <label htmlFor="document-file">
-          {t('documents.file')}
-          <input
-            ref={fileInput}
-            id="document-file"
-            type="file"
-            accept="application/pdf,.pdf"
-            aria-invalid={errorOf('file') ? true : undefined}
-            aria-describedby={errorOf('file') ? 'document-file-error' : undefined}
-            onChange={(e) => (setFile(e.target.files?.[0] ?? null), form.clearServer('file'))}
-          />
-          <FieldError id="document-file-error" message={errorOf('file')} />
-        </label>
+        <FileField id="document-file" label={t('documents.file')} accept="application/pdf,.pdf" inputRef={fileInput} error={errorOf('file')} onChange={(f) => (setFile(f), form.clearServer('file'))} />
       </div>
       <p>{t('documents.intro', { max: MAX_DOCUMENT_MB })}</p>
       <Notice status={form.status} />

@@ -8,6 +8,7 @@ import { useForm } from '../../forms/use-form.ts';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
 import { useLeadAssignees } from './use-lead-assignees.ts';
+import { ErrorText } from '../kit/index.ts';
 
 type Props = { lead: LeadDetail; onChanged: (next: LeadDetail) => void };
 
@@ -62,11 +63,7 @@ export function LeadActions({ lead, onChanged }: Props) {
       </div>
       <form className="lead-note" onSubmit={addNote} noValidate>
         <TextField {...note.bind('body', 'lead-note')} label={t('leads.detail.note')} multiline />
-        {note.failure && (
-          <p className="admin-error" role="alert">
-            {note.failure}
-          </p>
-        )}
+        <ErrorText text={note.failure} />
         <button type="submit" className="secondary" aria-busy={note.sending} disabled={note.sending}>
           {t('leads.detail.addNote')}
         </button>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LeadDetail } from '../../contracts/admin/leads.ts';
 import { useAdmin } from '../admin-context.ts';
 import { downloadFile } from '../download-file.ts';
+import { ErrorText } from '../kit/index.ts';
 
 /** The files a paper-award application came with, each downloaded on request (the download is audited). */
 export function LeadAttachments({ lead }: { lead: LeadDetail }) {
@@ -23,11 +24,7 @@ export function LeadAttachments({ lead }: { lead: LeadDetail }) {
           </li>
         ))}
       </ul>
-      {error && (
-        <p className="admin-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorText text={error} />
     </section>
   );
 }

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { OFFICE_HOURS, type LeadDetail } from '../../contracts/admin/leads.ts';
-import { messageOf } from '../admin-api.ts';
-import { useAdmin } from '../admin-context.ts';
+import { DetailSection, useAdminGet } from '../kit/index.ts';
 import { LeadActions } from './LeadActions.tsx';
 import { LeadAttachments } from './LeadAttachments.tsx';
 import { LeadDueBadge } from './LeadDueBadge.tsx';
@@ -21,29 +20,15 @@ function useFieldText() {
 /** One lead: what the person sent, its reply clock, assignment, status, notes, the reply form and the history. */
 export function LeadDetailPage() {
   const { t } = useTranslation();
-  const { api } = useAdmin();
   const { kind = '', id = '' } = useParams<{ kind: string; id: string }>();
-  const [lead, setLead] = useState<LeadDetail | null>(null);
-  const [error, setError] = useState('');
+  const { data: lead, setData: setLead, error } = useAdminGet<LeadDetail>(`/admin/leads/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`);
   const [sentTo, setSentTo] = useState('');
   const time = useBeijingTime();
   const fieldText = useFieldText();
   const people = useLeadAssignees();
 
-  useEffect(() => {
-    api.get<LeadDetail>(`/admin/leads/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`).then(setLead, (err) => setError(messageOf(err, t)));
-  }, [api, kind, id, t]);
-
   return (
-    <section>
-      <p>
-        <Link href="/leads">{t('leads.detail.back')}</Link>
-      </p>
-      {error && (
-        <p className="admin-error" role="alert">
-          {error}
-        </p>
-      )}
+    <DetailSection back={{ href: '/leads', label: t('leads.detail.back') }} error={error}>
       {lead && (
         <>
           <h1>
@@ -79,6 +64,6 @@ export function LeadDetailPage() {
           <LeadHistory events={lead.events} people={people} />
         </>
       )}
-    </section>
+    </DetailSection>
   );
 }

@@ -5,6 +5,7 @@ import { TextField } from '../../forms/TextField.tsx';
 import { useForm } from '../../forms/use-form.ts';
 import { useAdmin } from '../admin-context.ts';
 import { loadAdminTexts } from '../i18n.ts';
+import { ErrorText } from '../kit/index.ts';
 
 /**
  * The reply by e-mail. The subject is prefilled in the customer's language (the language of the form they
@@ -42,11 +43,7 @@ export function LeadReplyForm({ lead, onSent }: { lead: LeadDetail; onSent: (nex
       <p>{t('leads.detail.replyLang', { lang: t(`leads.langName.${lead.lang}`) })}</p>
       <TextField {...form.bind('subject', 'lead-reply-subject')} label={t('leads.detail.subject')} />
       <TextField {...form.bind('body', 'lead-reply-body')} label={t('leads.detail.body')} multiline />
-      {form.failure && (
-        <p className="admin-error" role="alert">
-          {form.failure}
-        </p>
-      )}
+      <ErrorText text={form.failure} />
       <button type="submit" aria-busy={form.sending} disabled={form.sending}>
         {t('leads.detail.send')}
       </button>

@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { leadKinds, leadStatuses, OFFICE_HOURS, type LeadListQuery, type LeadSummary } from '../../contracts/admin/leads.ts';
 import { languages } from '../../contracts/lang.ts';
 import { CheckField } from '../../forms/CheckField.tsx';
 import { SelectField } from '../../forms/SelectField.tsx';
-import { messageOf } from '../admin-api.ts';
-import { useAdmin } from '../admin-context.ts';
-import { AdminTable } from '../kit/index.ts';
+import { AdminTable, ErrorText, useAdminGet } from '../kit/index.ts';
 import { LeadDashboardPanel } from './LeadDashboardPanel.tsx';
 import { LeadDueBadge } from './LeadDueBadge.tsx';
 import { leadPath, useBeijingTime } from './lead-format.ts';
@@ -23,23 +21,10 @@ const queryOf = (f: Filters): LeadListQuery =>
 /** The lead inbox: every kind of lead, filtered, with its first-reply badge; the weekly dashboard above. */
 export function LeadsPage() {
   const { t } = useTranslation();
-  const { api } = useAdmin();
   const time = useBeijingTime();
   const people = useLeadAssignees();
   const [filters, setFilters] = useState<Filters>(NO_FILTER);
-  const [leads, setLeads] = useState<LeadSummary[] | null>(null);
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    let live = true;
-    api.get<LeadSummary[]>('/admin/leads', queryOf(filters) as Record<string, string>).then(
-      (list) => live && (setLeads(list), setError('')),
-      (err) => live && setError(messageOf(err, t)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, filters, t]);
+  const { data: leads, error } = useAdminGet<LeadSummary[]>('/admin/leads', queryOf(filters) as Record<string, string>);
 
   const choose = (name: Exclude<keyof Filters, 'overdue'>, options: { value: string; label: string }[]) => (
     <SelectField id={`leads-${name}`} label={t(`leads.${name}`)} placeholder={t('leads.any')} value={filters[name]} error="" options={options} onChange={(v) => setFilters((f) => ({ ...f, [name]: v }))} />
@@ -57,7 +42,7 @@ export function LeadsPage() {
         {choose('language', languages.map((l) => ({ value: l, label: t(`leads.langName.${l}`) })))}
         <CheckField id="leads-overdue" label={t('leads.overdue')} checked={filters.overdue} error="" onChange={(v) => setFilters((f) => ({ ...f, overdue: v }))} />
       </form>
-      {error && <p className="admin-error" role="alert">{error}</p>}
+      <ErrorText text={error} />
       {leads && <p role="status">{leads.length ? t('leads.count', { count: leads.length }) : t('leads.empty')}</p>}
       {leads && leads.length > 0 && (
         <AdminTable

@@ -7,6 +7,7 @@ import { TextField } from '../../forms/TextField.tsx';
 import { useForm } from '../../forms/use-form.ts';
 import { messageOf } from '../admin-api.ts';
 import { LanguageSwitch } from '../LanguageSwitch.tsx';
+import { ErrorText, SubmitButton } from '../kit/index.ts';
 
 interface Props {
   api: Api;
@@ -83,10 +84,8 @@ export function LoginPage({ api, notice, onLoggedIn }: Props) {
           </div>
         )}
         {needsCode && field('code', 'text', 'one-time-code')}
-        {error && <p className="admin-error" role="alert">{error}</p>}
-        <button type="submit" aria-busy={busy} disabled={busy}>
-          {t('login.submit')}
-        </button>
+        <ErrorText text={error} />
+        <SubmitButton busy={busy}>{t('login.submit')}</SubmitButton>
       </form>
     </main>
   );

@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import type { AdminOrderDetail } from '../../contracts/admin/order-flow.ts';
-import { messageOf } from '../admin-api.ts';
-import { useAdmin } from '../admin-context.ts';
+import { DetailSection, useAdminGet } from '../kit/index.ts';
 import { OrderCheckoutPanel } from './OrderCheckoutPanel.tsx';
 import { OrderMoveForm } from './OrderMoveForm.tsx';
 import { useBeijingTime } from './lead-format.ts';
@@ -11,26 +9,12 @@ import { useBeijingTime } from './lead-format.ts';
 /** One order for the staff: customer, lines, shipping, the next steps and the timeline. */
 export function OrderDetailPage() {
   const { t } = useTranslation();
-  const { api } = useAdmin();
   const { id = '' } = useParams<{ id: string }>();
-  const [order, setOrder] = useState<AdminOrderDetail | null>(null);
-  const [error, setError] = useState('');
+  const { data: order, setData: setOrder, error } = useAdminGet<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}`);
   const time = useBeijingTime();
 
-  useEffect(() => {
-    api.get<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}`).then(setOrder, (err) => setError(messageOf(err, t)));
-  }, [api, id, t]);
-
   return (
-    <section>
-      <p>
-        <Link href="/orders">{t('orders.back')}</Link>
-      </p>
-      {error && (
-        <p className="admin-error" role="alert">
-          {error}
-        </p>
-      )}
+    <DetailSection back={{ href: '/orders', label: t('orders.back') }} error={error}>
       {order && (
         <>
           <h1>{t('orders.detailTitle', { number: order.orderNumber })}</h1>
@@ -94,6 +78,6 @@ export function OrderDetailPage() {
           </section>
         </>
       )}
-    </section>
+    </DetailSection>
   );
 }

@@ -1,12 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { orderStatuses, type AdminOrderSummary, type OrderListQuery } from '../../contracts/admin/order-flow.ts';
 import { SelectField } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
-import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
-import { AdminTable } from '../kit/index.ts';
+import { AdminTable, ErrorText, useAdminGet } from '../kit/index.ts';
 import { downloadFile } from '../download-file.ts';
 import { useBeijingTime } from './lead-format.ts';
 
@@ -19,23 +18,11 @@ const queryOf = (f: Filters): OrderListQuery => Object.fromEntries(Object.entrie
 /** The staff order list: filters by status, check-out days and customer, exported as XLSX; each order opens its page. */
 export function OrdersPage() {
   const { t } = useTranslation();
-  const { api, session, lang } = useAdmin();
+  const { session, lang } = useAdmin();
   const time = useBeijingTime();
   const [draft, setDraft] = useState<Filters>(NO_FILTER);
   const [filters, setFilters] = useState<Filters>(NO_FILTER);
-  const [orders, setOrders] = useState<AdminOrderSummary[] | null>(null);
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    let live = true;
-    api.get<AdminOrderSummary[]>('/admin/orders', queryOf(filters) as Record<string, string>).then(
-      (list) => live && (setOrders(list), setError('')),
-      (err) => live && setError(messageOf(err, t)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, filters, t]);
+  const { data: orders, error, setError } = useAdminGet<AdminOrderSummary[]>('/admin/orders', queryOf(filters));
 
   const apply = (e: FormEvent) => (e.preventDefault(), setFilters(draft));
   const field = (name: Exclude<keyof Filters, 'status'>, type = 'text') => (
@@ -55,11 +42,7 @@ export function OrdersPage() {
           {t('orders.export')}
         </button>
       </form>
-      {error && (
-        <p className="admin-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorText text={error} />
       {orders && (
         <AdminTable
           testId="orders-table"

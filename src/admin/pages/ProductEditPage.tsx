@@ -13,6 +13,7 @@ import { ProductImagesPanel } from './ProductImagesPanel.tsx';
 import { ProductRelatedEditor } from './ProductRelatedEditor.tsx';
 import { ProductSizesEditor } from './ProductSizesEditor.tsx';
 import { ProductVisibilityToggle } from './ProductVisibilityToggle.tsx';
+import { ErrorText } from '../kit/index.ts';
 
 /**
  * One product's edit: every text field in English and Chinese side by side (the list of fields is the
@@ -66,11 +67,7 @@ export function ProductEditPage() {
         <Link href="/catalogue/products">{t('products.edit.back')}</Link>
       </p>
       <h1>{t('products.edit.title', { catalogNumber })}</h1>
-      {error && (
-        <p className="admin-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorText text={error} />
       {loaded && <ProductVisibilityToggle catalogNumber={catalogNumber} visible={loaded.visible} />}
       {values && loaded && (
         <form className="admin-card" data-testid="product-form" noValidate onSubmit={(e) => (e.preventDefault(), void save())}>

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { productImageUploadSchema, type AdminProductImage } from '../../contracts/product-images.ts';
-import { FieldError } from '../../forms/FieldError.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { fieldErrors } from '../../forms/form-store.ts';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
+import { FileField, Notice, SubmitButton, type Status } from '../kit/index.ts';
 
 const EMPTY = { altEn: '', altZh: '' };
 
@@ -23,7 +23,7 @@ export function ProductImagesPanel({ catalogNumber }: { catalogNumber: string })
   const [file, setFile] = useState<File | null>(null);
   const [tried, setTried] = useState(false);
   const [server, setServer] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [message, setMessage] = useState<Status | null>(null);
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const errors: Record<string, string> = { ...fieldErrors(productImageUploadSchema, values), ...(file ? {} : { file: 'admin:images.errors.fileRequired' }) };
@@ -98,28 +98,10 @@ export function ProductImagesPanel({ catalogNumber }: { catalogNumber: string })
         <div className="admin-grid">
           <TextField id="image-altEn" label={t('images.altEn')} value={values.altEn} error={errorOf('altEn')} onChange={(v) => (setValues((s) => ({ ...s, altEn: v })), setServer((s) => ({ ...s, altEn: '' })))} />
           <TextField id="image-altZh" label={t('images.altZh')} value={values.altZh} error={errorOf('altZh')} onChange={(v) => (setValues((s) => ({ ...s, altZh: v })), setServer((s) => ({ ...s, altZh: '' })))} />
-          <label htmlFor="image-file">
-            {t('images.file')}
-            <input
-              ref={fileInput}
-              id="image-file"
-              type="file"
-              accept="image/png,image/jpeg"
-              aria-invalid={errorOf('file') ? true : undefined}
-              aria-describedby={errorOf('file') ? 'image-file-error' : undefined}
-              onChange={(e) => (setFile(e.target.files?.[0] ?? null), setServer((s) => ({ ...s, file: '' })))}
-            />
-            <FieldError id="image-file-error" message={errorOf('file')} />
-          </label>
+          <FileField id="image-file" label={t('images.file')} accept="image/png,image/jpeg" inputRef={fileInput} error={errorOf('file')} onChange={(f) => (setFile(f), setServer((s) => ({ ...s, file: '' })))} />
         </div>
-        {message && (
-          <p className={message.error ? 'admin-error' : 'admin-notice'} role={message.error ? 'alert' : 'status'}>
-            {message.text}
-          </p>
-        )}
-        <button type="submit" aria-busy={busy} disabled={busy}>
-          {t('images.upload')}
-        </button>
+        <Notice status={message} />
+        <SubmitButton busy={busy}>{t('images.upload')}</SubmitButton>
       </form>
     </section>
   );

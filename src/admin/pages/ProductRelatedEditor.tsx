@@ -4,7 +4,7 @@ import { relatedProductSchema, type ProductList, type RelatedChoice } from '../.
 import { FieldError } from '../../forms/FieldError.tsx';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
-import { AdminTable, RowActions } from '../kit/index.ts';
+import { AdminTable, ErrorText, RowActions } from '../kit/index.ts';
 import type { FieldErrors } from './product-form.ts';
 
 /**
@@ -56,11 +56,7 @@ export function ProductRelatedEditor({ self, related, errors, onChange }: { self
     <fieldset data-testid="product-related">
       <legend>{t('products.edit.related')}</legend>
       <p>{t('products.edit.relatedIntro')}</p>
-      {listError && (
-        <p className="admin-error" role="alert">
-          {listError}
-        </p>
-      )}
+      <ErrorText text={listError} />
       <AdminTable
         rows={related}
         rowKey={(r) => r.catalogNumber}

@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ProductList } from '../../contracts/admin/products.ts';
 import { CheckField } from '../../forms/CheckField.tsx';
 import { SelectField } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
-import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
-import { AdminTable } from '../kit/index.ts';
+import { AdminTable, ErrorText, useAdminGet } from '../kit/index.ts';
 import { CatalogueTabs } from './CatalogueTabs.tsx';
 import { AdminPager } from '../AdminPager.tsx';
 
@@ -17,22 +16,10 @@ const NO_FILTER = { q: '', categoryId: '', untranslated: false, hidden: false, p
 /** The staff product list: search, category and "missing a translation" filters, a page at a time. */
 export function ProductsPage() {
   const { t } = useTranslation();
-  const { api, lang } = useAdmin();
+  const { lang } = useAdmin();
   const [filters, setFilters] = useState(NO_FILTER);
-  const [list, setList] = useState<ProductList | null>(null);
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    let live = true;
-    const params = { q: filters.q.trim(), categoryId: filters.categoryId, untranslated: filters.untranslated ? '1' : '', hidden: filters.hidden ? '1' : '', page: filters.page, size: PAGE_SIZE };
-    api.get<ProductList>('/admin/products', params).then(
-      (answer) => live && (setList(answer), setError('')),
-      (err) => live && setError(messageOf(err, t)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, filters, t]);
+  const params = { q: filters.q.trim(), categoryId: filters.categoryId, untranslated: filters.untranslated ? '1' : '', hidden: filters.hidden ? '1' : '', page: filters.page, size: PAGE_SIZE };
+  const { data: list, error } = useAdminGet<ProductList>('/admin/products', params);
 
   const set = (change: Partial<typeof NO_FILTER>) => setFilters((f) => ({ ...f, page: 1, ...change }));
   const named = (en: string, zh: string) => (lang === 'zh' ? zh || en : en || zh);
@@ -47,11 +34,7 @@ export function ProductsPage() {
         <CheckField id="products-untranslated" label={t('products.untranslatedOnly')} checked={filters.untranslated} error="" onChange={(untranslated) => set({ untranslated })} />
         <CheckField id="products-hidden" label={t('products.hiddenOnly')} checked={filters.hidden} error="" onChange={(hidden) => set({ hidden })} />
       </form>
-      {error && (
-        <p className="admin-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorText text={error} />
       {list && (
         <p role="status" data-testid="products-count">
           {list.total ? t('products.count', { count: list.total }) : t('products.empty')} · <span data-testid="products-untranslated">{t('products.untranslated', list.untranslated)}</span>

@@ -6,6 +6,7 @@ import { SelectField } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
+import { ErrorText } from '../kit/index.ts';
 
 const NO_LINE = { sizeId: '', quantity: '1', unitPrice: '', description: '', unit: '' };
 type Line = typeof NO_LINE;
@@ -77,11 +78,7 @@ export function QuoteCreateForm({ onCreated }: { onCreated: (q: QuoteView) => vo
         </button>{' '}
         <button type="submit">{t('quotes.save')}</button>
       </p>
-      {failure && (
-        <p className="admin-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <ErrorText text={failure} />
     </form>
   );
 }

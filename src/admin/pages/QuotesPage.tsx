@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuoteView } from '../../contracts/quotes.ts';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
-import { AdminTable } from '../kit/index.ts';
+import { AdminTable, ErrorText, useAdminGet, type Column } from '../kit/index.ts';
 import { downloadFile } from '../download-file.ts';
 import { QuoteCreateForm } from './QuoteCreateForm.tsx';
 
@@ -11,20 +11,8 @@ import { QuoteCreateForm } from './QuoteCreateForm.tsx';
 export function QuotesPage() {
   const { t } = useTranslation();
   const { api, session, lang } = useAdmin();
-  const [quotes, setQuotes] = useState<QuoteView[] | null>(null);
-  const [error, setError] = useState('');
   const [round, setRound] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    api.get<QuoteView[]>('/admin/quotes').then(
-      (list) => live && (setQuotes(list), setError('')),
-      (err) => live && setError(messageOf(err, t)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, round, t]);
+  const { data: quotes, error, setError } = useAdminGet<QuoteView[]>('/admin/quotes', undefined, round);
 
   const send = (q: QuoteView) =>
     api.post<QuoteView>(`/admin/quotes/${q.id}/send`).then(
@@ -33,45 +21,34 @@ export function QuotesPage() {
     );
   const pdf = (q: QuoteView) => void downloadFile(`/admin/quotes/${q.id}/pdf`, {}, session.token, lang).then((ok) => setError(ok ? '' : t('common.network')));
 
+  const columns: Column<QuoteView>[] = [
+    { label: t('quotes.columns.number'), cell: (q) => q.quoteNumber },
+    { label: t('quotes.columns.customer'), cell: (q) => `${q.customer.name} · ${q.customer.email}` },
+    { label: t('quotes.columns.validUntil'), cell: (q) => q.validUntil },
+    { label: t('quotes.columns.status'), cell: (q) => t(`quotes.status.${q.status}`), attrs: () => ({ 'data-testid': 'quote-status' }) },
+    { label: t('quotes.columns.total'), cell: (q) => `¥${q.total}` },
+    {
+      label: t('quotes.columns.actions'),
+      cell: (q) => (
+        <>
+          <button type="button" className="secondary" onClick={() => pdf(q)}>
+            {t('quotes.pdf')}
+          </button>{' '}
+          {q.status === 'draft' && (
+            <button type="button" onClick={() => void send(q)} data-testid="quote-send">
+              {t('quotes.send')}
+            </button>
+          )}
+        </>
+      ),
+    },
+  ];
+
   return (
     <section>
       <h1>{t('quotes.title')}</h1>
-      {error && (
-        <p className="admin-error" role="alert">
-          {error}
-        </p>
-      )}
-      {quotes && (
-        <AdminTable
-          testId="quotes-table"
-          rows={quotes}
-          rowKey={(q) => q.id}
-          rowAttrs={(q) => ({ 'data-quote': q.quoteNumber })}
-          empty={<p role="status">{t('quotes.empty')}</p>}
-          columns={[
-            { label: t('quotes.columns.number'), cell: (q) => q.quoteNumber },
-            { label: t('quotes.columns.customer'), cell: (q) => `${q.customer.name} · ${q.customer.email}` },
-            { label: t('quotes.columns.validUntil'), cell: (q) => q.validUntil },
-            { label: t('quotes.columns.status'), cell: (q) => t(`quotes.status.${q.status}`), attrs: () => ({ 'data-testid': 'quote-status' }) },
-            { label: t('quotes.columns.total'), cell: (q) => `¥${q.total}` },
-            {
-              label: t('quotes.columns.actions'),
-              cell: (q) => (
-                <>
-                  <button type="button" className="secondary" onClick={() => pdf(q)}>
-                    {t('quotes.pdf')}
-                  </button>{' '}
-                  {q.status === 'draft' && (
-                    <button type="button" onClick={() => void send(q)} data-testid="quote-send">
-                      {t('quotes.send')}
-                    </button>
-                  )}
-                </>
-              ),
-            },
-          ]}
-        />
-      )}
+      <ErrorText text={error} />
+      {quotes && <AdminTable testId="quotes-table" rows={quotes} rowKey={(q) => q.id} rowAttrs={(q) => ({ 'data-quote': q.quoteNumber })} empty={<p role="status">{t('quotes.empty')}</p>} columns={columns} />}
       <QuoteCreateForm onCreated={() => setRound((r) => r + 1)} />
     </section>
   );

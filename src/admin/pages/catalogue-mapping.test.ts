@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportReport } from '../../contracts/admin/catalogue-sheet.ts';
+import { memoryStorage } from '../../testing/memory-storage.ts';
 import { choiceFor, mappingParam, needsMapping, rememberChoices, rememberedChoices } from './catalogue-mapping.ts';
-
-/** A Storage held in a Map (the unit tests run without a browser). */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (k) => items.get(k) ?? null,
-    key: (i) => [...items.keys()][i] ?? null,
-    removeItem: (k) => void items.delete(k),
-    setItem: (k, v) => void items.set(k, String(v)),
-  };
-}
 
 const report = (over: Partial<ImportReport>): ImportReport => ({ dryRun: true, applied: false, create: 0, update: 0, unchanged: 0, errors: [], changes: [], ignoredColumns: [], encoding: 'utf-8', ...over });
 

@@ -10,14 +10,8 @@ import { oneLanguage } from './directory.ts';
 const name = z.string({ error: 'admin:v.required' }).trim().max(100, 'admin:v.tooLong');
 
 /** A category's editable fields: its names (at least one language) and whether visitors see it. */
-export const categoryEditSchema = z
-  .object({
-    nameEn: name,
-    nameZh: name,
-    visible: z.boolean({ error: 'admin:v.flag' }),
-  })
-  .strict()
-  .superRefine(oneLanguage(['name']));
+const categoryFields = { nameEn: name, nameZh: name, visible: z.boolean({ error: 'admin:v.flag' }) };
+export const categoryEditSchema = z.object(categoryFields).strict().superRefine(oneLanguage(['name']));
 export type CategoryEdit = z.output<typeof categoryEditSchema>;
 export type CategoryEditInput = z.input<typeof categoryEditSchema>;
 
@@ -25,9 +19,7 @@ export type CategoryEditInput = z.input<typeof categoryEditSchema>;
 export const categoryCreateSchema = z
   .object({
     parentId: z.number({ error: 'admin:categories.v.parentId' }).int('admin:categories.v.parentId').min(1, 'admin:categories.v.parentId').max(2_147_483_647, 'admin:categories.v.parentId'),
-    nameEn: name,
-    nameZh: name,
-    visible: z.boolean({ error: 'admin:v.flag' }),
+    ...categoryFields,
   })
   .strict()
   .superRefine(oneLanguage(['name']));

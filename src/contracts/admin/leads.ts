@@ -118,9 +118,13 @@ export interface LeadEvent {
   body: string | null;
 }
 
-/** A file sent with a lead (the ID photos and the paper of a paper-award application). */
+/** The files a lead may carry (the ID photos and the paper of a paper-award application), and the path of one. */
 export const leadAttachmentSlots = ['idPhoto1', 'idPhoto2', 'paper'] as const;
 export type LeadAttachmentSlot = (typeof leadAttachmentSlots)[number];
+/** `GET /admin/leads/paper-award/:id/files/:slot` */
+export const leadAttachmentPathSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_INT4), slot: z.enum(leadAttachmentSlots) });
+
+/** A file sent with a lead, as the lead's page lists it. */
 export interface LeadAttachment {
   slot: LeadAttachmentSlot;
   /** The name the sender's browser gave the file. */
@@ -128,8 +132,6 @@ export interface LeadAttachment {
   mime: string;
   sizeBytes: number;
 }
-/** `GET /admin/leads/paper-award/:id/files/:slot` */
-export const leadAttachmentPathSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_INT4), slot: z.enum(leadAttachmentSlots) });
 
 /** `GET /admin/leads/:kind/:id`: the summary, every field the person sent, its files, and the history. */
 export interface LeadDetail extends LeadSummary {

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../i18n/create.ts';
+import { expectPhoneRule, schemaMessages } from '../../testing/schema-messages.ts';
 import { sampleEnquiry } from '../../../tests/fixtures/form-samples.ts';
 import { enquirySchema } from './enquiry.ts';
 
 const valid = sampleEnquiry('enq-12345678', { content: '5 vials, delivery to Shanghai' });
 
-function messages(lang: 'en' | 'zh', input: Record<string, unknown>) {
-  const r = enquirySchema(lang).safeParse(input);
-  return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), translate(lang, i.message)]));
-}
+const messages = schemaMessages(enquirySchema);
 
 describe('enquiry schema', () => {
   it('accepts a complete enquiry; the other product is optional', () => {
@@ -33,8 +30,6 @@ describe('enquiry schema', () => {
   });
 
   it('checks the phone as a mainland mobile in Chinese and as an international number in English', () => {
-    expect(messages('zh', { ...valid, phone: '+44 20 7946 0000' }).phone).toBe('请输入正确的手机号码');
-    expect(messages('en', { ...valid, phone: '+44 20 7946 0000' })).toEqual({});
-    expect(messages('en', { ...valid, phone: 'call me' }).phone).toBe('Please Enter The Correct Mobile Phone Number');
+    expectPhoneRule(messages, valid, { en: 'Please Enter The Correct Mobile Phone Number', zh: '请输入正确的手机号码' });
   });
 });

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../i18n/create.ts';
+import { schemaMessages } from '../../testing/schema-messages.ts';
 import { sampleMessage } from '../../../tests/fixtures/form-samples.ts';
 import { leaveWordSchema } from './leave-word.ts';
 
 const valid = sampleMessage('abc12345-0001', { content: 'Please send the price of CYT-H0201, 1 mg.' });
 
-function messages(lang: 'en' | 'zh', input: Record<string, unknown>) {
-  const r = leaveWordSchema(lang).safeParse(input);
-  return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), translate(lang, i.message)]));
-}
+const messages = schemaMessages(leaveWordSchema);
 
 describe('online message schema', () => {
   it('accepts a complete message in both languages', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../i18n/create.ts';
+import { expectPhoneRule } from '../../testing/schema-messages.ts';
 import type { Lang } from '../lang.ts';
 import { normaliseDoi, paperAwardSchema } from './paper-award.ts';
 
@@ -106,9 +107,7 @@ describe('paper award schema', () => {
   });
 
   it('checks the phone as a mainland mobile in Chinese and an international number in English', () => {
-    expect(messages('zh', { ...validPaperForm, phone: '+44 20 7946 0000' })).toEqual({ phone: '请输入正确的手机号码' });
-    expect(messages('en', { ...validPaperForm, phone: '+44 20 7946 0000' })).toEqual({});
-    expect(messages('en', { ...validPaperForm, phone: 'call me' })).toEqual({ phone: 'Please enter a correct phone number' });
+    expectPhoneRule(messages, validPaperForm, { en: 'Please enter a correct phone number', zh: '请输入正确的手机号码' });
   });
 
   it('checks the ID number check character and birth date', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../i18n/create.ts';
+import { expectEmailRule, expectPhoneRule, schemaMessages } from '../../testing/schema-messages.ts';
 import { resourceDownloadSchema } from './resource-download.ts';
 
 const valid = {
@@ -12,10 +12,7 @@ const valid = {
   department: 'Immunology Lab',
 };
 
-function messages(lang: 'en' | 'zh', input: Record<string, unknown>) {
-  const r = resourceDownloadSchema(lang).safeParse(input);
-  return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), translate(lang, i.message)]));
-}
+const messages = schemaMessages(resourceDownloadSchema);
 
 describe('resource download schema', () => {
   it('accepts a complete form in both languages and reads the province as a number', () => {
@@ -45,15 +42,11 @@ describe('resource download schema', () => {
   });
 
   it('checks the e-mail format', () => {
-    expect(messages('en', { ...valid, email: 'li@' })).toEqual({ email: 'Please enter the correct email address' });
-    expect(messages('zh', { ...valid, email: 'not an address' })).toEqual({ email: '请输入正确的邮箱地址' });
+    expectEmailRule(messages, valid, { en: ['li@', 'Please enter the correct email address'], zh: ['not an address', '请输入正确的邮箱地址'] });
   });
 
   it('checks the phone as a mainland mobile in Chinese and as an international number in English', () => {
-    expect(messages('zh', { ...valid, phone: '+44 20 7946 0000' })).toEqual({ phone: '请输入正确的手机号码' });
-    expect(messages('zh', { ...valid, phone: '12812345678' })).toEqual({ phone: '请输入正确的手机号码' });
-    expect(messages('en', { ...valid, phone: '+44 20 7946 0000' })).toEqual({});
-    expect(messages('en', { ...valid, phone: 'call me' })).toEqual({ phone: 'Please enter the correct mobile phone number' });
+    expectPhoneRule(messages, valid, { en: 'Please enter the correct mobile phone number', zh: '请输入正确的手机号码' });
   });
 
   it('refuses a province that is not a positive whole number, and a missing submission id', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../i18n/create.ts';
+import { schemaMessages } from '../../testing/schema-messages.ts';
 import { suggestionSchema } from './suggestion.ts';
 
 export const validSuggestion = {
@@ -9,10 +9,7 @@ export const validSuggestion = {
   email: 'li@example.edu.cn', phone: '13812345678', industry: 'research',
 };
 
-const messages = (lang: 'en' | 'zh', input: Record<string, unknown>) => {
-  const r = suggestionSchema(lang).safeParse(input);
-  return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), translate(lang, i.message)]));
-};
+const messages = schemaMessages(suggestionSchema);
 
 describe('new-product suggestion schema', () => {
   it('accepts a complete suggestion', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../i18n/create.ts';
+import { expectEmailRule, expectPhoneRule, inLang, schemaMessages } from '../../testing/schema-messages.ts';
 import { TRIAL_STEPS, trialSchema } from './trial.ts';
 
 const valid = {
@@ -21,10 +21,7 @@ const valid = {
 
 const blank = Object.fromEntries(Object.keys(valid).map((k) => [k, k === 'submissionId' ? valid.submissionId : '']));
 
-function messages(lang: 'en' | 'zh', input: Record<string, unknown>) {
-  const r = trialSchema(lang).safeParse(input);
-  return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), translate(lang, i.message)]));
-}
+const messages = schemaMessages(trialSchema);
 
 describe('trial-sample schema', () => {
   it('accepts a complete application in both languages and reads the chosen ids as numbers', () => {
@@ -33,40 +30,23 @@ describe('trial-sample schema', () => {
     expect(trialSchema('en').parse(valid)).toMatchObject({ treeId: 12, areaId: 9, industryId: 'research' });
   });
 
-  it('names every blank field with the texts in English', () => {
-    expect(messages('en', blank)).toEqual({
-      sku: 'Cat.No. cannot be blank',
-      productName: 'Product Name cannot be blank',
-      productApplication: 'Applications cannot be blank',
-      treeId: 'Please select a product category',
-      name: 'Full Name cannot be blank',
-      company: 'Institute / Company cannot be blank',
-      department: 'Lab / Department cannot be blank',
-      phone: 'Phone Number cannot be blank',
-      email: 'E-mail cannot be blank',
-      code: 'Verification Code cannot be blank',
-      address: 'Mailing Address cannot be blank',
-      industryId: 'Segment cannot be blank',
-      areaId: 'Please select your province',
-    });
-  });
-
-  it('names every blank field in Chinese', () => {
-    expect(messages('zh', blank)).toEqual({
-      sku: '货号不能为空',
-      productName: '产品名称不能为空',
-      productApplication: '应用领域不能为空',
-      treeId: '请选择产品类别',
-      name: '姓名不能为空',
-      company: '单位/公司不能为空',
-      department: '实验室/部门不能为空',
-      phone: '手机号码不能为空',
-      email: '邮箱不能为空',
-      code: '验证码不能为空',
-      address: '邮寄地址不能为空',
-      industryId: '所属领域不能为空',
-      areaId: '请选择您所在的省份',
-    });
+  it.each(['en', 'zh'] as const)('names every blank field with its text (%s)', (lang) => {
+    const texts = {
+      sku: ['Cat.No. cannot be blank', '货号不能为空'],
+      productName: ['Product Name cannot be blank', '产品名称不能为空'],
+      productApplication: ['Applications cannot be blank', '应用领域不能为空'],
+      treeId: ['Please select a product category', '请选择产品类别'],
+      name: ['Full Name cannot be blank', '姓名不能为空'],
+      company: ['Institute / Company cannot be blank', '单位/公司不能为空'],
+      department: ['Lab / Department cannot be blank', '实验室/部门不能为空'],
+      phone: ['Phone Number cannot be blank', '手机号码不能为空'],
+      email: ['E-mail cannot be blank', '邮箱不能为空'],
+      code: ['Verification Code cannot be blank', '验证码不能为空'],
+      address: ['Mailing Address cannot be blank', '邮寄地址不能为空'],
+      industryId: ['Segment cannot be blank', '所属领域不能为空'],
+      areaId: ['Please select your province', '请选择您所在的省份'],
+    } as const;
+    expect(messages(lang, blank)).toEqual(inLang(texts, lang));
   });
 
   it('treats spaces alone as blank', () => {
@@ -74,15 +54,11 @@ describe('trial-sample schema', () => {
   });
 
   it('checks the phone as a mainland mobile on the Chinese site and as an international number on the English site', () => {
-    expect(messages('zh', { ...valid, phone: '+44 20 7946 0000' })).toEqual({ phone: '请输入正确的手机号码' });
-    expect(messages('zh', { ...valid, phone: '12812345678' })).toEqual({ phone: '请输入正确的手机号码' });
-    expect(messages('en', { ...valid, phone: '+44 20 7946 0000' })).toEqual({});
-    expect(messages('en', { ...valid, phone: 'call me' })).toEqual({ phone: 'Please enter a correct phone number' });
+    expectPhoneRule(messages, valid, { en: 'Please enter a correct phone number', zh: '请输入正确的手机号码' });
   });
 
   it('checks the e-mail format in both languages', () => {
-    expect(messages('en', { ...valid, email: 'li@' })).toEqual({ email: 'Please enter a correct e-mail address' });
-    expect(messages('zh', { ...valid, email: 'li.example.com' })).toEqual({ email: '请输入正确的邮箱地址' });
+    expectEmailRule(messages, valid, { en: ['li@', 'Please enter a correct e-mail address'], zh: ['li.example.com', '请输入正确的邮箱地址'] });
   });
 
   it('wants a 6-digit verification code', () => {

@@ -3,9 +3,8 @@ import { CAP_INCREMENT } from '../mass/endGroups.ts';
 import { productSpecies } from '../mass/species.ts';
 import { assaySpecies } from './assaySpecies.ts';
 import { speciesOverlaps } from './speciesOverlaps.ts';
+import { ENZYMATIC, WORKED } from '../testing/capping-worked.ts';
 
-const WORKED = 'GGGAGACGCUCGAUCCAGC'; // docs/toolbox-science.md worked example; nt 20 is G
-const ENZYMATIC = { productSequence: WORKED, cappingMethod: 'enzymatic', modification: 'none', threePrime: 'OH' } as const;
 
 describe('assaySpecies', () => {
   it('lists every 5\' form on the product, with the masses of product_mass for the shared ones', () => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { assaySpecies } from './assaySpecies.ts';
 import { cappingEfficiency } from './cappingEfficiency.ts';
+import { ENZYMATIC, withCutVariants, WORKED } from '../testing/capping-worked.ts';
 
-const WORKED = 'GGGAGACGCUCGAUCCAGC'; // docs/toolbox-science.md worked example; nt 20 is G
-const ENZYMATIC = { productSequence: WORKED, cappingMethod: 'enzymatic', modification: 'none', threePrime: 'OH' } as const;
 /** Average masses of the worked example (docs/toolbox-science.md), with the intensities. */
 const SPECTRUM = [
   { mass: 6354.692, intensity: 1.2e5 }, // ppp
@@ -40,18 +39,14 @@ describe('cappingEfficiency: rules', () => {
     expect(cappingEfficiency({ ...ENZYMATIC, peaks: [{ mass: measured, intensity: 1 }], massType: 'monoisotopic', tolerancePpm: 3 }).unassigned).toHaveLength(1);
   });
   it('a peak matching two species is ambiguous and outside every percentage (GpppN n = pp n+1)', () => {
-    const r = cappingEfficiency({
-      ...ENZYMATIC,
-      nextBase: 'G',
-      includeCutVariants: true,
-      massType: 'monoisotopic',
-      peaks: [
+    const r = cappingEfficiency(
+      withCutVariants([
         { mass: 6616.8648, intensity: 5 }, // GpppN n, or pp n+1
         { mass: 6644.8961, intensity: 90 }, // Cap1 n
         { mass: 6351.7837, intensity: 10 }, // ppp n
         { mass: 7000, intensity: 1000 }, // nothing
-      ],
-    });
+      ]),
+    );
     expect(r.ambiguous).toHaveLength(1);
     expect(r.ambiguous[0]!.candidates.map((c) => c.species.label)).toEqual(['GpppN n', 'pp n+1']);
     expect(r.unassigned).toEqual([{ mass: 7000, intensity: 1000 }]);

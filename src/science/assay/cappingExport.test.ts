@@ -3,21 +3,17 @@ import { assaySpecies } from './assaySpecies.ts';
 import { cappingEfficiency } from './cappingEfficiency.ts';
 import { CAPPING_PEAK_COLUMNS, CAPPING_SUMMARY_COLUMNS, cappingPeakRows, cappingSummaryRows } from './cappingExport.ts';
 import { targetListCsv } from './targetList.ts';
+import { ENZYMATIC, withCutVariants } from '../testing/capping-worked.ts';
 
-const ENZYMATIC = { productSequence: 'GGGAGACGCUCGAUCCAGC', cappingMethod: 'enzymatic', modification: 'none', threePrime: 'OH' } as const;
 
 describe('capping result export rows', () => {
-  const result = cappingEfficiency({
-    ...ENZYMATIC,
-    nextBase: 'G',
-    includeCutVariants: true,
-    massType: 'monoisotopic',
-    peaks: [
+  const result = cappingEfficiency(
+    withCutVariants([
       { mass: 6644.8961, intensity: 90 },
       { mass: 6616.8648, intensity: 5 },
       { mass: 7000, intensity: 1 },
-    ],
-  });
+    ]),
+  );
   it('one peak row per peak, keyed by the columns: assigned, ambiguous, unassigned', () => {
     const rows = cappingPeakRows(result);
     expect(rows.map((r) => r['peak_status'])).toEqual(['assigned', 'ambiguous', 'unassigned']);
