@@ -1,24 +1,11 @@
 import type { categories } from '../db/schema/index.ts';
+import { CATEGORY_ROOTS } from '../../src/contracts/catalogue-facts.ts';
 import { PRODUCT_TREE, type TreeSpec } from './category-tree.ts';
 
 export type CategoryRow = typeof categories.$inferInsert & { id: number };
 
-/**
- * Fixed ids of the roots: the API and the pages name them (footer lists `pid=4|5|6`, navigation 1-3 and
- * 7-10). Children get ids from 11 upward, in declaration order, so they are the same on every run.
- */
-export const ROOT_IDS = {
-  products: 1,
-  newProducts: 2,
-  services: 3,
-  footerResources: 4,
-  footerInformation: 5,
-  footerAbout: 6,
-  resources: 7,
-  news: 8,
-  about: 9,
-  investors: 10,
-} as const;
+// The roots have the fixed ids of CATEGORY_ROOTS (the API and the pages name them). Children get ids from
+// 11 upward, in declaration order, so they are the same on every run.
 
 const NEW_PRODUCT_AREAS: TreeSpec[] = [
   { key: 'new.cytokines', en: 'Cytokines & Growth Factors', zh: '细胞因子与生长因子', mirrors: ['cytokines', 'growth_factors'] },
@@ -126,5 +113,5 @@ export function buildCategories(): CategoryData {
     return c.length === 0 ? [id] : c.flatMap(leaves);
   };
   const newProductAreas = NEW_PRODUCT_AREAS.map((a) => ({ id: idOf(a.key), productCategoryIds: (a.mirrors ?? []).map(idOf) }));
-  return { rows, idOf, leavesOf: leaves, productAreaIds: children.get(ROOT_IDS.products) ?? [], newProductAreas };
+  return { rows, idOf, leavesOf: leaves, productAreaIds: children.get(CATEGORY_ROOTS.products) ?? [], newProductAreas };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROOT_IDS } from './categories.ts';
+import { CATEGORY_ROOTS } from '../../src/contracts/catalogue-facts.ts';
 import { buildDemoData } from './data.ts';
 import { SEED_VERSION } from './index.ts';
 import { CAPPING_KIT_CATALOG } from './mrna-products.ts';
@@ -48,7 +48,7 @@ describe('demo data generator', () => {
       [7, 'content'], [8, 'content'], [9, 'content'], [10, 'content'],
     ]);
     const children = (id: number) => data.categories.filter((c) => c.parentId === id);
-    const areas = children(ROOT_IDS.products);
+    const areas = children(CATEGORY_ROOTS.products);
     expect(areas.length).toBeGreaterThanOrEqual(6);
     for (const area of areas) expect(children(area.id).some((c) => children(c.id).length > 0), area.nameEn).toBe(true);
     const parents = new Set(data.categories.map((c) => c.parentId));

@@ -1,44 +1,20 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { like } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnApiServer, stopServer, type SpawnedServer } from '../process/spawn-server.ts';
 import { outbox } from '../db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '../test/databases.ts';
 import { eventually } from '../test/eventually.ts';
-
-/** An SMTP server on loopback that counts the messages it receives by subject. */
-async function countingSmtp() {
-  const received = new Map<string, number>();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, done) {
-      let raw = '';
-      stream.on('data', (c: Buffer) => (raw += c.toString()));
-      stream.on('end', () => {
-        const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
-        received.set(subject, (received.get(subject) ?? 0) + 1);
-        done();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  return { received, url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
+import { smtpSink } from '../test/smtp-sink.ts';
 
 describe('two server processes sending one outbox (PostgreSQL)', () => {
   let database: TestDatabase;
   // One SMTP server per process, to see which process sent what.
-  const smtp: Awaited<ReturnType<typeof countingSmtp>>[] = [];
+  const smtp: Awaited<ReturnType<typeof smtpSink>>[] = [];
   const servers: SpawnedServer[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase('postgres', { seed: false });
-    smtp.push(await countingSmtp(), await countingSmtp());
+    smtp.push(await smtpSink(), await smtpSink());
     servers.push(...(await Promise.all(smtp.map((s) => spawnApiServer(database.url!, { SMTP_URL: s.url, OUTBOX_INTERVAL_MS: '50' })))));
   }, 120_000);
 
@@ -53,7 +29,7 @@ describe('two server processes sending one outbox (PostgreSQL)', () => {
     const now = new Date();
     // Rows as a crashed process leaves them: committed with their submission, never handed to a transport.
     await database.db.insert(outbox).values(Array.from({ length: n }, (_, i) => ({ channel: 'email' as const, recipient: `lead${i}@example.com`, subject: `backlog ${i}`, body: `message ${i}`, createdAt: now, nextAttemptAt: now })));
-    const backlog = (i: number) => [...smtp[i]!.received].filter(([s]) => s.startsWith('backlog '));
+    const backlog = (i: number) => [...smtp[i]!.subjects()].filter(([s]) => s.startsWith('backlog '));
     await eventually(() => (backlog(0).length + backlog(1).length >= n ? true : undefined), 60_000, 'every message received');
     // A second look after more rounds of both senders: still once each, and no message sent by both.
     await new Promise((r) => setTimeout(r, 500));

@@ -1,11 +1,9 @@
-import { once } from 'node:events';
-import { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { expect, it } from 'vitest';
 import { outbox } from '../db/schema/index.ts';
 import { createLogger } from '../log.ts';
 import { describeEachDatabase } from '../test/databases.ts';
+import { smtpSink } from '../test/smtp-sink.ts';
 import { deliver } from './outbox.ts';
 import { createSmtpMailer } from './transports.ts';
 
@@ -23,28 +21,12 @@ describeEachDatabase(
     });
 
     it('sends over SMTP (a real server on loopback) and marks the row sent', async () => {
-      const received: string[] = [];
-      const server = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS', 'AUTH'],
-        logger: false,
-        onData(stream, _session, cb) {
-          let raw = '';
-          stream.on('data', (c: Buffer) => (raw += c.toString()));
-          stream.on('end', () => {
-            received.push(raw);
-            cb();
-          });
-        },
-      });
-      server.listen(0, '127.0.0.1');
-      await once(server.server, 'listening');
-      const { port } = server.server.address() as AddressInfo;
+      const smtp = await smtpSink();
       const recipient = `smtp-${Date.now()}@example.com`;
-      const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, 'Store <no-reply@example.com>');
+      const mailer = createSmtpMailer(smtp.url, 'Store <no-reply@example.com>');
       await deliver({ db: database().db, log: createLogger('silent'), now: () => new Date(), mailer }, { channel: 'email', recipient, subject: 'Code', body: 'Your code is 654321' });
-      await new Promise<void>((r) => server.close(() => r()));
-      expect(received.join()).toContain('654321');
+      await smtp.close();
+      expect(smtp.received.join()).toContain('654321');
       const [row] = await database().db.select().from(outbox).where(eq(outbox.recipient, recipient));
       expect(row!.sentAt).not.toBeNull();
     });

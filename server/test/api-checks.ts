@@ -41,11 +41,15 @@ export function apiChecks(app: () => App) {
     expect(p2.list.filter((r) => first.has(r.id))).toEqual([]);
     return p1;
   };
-  /** The paging parameters every list refuses: page 0, a size over the cap, a size that is not a number. */
-  const commonPaging400 = async (path: string) => {
+  /**
+   * The paging parameters every list refuses (page 0, a size over the cap, a size that is not a number), and
+   * the list's own bad queries: `{ 'kind=nope': 'kind' }` is refused naming `kind`.
+   */
+  const commonPaging400 = async (path: string, more: Record<string, string> = {}) => {
     await expect400(`${path}?page=0`, 'page');
     await expect400(`${path}?size=1000`, 'size');
     await expect400(`${path}?size=abc`, 'size');
+    for (const [query, field] of Object.entries(more)) await expect400(`${path}?${query}`, field);
   };
   return { data, expect400, expect404, checkPaging, commonPaging400 };
 }

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { createApp } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
@@ -16,4 +17,11 @@ export function testApp(db: Db, extra: Partial<AppDeps> = {}) {
 export async function getJson(app: ReturnType<typeof testApp>, path: string, headers: Record<string, string> = {}) {
   const res = await app.request(`/api/v1${path}`, { headers });
   return { status: res.status, body: (await res.json()) as { code: string; msg: string; data: any }, headers: res.headers };
+}
+
+/** GETs an API path that must answer 200 (the envelope is the failure's message) and returns its data. */
+export async function getData(app: ReturnType<typeof testApp>, path: string, headers: Record<string, string> = {}) {
+  const { status, body } = await getJson(app, path, headers);
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.data;
 }

@@ -1,6 +1,6 @@
 // Customers' accounts and their login tokens.
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, instant, serialId, timestamps } from './columns.ts';
+import { createdAt, credentials, instant, serialId, timestamps } from './columns.ts';
 import { areas, industries } from './content.ts';
 
 /** Registered customers. The e-mail is the username (stored lower-case); passwords are scrypt hashes. */
@@ -8,9 +8,7 @@ export const users = pgTable(
   'users',
   {
     ...serialId(),
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    name: text('name').notNull(),
+    ...credentials(),
     phone: text('phone'),
     company: text('company').notNull().default(''),
     department: text('department').notNull().default(''),

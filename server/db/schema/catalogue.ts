@@ -93,6 +93,15 @@ export const productSizes = pgTable(
   (t) => [index('product_sizes_product_idx').on(t.productId, t.sort)],
 );
 
+/**
+ * A line that names a catalogue size (an order's, a quote's), or none for a free-text line. No cascade:
+ * a product in use is not removed.
+ */
+export const catalogueSize = () => ({
+  productId: integer('product_id').references(() => products.id),
+  sizeId: integer('size_id').references(() => productSizes.id),
+});
+
 export const relatedProducts = pgTable(
   'related_products',
   {

@@ -29,6 +29,13 @@ export const submission = () => ({
   ...createdAt(),
 });
 
+/** An account's login: the e-mail is the username (stored lower-case), the password a scrypt hash. */
+export const credentials = () => ({
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+});
+
 /** How to reach the person who sent a form. */
 export const person = () => ({
   name: text('name').notNull(),

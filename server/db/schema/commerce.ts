@@ -6,7 +6,7 @@ import { orderStatuses } from '../../../src/contracts/admin/order-flow.ts';
 import { createdAt, instant, serialId, timestamps } from './columns.ts';
 import { staff } from './staff.ts';
 import { users } from './accounts.ts';
-import { productSizes, products } from './catalogue.ts';
+import { catalogueSize, productSizes, products } from './catalogue.ts';
 
 // Carts and the orders made from them.
 /** A line of a user's cart: one row per size, with a count. */
@@ -66,8 +66,7 @@ export const orderLines = pgTable(
   {
     ...serialId(),
     orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').references(() => products.id),
-    sizeId: integer('size_id').references(() => productSizes.id),
+    ...catalogueSize(),
     catalogNumber: text('catalog_number').notNull(),
     productName: text('product_name').notNull(),
     size: text('size').notNull(),

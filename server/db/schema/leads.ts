@@ -1,48 +1,53 @@
 // What visitors send to the company: messages, enquiries, COA requests, suggestions, trial and paper-award applications, resource requests, and the files sent with them.
-import { boolean, date, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { BuildExtraConfigColumns, ColumnBuilderBase } from 'drizzle-orm';
+import { boolean, date, index, integer, numeric, pgTable, text, uniqueIndex, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { categories } from './catalogue.ts';
 import { createdAt, instant, person, serialId, submission, workplace } from './columns.ts';
 import { areas, industries, resources } from './content.ts';
 
+type FormColumns<C> = ReturnType<typeof submission> & C;
+
+/**
+ * The table of one form's submissions: the submission columns (columns.ts), then the form's own; the
+ * `submissionId` is unique (index `<prefix>_submission_uq`), beside the form's `more` indexes.
+ */
+function formTable<N extends string, C extends { [K in keyof C]: ColumnBuilderBase }>(
+  name: N,
+  columns: C,
+  more: (t: BuildExtraConfigColumns<N, FormColumns<C>, 'pg'>) => PgTableExtraConfigValue[] = () => [],
+  prefix: string = name,
+) {
+  return pgTable<N, FormColumns<C>>(name, { ...submission(), ...columns }, (t) => [uniqueIndex(`${prefix}_submission_uq`).on(t.submissionId), ...more(t)]);
+}
+
 /** Online messages. */
-export const leaveWords = pgTable(
-  'leave_words',
-  {
-    ...submission(),
-    ...person(),
-    ...workplace(),
-    /** Province name, as the spec's `address`. */
-    address: text('address').notNull(),
-    content: text('content').notNull(),
-  },
-  (t) => [uniqueIndex('leave_words_submission_uq').on(t.submissionId)],
-);
+export const leaveWords = formTable('leave_words', {
+  ...person(),
+  ...workplace(),
+  /** Province name, as the spec's `address`. */
+  address: text('address').notNull(),
+  content: text('content').notNull(),
+});
 
 /** Price enquiries (enquiry form); the reply is promised within 24 hours. */
-export const enquiries = pgTable(
-  'enquiries',
-  {
-    ...submission(),
-    catalogNumber: text('catalog_number').notNull().default(''),
-    productName: text('product_name').notNull().default(''),
-    size: text('size').notNull().default(''),
-    otherCategory: text('other_category').notNull().default(''),
-    otherArticleNumber: text('other_article_number').notNull().default(''),
-    ...person(),
-    ...workplace(),
-    industryName: text('industry_name').notNull(),
-    areaName: text('area_name').notNull(),
-    content: text('content').notNull(),
-  },
-  (t) => [uniqueIndex('enquiries_submission_uq').on(t.submissionId)],
-);
+export const enquiries = formTable('enquiries', {
+  catalogNumber: text('catalog_number').notNull().default(''),
+  productName: text('product_name').notNull().default(''),
+  size: text('size').notNull().default(''),
+  otherCategory: text('other_category').notNull().default(''),
+  otherArticleNumber: text('other_article_number').notNull().default(''),
+  ...person(),
+  ...workplace(),
+  industryName: text('industry_name').notNull(),
+  areaName: text('area_name').notNull(),
+  content: text('content').notNull(),
+});
 
 /** COA requests: every request is kept for staff; matched lots get a download token (stored hashed). */
-export const coaRequests = pgTable(
+export const coaRequests = formTable(
   'coa_requests',
   {
-    ...submission(),
     ...person(),
     catalogNumbers: text('catalog_numbers').notNull(),
     lotNumber: text('lot_number').notNull(),
@@ -56,56 +61,46 @@ export const coaRequests = pgTable(
     downloadTokenHash: text('download_token_hash'),
     downloadExpiresAt: instant('download_expires_at'),
   },
-  (t) => [uniqueIndex('coa_requests_submission_uq').on(t.submissionId), uniqueIndex('coa_requests_token_uq').on(t.downloadTokenHash)],
+  (t) => [uniqueIndex('coa_requests_token_uq').on(t.downloadTokenHash)],
 );
 
 /** New-product suggestions, from the search-not-found page. */
-export const suggestions = pgTable(
-  'suggestions',
-  {
-    ...submission(),
-    productName: text('product_name').notNull(),
-    species: text('species').notNull(),
-    tagPosition: text('tag_position').notNull(),
-    tag: text('tag').notNull(),
-    expressionSystem: text('expression_system').notNull(),
-    expressionRange: text('expression_range').notNull(),
-    accessionNumber: text('accession_number').notNull().default(''),
-    quantity: text('quantity').notNull(),
-    longTermNeed: boolean('long_term_need').notNull(),
-    purpose: text('purpose').notNull(),
-    quality: text('quality').notNull(),
-    deliveryTime: text('delivery_time').notNull(),
-    otherRequirements: text('other_requirements').notNull(),
-    ...person(),
-    ...workplace(),
-    areaName: text('area_name').notNull(),
-    industry: text('industry', { enum: ['research', 'industry'] }).notNull(),
-  },
-  (t) => [uniqueIndex('suggestions_submission_uq').on(t.submissionId)],
-);
+export const suggestions = formTable('suggestions', {
+  productName: text('product_name').notNull(),
+  species: text('species').notNull(),
+  tagPosition: text('tag_position').notNull(),
+  tag: text('tag').notNull(),
+  expressionSystem: text('expression_system').notNull(),
+  expressionRange: text('expression_range').notNull(),
+  accessionNumber: text('accession_number').notNull().default(''),
+  quantity: text('quantity').notNull(),
+  longTermNeed: boolean('long_term_need').notNull(),
+  purpose: text('purpose').notNull(),
+  quality: text('quality').notNull(),
+  deliveryTime: text('delivery_time').notNull(),
+  otherRequirements: text('other_requirements').notNull(),
+  ...person(),
+  ...workplace(),
+  areaName: text('area_name').notNull(),
+  industry: text('industry', { enum: ['research', 'industry'] }).notNull(),
+});
 
 /**
  * Trial-sample applications ("Trial sample", two steps on /apply, `POST /try_out`). `industry` is
  * the spec's segment, research or industry; `userId` is set when the applicant was logged in.
  */
-export const trialApplications = pgTable(
-  'trial_applications',
-  {
-    ...submission(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    sku: text('sku').notNull(),
-    productName: text('product_name').notNull(),
-    productApplication: text('product_application').notNull(),
-    treeId: integer('tree_id').notNull().references(() => categories.id),
-    ...person(),
-    ...workplace(),
-    address: text('address').notNull(),
-    industry: text('industry', { enum: ['research', 'industry'] }).notNull(),
-    areaId: integer('area_id').notNull().references(() => areas.id),
-  },
-  (t) => [uniqueIndex('trial_applications_submission_uq').on(t.submissionId)],
-);
+export const trialApplications = formTable('trial_applications', {
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  sku: text('sku').notNull(),
+  productName: text('product_name').notNull(),
+  productApplication: text('product_application').notNull(),
+  treeId: integer('tree_id').notNull().references(() => categories.id),
+  ...person(),
+  ...workplace(),
+  address: text('address').notNull(),
+  industry: text('industry', { enum: ['research', 'industry'] }).notNull(),
+  areaId: integer('area_id').notNull().references(() => areas.id),
+});
 
 /**
  * Paper-award applications (`POST /paper_reward`). The award is computed by the server from the
@@ -113,10 +108,9 @@ export const trialApplications = pgTable(
  * product and group (sku + normalised mentor and company) only the highest impact factor `counts`.
  * The ID number is stored only here, as the award's remittance needs it.
  */
-export const paperAwardApplications = pgTable(
+export const paperAwardApplications = formTable(
   'paper_award_applications',
   {
-    ...submission(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     ...person(),
     ...workplace(),
@@ -151,28 +145,20 @@ export const paperAwardApplications = pgTable(
     groupKey: text('group_key').notNull(),
     counts: boolean('counts').notNull().default(true),
   },
-  (t) => [
-    uniqueIndex('paper_award_submission_uq').on(t.submissionId),
-    uniqueIndex('paper_award_doi_uq').on(t.doi),
-    index('paper_award_group_idx').on(t.groupKey),
-  ],
+  (t) => [uniqueIndex('paper_award_doi_uq').on(t.doi), index('paper_award_group_idx').on(t.groupKey)],
+  'paper_award',
 );
 
 /** Resource-download requests from visitors (resource download form); logged-in users download directly. */
-export const resourceDownloads = pgTable(
-  'resource_downloads',
-  {
-    ...submission(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    // No cascade: a demo reload must not delete the leads people left (the seed then keeps the old content).
-    resourceId: integer('resource_id').notNull().references(() => resources.id),
-    ...person(),
-    ...workplace(),
-    areaId: integer('area_id').notNull().references(() => areas.id),
-    industryId: integer('industry_id').references(() => industries.id),
-  },
-  (t) => [uniqueIndex('resource_downloads_submission_uq').on(t.submissionId)],
-);
+export const resourceDownloads = formTable('resource_downloads', {
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  // No cascade: a demo reload must not delete the leads people left (the seed then keeps the old content).
+  resourceId: integer('resource_id').notNull().references(() => resources.id),
+  ...person(),
+  ...workplace(),
+  areaId: integer('area_id').notNull().references(() => areas.id),
+  industryId: integer('industry_id').references(() => industries.id),
+});
 
 /**
  * Files sent with a form (ID photos, paper PDFs). The bytes live under DATA_DIR/uploads with the random

@@ -4,7 +4,7 @@ import { instant, serialId } from './columns.ts';
 import { users } from './accounts.ts';
 import { enquiries } from './leads.ts';
 import { orders } from './commerce.ts';
-import { productSizes, products } from './catalogue.ts';
+import { catalogueSize } from './catalogue.ts';
 import { staff } from './staff.ts';
 
 /**
@@ -40,8 +40,7 @@ export const quoteLines = pgTable(
   {
     ...serialId(),
     quoteId: integer('quote_id').notNull().references(() => quotes.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').references(() => products.id),
-    sizeId: integer('size_id').references(() => productSizes.id),
+    ...catalogueSize(),
     catalogNumber: text('catalog_number').notNull().default(''),
     description: text('description').notNull(),
     /** The size of a catalogue line, or the unit staff typed for a free-text line ("lot", "shipment"). */

@@ -1,7 +1,7 @@
 // Staff of the back office: their accounts, roles and sessions, and the audit trail of their changes.
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, instant, serialId, timestamps } from './columns.ts';
+import { createdAt, credentials, instant, serialId, timestamps } from './columns.ts';
 
 /**
  * Back-office staff: not customers (users), with their own sessions. The e-mail is stored lower-case;
@@ -11,9 +11,7 @@ export const staff = pgTable(
   'staff',
   {
     ...serialId(),
-    email: text('email').notNull(),
-    name: text('name').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    ...credentials(),
     disabledAt: instant('disabled_at'),
     /**
      * The second factor's shared secret (RFC 4648 base32). It has to be kept as it is: the server computes

@@ -8,12 +8,16 @@ describeEachDatabase('verification codes', (database) => {
   const kit = () => accountKit(database().db);
   const send = (k: ReturnType<typeof kit>, email: string) => k.call('POST', '/code/send', { body: { username: email, purpose: 'register' } });
   const check = (k: ReturnType<typeof kit>, email: string, code: string) => k.call('POST', '/code/check', { body: { username: email, purpose: 'register', code } });
-
-  it('stores only a digest of the 6-digit code', async () => {
+  /** A fresh app and a new address it has sent a code to. */
+  const sentCode = async () => {
     const k = kit();
     const { email } = k.newIdentity();
     await send(k, email);
-    const code = k.lastCode(email);
+    return { k, email, code: k.lastCode(email) };
+  };
+
+  it('stores only a digest of the 6-digit code', async () => {
+    const { k, email, code } = await sentCode();
     expect(code).toMatch(/^\d{6}$/);
     const rows = await database().db.select().from(verificationCodes).where(eq(verificationCodes.target, email));
     expect(rows).toHaveLength(1);
@@ -38,10 +42,7 @@ describeEachDatabase('verification codes', (database) => {
   });
 
   it('expires a code after 5 minutes', async () => {
-    const k = kit();
-    const { email } = k.newIdentity();
-    await send(k, email);
-    const code = k.lastCode(email);
+    const { k, email, code } = await sentCode();
     k.advance(5 * 60_000 - 1);
     expect((await check(k, email, code)).body.data).toBe(true);
     k.advance(1);
@@ -49,10 +50,7 @@ describeEachDatabase('verification codes', (database) => {
   });
 
   it('allows at most 5 checks, even of the right code', async () => {
-    const k = kit();
-    const { email } = k.newIdentity();
-    await send(k, email);
-    const code = k.lastCode(email);
+    const { k, email, code } = await sentCode();
     const wrong = code === '000000' ? '111111' : '000000';
     await Promise.all(Array.from({ length: 5 }, () => check(k, email, wrong)));
     expect((await check(k, email, code)).body.data).toBe(false);

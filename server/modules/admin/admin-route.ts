@@ -23,3 +23,18 @@ export interface AdminRoute {
   permission: Permission | null;
   handler: (c: AdminContext) => Response | Promise<Response>;
 }
+
+/** A route's method and path as one key: `PUT /staff/:id/roles`. */
+export type AdminRouteKey = `${AdminRoute['method']} /${string}`;
+export type AdminHandlers = { [key: AdminRouteKey]: AdminRoute['handler'] };
+
+/**
+ * The routes one permission opens, as a table in the order they match:
+ * `permitted('staff', { 'GET /staff': (c) => …, 'PUT /staff/:id/roles': async (c) => … })`.
+ */
+export function permitted(permission: Permission | null, handlers: AdminHandlers): AdminRoute[] {
+  return Object.entries(handlers).map(([key, handler]) => {
+    const [method, path] = key.split(' ') as [AdminRoute['method'], string];
+    return { method, path, permission, handler };
+  });
+}

@@ -1,9 +1,13 @@
 import { randomInt } from 'node:crypto';
+import { expect } from 'vitest';
 import { createApp, type AppOptions } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { localChangeFeed, type SiteChange } from '../../events/change-feed.ts';
+import { forgetOnChange } from '../../events/open-change-feed.ts';
 import { clientAddress, createRegionResolver } from '../../geo/region.ts';
+import type { CachedBody } from '../../http/cached-body.ts';
+import type { Memo } from '../../http/memo.ts';
 import { silentLogger } from '../../log.ts';
 import { FIXED_NOW } from '../../test/app.ts';
 import type { Role } from '../../../src/contracts/admin/permissions.ts';
@@ -83,4 +87,29 @@ export function adminKit(db: Db, extra: Partial<AppDeps> = {}, options: AppOptio
   }
 
   return { app, deps, call, clock, advance, ip, heard, newEmail, newStaff, login, customerToken };
+}
+
+export type AdminKit = ReturnType<typeof adminKit>;
+
+/**
+ * A suite's usual start: the app and the token of staff with `roles`. With `memo`, public reads are kept in
+ * memory like the production server, and forgotten on a change.
+ */
+export async function adminSession(db: Db, roles: Role[], opts: { memo?: Memo<CachedBody> } = {}) {
+  const k = adminKit(db, {}, opts.memo ? { memo: opts.memo } : {});
+  if (opts.memo) forgetOnChange(k.deps.changes!, { memos: [opts.memo], db });
+  const { token } = await k.newStaff(roles);
+  return { k, token };
+}
+
+/** Each route refuses a visitor and a customer (401) and staff with only `otherRoles` (403, E0403). */
+export async function expectRefused(k: AdminKit, routes: readonly (readonly [string, string])[], otherRoles: Role[] = ['content', 'sales']) {
+  const customer = await k.customerToken();
+  const other = (await k.newStaff(otherRoles)).token;
+  for (const [method, path] of routes) {
+    expect((await k.call(method, path)).status, `${method} ${path}`).toBe(401);
+    expect((await k.call(method, path, { token: customer })).status, `${method} ${path}`).toBe(401);
+    const refused = await k.call(method, path, { token: other, body: method === 'GET' || method === 'DELETE' ? undefined : {} });
+    expect([refused.status, refused.body.code], `${method} ${path}`).toEqual([403, 'E0403']);
+  }
 }

@@ -2,10 +2,10 @@ import { auditQuerySchema } from '../../../src/contracts/admin/audit.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/respond.ts';
 import { readQuery } from '../../http/validate.ts';
-import type { AdminRoute } from '../admin/admin-route.ts';
+import { permitted, type AdminRoute } from '../admin/admin-route.ts';
 import { auditEntries } from './audit.queries.ts';
 
 /** Reading the audit trail (permission `audit`). Nothing edits or deletes it: there is no such route. */
 export function auditAdminRoutes({ db }: AppDeps): AdminRoute[] {
-  return [{ method: 'GET', path: '/audit', permission: 'audit', handler: async (c) => ok(c, await auditEntries(db, readQuery(c, auditQuerySchema))) }];
+  return permitted('audit', { 'GET /audit': async (c) => ok(c, await auditEntries(db, readQuery(c, auditQuerySchema))) });
 }

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditQuery } from '../../../src/contracts/admin/audit.ts';
 import type { Page } from '../../../src/contracts/content.ts';
 import type { Db } from '../../db/client.ts';
+import { countedPage } from '../../db/paged.ts';
 import { auditLog, staff } from '../../db/schema/index.ts';
 
 const DAY_MS = 86_400_000;
@@ -23,8 +24,7 @@ export async function auditEntries(db: Db, q: AuditQuery): Promise<Page<AuditEnt
     q.to ? lt(auditLog.at, endOf(q.to)) : undefined,
   ];
   const where = and(...filters);
-  const [totals, rows] = await Promise.all([
-    db.select({ total: count() }).from(auditLog).where(where),
+  const { rows, total } = await countedPage(db, auditLog, where, q, (limit, offset) =>
     db
       .select({ row: auditLog, staffName: staff.name, staffEmail: staff.email })
       .from(auditLog)
@@ -32,9 +32,9 @@ export async function auditEntries(db: Db, q: AuditQuery): Promise<Page<AuditEnt
       .where(where)
       // The id follows the order of commits closely enough and, unlike `at`, never ties.
       .orderBy(desc(auditLog.id))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
-  ]);
+      .limit(limit)
+      .offset(offset),
+  );
   return {
     list: rows.map(({ row, staffName, staffEmail }) => ({
       id: row.id,
@@ -48,7 +48,7 @@ export async function auditEntries(db: Db, q: AuditQuery): Promise<Page<AuditEnt
       ip: row.ip,
       userAgent: row.userAgent,
     })),
-    total: totals[0]?.total ?? 0,
+    total,
     page: q.page,
     size: q.size,
   };

@@ -4,7 +4,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { auditLog, categories, products, productSizes } from '../../db/schema/index.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { adminKit } from '../admin/admin.test-kit.ts';
+import { adminSession, type AdminKit } from '../admin/admin.test-kit.ts';
 import { csv, postImport } from './catalogue-sheet.test-kit.ts';
 
 const fixtures = join(import.meta.dirname, '../../../tests/fixtures/catalogue');
@@ -14,14 +14,13 @@ const fixture = (name: string, categoryId: number) => new Uint8Array(Buffer.from
 
 describeEachDatabase('catalogue import: encodings, column mapping, one bad row among many', (database) => {
   const db = () => database().db;
-  let k: ReturnType<typeof adminKit>;
+  let k: AdminKit;
   let token: string;
   let categoryId: number;
   const productCount = async () => (await db().select({ n: count() }).from(products))[0]!.n;
 
   beforeAll(async () => {
-    k = adminKit(db());
-    token = (await k.newStaff(['catalogue'])).token;
+    ({ k, token } = await adminSession(db(), ['catalogue']));
     categoryId = (await db().select({ id: categories.id }).from(categories).where(eq(categories.kind, 'product')).limit(1))[0]!.id;
   });
 

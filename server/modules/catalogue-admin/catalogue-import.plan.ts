@@ -1,4 +1,4 @@
-import { newProductColumns, sheetRowSchema, type ImportChange, type ImportError, type SheetColumnId, type SheetRow } from '../../../src/contracts/admin/catalogue-sheet.ts';
+import { newProductColumns, sheetRowSchema, type ImportReport, type SheetColumnId, type SheetRow } from '../../../src/contracts/admin/catalogue-sheet.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import { productFieldIds, type ProductFieldId, type ProductRecord, type SizeRecord } from './catalogue-sheet.queries.ts';
 import { cellError, resolveHeader } from './sheet-columns.ts';
@@ -33,13 +33,8 @@ export interface PlannedProduct {
 
 type Stock = Pick<SizeRecord, 'stock' | 'leadTimeDays'>;
 
-export interface ImportPlan {
-  create: number;
-  update: number;
-  unchanged: number;
-  errors: ImportError[];
-  changes: ImportChange[];
-  ignoredColumns: string[];
+/** The report's counts, errors and changes; the answer adds how the file was read and whether it was applied. */
+export interface ImportPlan extends Pick<ImportReport, 'create' | 'update' | 'unchanged' | 'errors' | 'changes' | 'ignoredColumns'> {
   /** Products with anything to write (empty when there are errors). */
   products: PlannedProduct[];
 }

@@ -2,17 +2,16 @@ import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { sheetColumns, sheetHeader } from '../../../src/contracts/admin/catalogue-sheet.ts';
 import { auditLog, products, productSizes } from '../../db/schema/index.ts';
-import { forgetOnChange } from '../../events/open-change-feed.ts';
 import type { CachedBody } from '../../http/cached-body.ts';
 import { Memo } from '../../http/memo.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { adminKit } from '../admin/admin.test-kit.ts';
+import { adminSession, expectRefused, type AdminKit } from '../admin/admin.test-kit.ts';
 import { csv, getExport, postImport } from './catalogue-sheet.test-kit.ts';
 import { readTable } from './sheet-files.ts';
 
 describeEachDatabase('catalogue spreadsheet: export, import, round trip (permission catalogue)', (database) => {
   const db = () => database().db;
-  let k: ReturnType<typeof adminKit>;
+  let k: AdminKit;
   let token: string;
   const sizeCount = async () => (await db().select({ n: count() }).from(productSizes))[0]!.n;
   const productAudit = async () => (await db().select({ n: count() }).from(auditLog).where(eq(auditLog.entity, 'product')))[0]!.n;
@@ -20,18 +19,11 @@ describeEachDatabase('catalogue spreadsheet: export, import, round trip (permiss
   const catalogueHeard = () => k.heard.filter((h) => h.entity === 'catalogue');
 
   beforeAll(async () => {
-    k = adminKit(db());
-    token = (await k.newStaff(['catalogue'])).token;
+    ({ k, token } = await adminSession(db(), ['catalogue']));
   });
 
   it('refuses a visitor and a customer (401) and staff without the permission (403), on both routes', async () => {
-    const customer = await k.customerToken();
-    const content = (await k.newStaff(['content', 'sales'])).token;
-    for (const [method, path] of [['GET', '/admin/catalogue/export'], ['POST', '/admin/catalogue/import?dryRun=1']] as const) {
-      expect((await k.call(method, path)).status).toBe(401);
-      expect((await k.call(method, path, { token: customer })).status).toBe(401);
-      expect((await k.call(method, path, { token: content })).body.code).toBe('E0403');
-    }
+    await expectRefused(k, [['GET', '/admin/catalogue/export'], ['POST', '/admin/catalogue/import?dryRun=1']]);
   });
 
   it('exports every size under bilingual headers in a stable order, prices as exact text with the currency', async () => {
@@ -162,9 +154,7 @@ describeEachDatabase('catalogue spreadsheet: export, import, round trip (permiss
 
   it('shows an imported price on the storefront at once, though its answers are kept in memory', async () => {
     const memo = new Memo<CachedBody>(60_000);
-    const shop = adminKit(db(), {}, { memo });
-    forgetOnChange(shop.deps.changes!, { memos: [memo], db: db() });
-    const staff = (await shop.newStaff(['catalogue'])).token;
+    const { k: shop, token: staff } = await adminSession(db(), ['catalogue'], { memo });
     const sizesOf = async () => (await shop.call('GET', '/product/CYT-H0201')).body.data.sizes.map((s: { size: string; price: string }) => [s.size, s.price]);
     const before = await sizesOf();
     expect(memo.size).toBeGreaterThan(0);

@@ -5,7 +5,7 @@ import { HttpError } from '../../http/errors.ts';
 import { ok } from '../../http/respond.ts';
 import { requestLang } from '../../http/request-lang.ts';
 import { fieldError } from '../../http/validate.ts';
-import type { AdminRoute } from '../admin/admin-route.ts';
+import { permitted, type AdminRoute } from '../admin/admin-route.ts';
 import { actorOf } from '../admin/staff-session.ts';
 import { importCatalogue } from './catalogue-import.ts';
 import { catalogueSheet } from './catalogue-sheet.queries.ts';
@@ -48,40 +48,30 @@ function readMapping(c: Context, text: string | undefined): Record<string, Sheet
  */
 export function catalogueAdminRoutes(deps: AppDeps): AdminRoute[] {
   const { db } = deps;
-  return [
-    {
-      method: 'GET',
-      path: '/catalogue/export',
-      permission: 'catalogue',
-      handler: async (c) => {
-        const format = c.req.query('format') ?? 'xlsx';
-        if (format !== 'xlsx' && format !== 'csv') throw fieldError(c, 'format', 'admin:sheet.format');
-        const { header, rows } = await catalogueSheet(db);
-        const name = `catalogue-${deps.now().toISOString().slice(0, 10)}.${format}`;
-        const disposition = `attachment; filename="${name}"`;
-        if (format === 'csv') return c.body(csvOf(header, rows), 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': disposition });
-        const bytes = await workbookOf('Catalogue', header, rows);
-        return c.body(new Uint8Array(bytes), 200, { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': disposition });
-      },
+  return permitted('catalogue', {
+    'GET /catalogue/export': async (c) => {
+      const format = c.req.query('format') ?? 'xlsx';
+      if (format !== 'xlsx' && format !== 'csv') throw fieldError(c, 'format', 'admin:sheet.format');
+      const { header, rows } = await catalogueSheet(db);
+      const name = `catalogue-${deps.now().toISOString().slice(0, 10)}.${format}`;
+      const disposition = `attachment; filename="${name}"`;
+      if (format === 'csv') return c.body(csvOf(header, rows), 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': disposition });
+      const bytes = await workbookOf('Catalogue', header, rows);
+      return c.body(new Uint8Array(bytes), 200, { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': disposition });
     },
-    {
-      method: 'POST',
-      path: '/catalogue/import',
-      permission: 'catalogue',
-      handler: async (c) => {
-        const dryRunText = c.req.query('dryRun') ?? '0';
-        if (!['0', '1', 'true', 'false'].includes(dryRunText)) throw fieldError(c, 'dryRun', 'admin:sheet.dryRun');
-        const dryRun = dryRunText === '1' || dryRunText === 'true';
-        const upload = await uploadedBytes(c);
-        const mapping = readMapping(c, c.req.query('mapping') ?? upload.mapping);
-        if (upload.bytes.length === 0) throw fieldError(c, 'file', 'admin:sheet.fileRequired');
-        if (upload.bytes.length > MAX_IMPORT_MB * 1024 * 1024) throw fieldError(c, 'file', 'admin:sheet.fileTooLarge', { max: MAX_IMPORT_MB });
-        const table = await readTable(upload.bytes).catch(() => {
-          throw fieldError(c, 'file', 'admin:sheet.fileUnreadable');
-        });
-        if (table.rows.length === 0) throw fieldError(c, 'file', 'admin:sheet.empty');
-        return ok(c, await importCatalogue(deps, actorOf(deps, c), { lang: requestLang(c), table, mapping, dryRun }));
-      },
+    'POST /catalogue/import': async (c) => {
+      const dryRunText = c.req.query('dryRun') ?? '0';
+      if (!['0', '1', 'true', 'false'].includes(dryRunText)) throw fieldError(c, 'dryRun', 'admin:sheet.dryRun');
+      const dryRun = dryRunText === '1' || dryRunText === 'true';
+      const upload = await uploadedBytes(c);
+      const mapping = readMapping(c, c.req.query('mapping') ?? upload.mapping);
+      if (upload.bytes.length === 0) throw fieldError(c, 'file', 'admin:sheet.fileRequired');
+      if (upload.bytes.length > MAX_IMPORT_MB * 1024 * 1024) throw fieldError(c, 'file', 'admin:sheet.fileTooLarge', { max: MAX_IMPORT_MB });
+      const table = await readTable(upload.bytes).catch(() => {
+        throw fieldError(c, 'file', 'admin:sheet.fileUnreadable');
+      });
+      if (table.rows.length === 0) throw fieldError(c, 'file', 'admin:sheet.empty');
+      return ok(c, await importCatalogue(deps, actorOf(deps, c), { lang: requestLang(c), table, mapping, dryRun }));
     },
-  ];
+  });
 }

@@ -12,6 +12,7 @@ import { toCitation } from './product-citations.ts';
 import { sizesByProduct } from './product-price.ts';
 import { specificationOf } from './product-specification.ts';
 import { labelled, labelsOf, productDictEntries, productShown } from './product.queries.ts';
+import { relatedProduct, relatedRows } from './related.queries.ts';
 
 /** Citations shown on a product's page (spec: the citations tab); the total says how many exist. */
 export const DETAIL_CITATION_LIMIT = 20;
@@ -49,7 +50,7 @@ export async function readProduct(db: Db, catalogNumber: string) {
       sizes: jsonAgg(sql`select json_agg(json_build_object('id', s.id, 'productId', s.product_id, 'size', s.size, 'priceCny', s.price_cny::text,
         'stock', s.stock, 'leadTimeDays', s.lead_time_days) order by s.sort, s.id) from product_sizes s where s.product_id = ${productId}`),
       related: jsonAgg(sql`select json_agg(json_build_object('id', r.id, 'catalogNumber', r.catalog_number, 'nameEn', r.name_en, 'nameZh', r.name_zh)
-        order by rp.sort, r.id) from related_products rp join products r on r.id = rp.related_id where rp.product_id = ${productId} and r.visible`),
+        order by r.sort, r.id) from ${relatedRows(db, productId)} r`),
       citations: jsonAgg(sql`select json_agg(json_build_object('id', c.id, 'title', c.title, 'journal', c.journal, 'impactFactor', c.impact_factor::text,
         'year', c.year, 'doi', c.doi, 'authors', c.authors, 'productId', c.product_id) order by c.year desc, c.id desc)
         from (select * from citations where product_id = ${productId} order by year desc, id desc limit ${DETAIL_CITATION_LIMIT}) c`),
@@ -111,7 +112,7 @@ export async function detailOf(read: ProductRead, lang: Lang, region: Region, lo
     // Prices as lists show them (per region), with each size's stock beside it (same order).
     sizes: (sizesByProduct(sizeRows, region).get(p.id) ?? []).map((s, i) => ({ ...s, stock: sizeRows[i]!.stock, leadTimeDays: sizeRows[i]!.leadTimeDays })),
     specification: specificationOf(p, lang, labels),
-    related: read.related.map((r) => ({ id: r.id, catalogNumber: r.catalogNumber, name: zh ? r.nameZh : r.nameEn })),
+    related: read.related.map((r) => relatedProduct(r, lang)),
     citations: read.citations,
     images: read.images.map((r) => publicImage(r, lang, p)),
   };

@@ -3,18 +3,15 @@ import { expect, it } from 'vitest';
 import { productDetailSchema, type ProductDetail, type ProductRow } from '../../../src/contracts/catalogue.ts';
 import { citations, products, productSizes } from '../../db/schema/index.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { getJson, testApp } from '../../test/app.ts';
+import { getData, getJson, testApp } from '../../test/app.ts';
 
 const ZH = { 'x-lang': 'zh' };
 const HAN = /[\u4e00-\u9fff]/;
 
 describeEachDatabase('product specification and stock in the API', (database) => {
   const app = () => testApp(database().db);
-  const detail = async (catalogNumber: string, headers: Record<string, string> = {}) => {
-    const { status, body } = await getJson(app(), `/product/${catalogNumber}`, headers);
-    expect(status, JSON.stringify(body)).toBe(200);
-    return productDetailSchema.parse(body.data) as ProductDetail;
-  };
+  const detail = async (catalogNumber: string, headers: Record<string, string> = {}) =>
+    productDetailSchema.parse(await getData(app(), `/product/${catalogNumber}`, headers)) as ProductDetail;
 
   it('GET /product/:catalogNumber carries the datasheet values as stored, prose in the page language', async () => {
     const [row] = await database().db.select().from(products).where(eq(products.catalogNumber, 'CYT-H0201'));

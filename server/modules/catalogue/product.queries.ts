@@ -90,7 +90,8 @@ export function inNewProductArea(column: AnyPgColumn, areaId: number): SQL {
 }
 
 /** Products a visitor may see: a hidden product (a draft) is listed, searched and shown nowhere public. */
-export const productShown: SQL = eq(products.visible, true);
+export const productShownIn = (table: { visible: AnyPgColumn }): SQL => eq(table.visible, true);
+export const productShown: SQL = productShownIn(products);
 
 /** The columns that name a product in a list: its id, catalog number and both languages' names. */
 export const productNameColumns = { id: products.id, catalogNumber: products.catalogNumber, nameEn: products.nameEn, nameZh: products.nameZh };

@@ -5,7 +5,7 @@ import { requestLang } from '../../http/request-lang.ts';
 import { ok } from '../../http/respond.ts';
 import { readBody, readParams } from '../../http/validate.ts';
 import { translate } from '../../../src/i18n/create.ts';
-import type { AdminRoute } from '../admin/admin-route.ts';
+import { permitted, type AdminRoute } from '../admin/admin-route.ts';
 import { actorOf } from '../admin/staff-session.ts';
 import { adminCategoryTree, createCategory, deleteCategory, moveCategory, updateCategory } from './categories.changes.ts';
 
@@ -16,48 +16,28 @@ import { adminCategoryTree, createCategory, deleteCategory, moveCategory, update
  */
 export function categoriesAdminRoutes(deps: AppDeps): AdminRoute[] {
   const tree = async () => ({ list: await adminCategoryTree(deps.db) });
-  return [
-    { method: 'GET', path: '/categories', permission: 'catalogue', handler: async (c) => ok(c, await tree()) },
-    {
-      method: 'POST',
-      path: '/categories',
-      permission: 'catalogue',
-      handler: async (c) => {
-        const input = await readBody(c, categoryCreateSchema);
-        const made = await createCategory(deps, actorOf(deps, c), input);
-        return ok(c, { id: made.id, ...(await tree()) });
-      },
+  return permitted('catalogue', {
+    'GET /categories': async (c) => ok(c, await tree()),
+    'POST /categories': async (c) => {
+      const input = await readBody(c, categoryCreateSchema);
+      const made = await createCategory(deps, actorOf(deps, c), input);
+      return ok(c, { id: made.id, ...(await tree()) });
     },
-    {
-      method: 'PUT',
-      path: '/categories/:id',
-      permission: 'catalogue',
-      handler: async (c) => {
-        const { id } = readParams(c, categoryIdPath);
-        await updateCategory(deps, actorOf(deps, c), id, await readBody(c, categoryEditSchema));
-        return ok(c, await tree());
-      },
+    'PUT /categories/:id': async (c) => {
+      const { id } = readParams(c, categoryIdPath);
+      await updateCategory(deps, actorOf(deps, c), id, await readBody(c, categoryEditSchema));
+      return ok(c, await tree());
     },
-    {
-      method: 'POST',
-      path: '/categories/:id/move',
-      permission: 'catalogue',
-      handler: async (c) => {
-        const { id } = readParams(c, categoryIdPath);
-        await moveCategory(deps, actorOf(deps, c), id, (await readBody(c, categoryMoveSchema)).direction);
-        return ok(c, await tree());
-      },
+    'POST /categories/:id/move': async (c) => {
+      const { id } = readParams(c, categoryIdPath);
+      await moveCategory(deps, actorOf(deps, c), id, (await readBody(c, categoryMoveSchema)).direction);
+      return ok(c, await tree());
     },
-    {
-      method: 'DELETE',
-      path: '/categories/:id',
-      permission: 'catalogue',
-      handler: async (c) => {
-        const { id } = readParams(c, categoryIdPath);
-        const lang = requestLang(c);
-        await deleteCategory(deps, actorOf(deps, c), id, (held) => new HttpError('E0409', [{ field: 'id', message: translate(lang, 'admin:categories.notEmpty', { ...held }) }]));
-        return ok(c, await tree());
-      },
+    'DELETE /categories/:id': async (c) => {
+      const { id } = readParams(c, categoryIdPath);
+      const lang = requestLang(c);
+      await deleteCategory(deps, actorOf(deps, c), id, (held) => new HttpError('E0409', [{ field: 'id', message: translate(lang, 'admin:categories.notEmpty', { ...held }) }]));
+      return ok(c, await tree());
     },
-  ];
+  });
 }

@@ -46,9 +46,3 @@ export async function adminArticlePage(db: Db, q: { kind?: ArticleListQuery['kin
   ]);
   return { list: rows.map(adminArticle), total: totals[0]?.n ?? 0, page: q.page, size: q.size, untranslated: missing[0]?.n ?? 0 };
 }
-
-/** One article, or null. */
-export async function adminArticleById(db: Db, id: number): Promise<AdminArticle | null> {
-  const [r] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
-  return r ? adminArticle(r) : null;
-}

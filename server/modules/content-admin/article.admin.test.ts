@@ -2,11 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { ArticleEditInput } from '../../../src/contracts/admin/content.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import { forgetOnChange } from '../../events/open-change-feed.ts';
 import type { CachedBody } from '../../http/cached-body.ts';
 import { Memo } from '../../http/memo.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { adminKit } from '../admin/admin.test-kit.ts';
+import { adminSession, type AdminKit } from '../admin/admin.test-kit.ts';
 
 const NEWS: ArticleEditInput = {
   kind: 'news',
@@ -24,17 +23,14 @@ const NEWS: ArticleEditInput = {
 
 describeEachDatabase('articles in the back office (permission content), audited', (database) => {
   const db = () => database().db;
-  let k: ReturnType<typeof adminKit>;
+  let k: AdminKit;
   let token: string;
   const memo = new Memo<CachedBody>(60_000);
   const auditRows = (key: string) => db().select().from(auditLog).where(and(eq(auditLog.entity, 'article'), eq(auditLog.entityKey, key)));
   const storefront = (id: number, lang: 'en' | 'zh' = 'en') => k.call('GET', `/article?id=${id}`, { headers: { 'x-lang': lang } });
 
   beforeAll(async () => {
-    // Public reads are kept in memory like the production server, and forgotten on a change.
-    k = adminKit(db(), {}, { memo });
-    forgetOnChange(k.deps.changes!, { memos: [memo], db: db() });
-    token = (await k.newStaff(['content'])).token;
+    ({ k, token } = await adminSession(db(), ['content'], { memo }));
   });
 
   it('creates an article with one audit row, its body sanitized, shown on the storefront', async () => {

@@ -1,17 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { AdminArticle, ArticleEdit } from '../../../src/contracts/admin/content.ts';
 import { articles } from '../../db/schema/index.ts';
-import { HttpError } from '../../http/errors.ts';
-import { withAudit, type AuditActor, type AuditDeps } from '../audit/with-audit.ts';
 import { sanitizeHtml } from '../content/sanitize-html.ts';
-import { adminArticle, adminArticleById } from './article.admin-queries.ts';
+import { adminArticle } from './article.admin-queries.ts';
+import { auditedRows } from './audited-rows.ts';
 
-/** The audit trail's view of an article: its fields without the derived marker. */
-const audited = (a: AdminArticle | null) => {
-  if (!a) return null;
-  const { untranslated: _, ...fields } = a;
-  return fields;
-};
+type ArticleRow = typeof articles.$inferSelect;
 
 /** The row of an edit: bodies sanitized, event dates only for events, blanks stored as null where the column allows. */
 function rowOf(input: ArticleEdit) {
@@ -34,32 +27,5 @@ function rowOf(input: ArticleEdit) {
   };
 }
 
-/** Adds an article (audited: entity `article`, its new id). */
-export async function createArticle(deps: AuditDeps, actor: AuditActor, input: ArticleEdit): Promise<AdminArticle> {
-  return withAudit(deps, actor, { entity: 'article', key: '', action: 'create' }, async (tx) => {
-    const [row] = await tx.insert(articles).values(rowOf(input)).returning();
-    const after = adminArticle(row!);
-    return { before: null, after: audited(after), result: after, key: String(after.id) };
-  });
-}
-
-/** Changes an article (audited with its fields before and after); 404 when there is none. */
-export async function updateArticle(deps: AuditDeps, actor: AuditActor, id: number, input: ArticleEdit): Promise<AdminArticle> {
-  return withAudit(deps, actor, { entity: 'article', key: String(id), action: 'update' }, async (tx) => {
-    const before = await adminArticleById(tx, id);
-    if (!before) throw new HttpError('E0404');
-    const [row] = await tx.update(articles).set(rowOf(input)).where(eq(articles.id, id)).returning();
-    const after = adminArticle(row!);
-    return { before: audited(before), after: audited(after), result: after };
-  });
-}
-
-/** Removes an article (audited with what it was); 404 when there is none. */
-export async function deleteArticle(deps: AuditDeps, actor: AuditActor, id: number): Promise<{ id: number }> {
-  return withAudit(deps, actor, { entity: 'article', key: String(id), action: 'delete' }, async (tx) => {
-    const before = await adminArticleById(tx, id);
-    if (!before) throw new HttpError('E0404');
-    await tx.delete(articles).where(eq(articles.id, id));
-    return { before: audited(before), after: null, result: { id } };
-  });
-}
+/** Adds, changes and removes articles, audited (entity `article`, its id); a change or removal of none is a 404. */
+export const articleRows = auditedRows<ArticleEdit, AdminArticle>({ table: articles, entity: 'article', shown: (r) => adminArticle(r as ArticleRow), stored: rowOf });

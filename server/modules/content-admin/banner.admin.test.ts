@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { BannerEditInput } from '../../../src/contracts/admin/content.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { adminKit } from '../admin/admin.test-kit.ts';
+import { adminSession, type AdminKit } from '../admin/admin.test-kit.ts';
 
 const BANNER: BannerEditInput = {
   titleEn: 'Autumn sale',
@@ -18,14 +18,13 @@ const BANNER: BannerEditInput = {
 
 describeEachDatabase('banners in the back office (permission content), audited and scheduled', (database) => {
   const db = () => database().db;
-  let k: ReturnType<typeof adminKit>;
+  let k: AdminKit;
   let token: string;
   const auditRows = (key: string) => db().select().from(auditLog).where(and(eq(auditLog.entity, 'banner'), eq(auditLog.entityKey, key)));
   const shown = async (lang: 'en' | 'zh' = 'en') => (await k.call('GET', '/banner/show', { headers: { 'x-lang': lang } })).body.data as { id: number; title: string }[];
 
   beforeAll(async () => {
-    k = adminKit(db());
-    token = (await k.newStaff(['content'])).token;
+    ({ k, token } = await adminSession(db(), ['content']));
   });
 
   it('creates, edits and deletes a banner, one audit row each, and the carousel follows', async () => {

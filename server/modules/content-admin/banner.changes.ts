@@ -1,10 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { AdminBanner, BannerEdit } from '../../../src/contracts/admin/content.ts';
 import { halfTranslated } from '../../../src/contracts/admin/content.ts';
 import type { Db } from '../../db/client.ts';
 import { banners } from '../../db/schema/index.ts';
-import { HttpError } from '../../http/errors.ts';
-import { withAudit, type AuditActor, type AuditDeps } from '../audit/with-audit.ts';
+import { auditedRows } from './audited-rows.ts';
 
 type BannerRow = typeof banners.$inferSelect;
 
@@ -18,13 +17,6 @@ function adminBanner(r: BannerRow): AdminBanner {
   };
 }
 
-/** The audit trail's view of a banner: its fields without the derived marker. */
-const audited = (b: AdminBanner | null) => {
-  if (!b) return null;
-  const { untranslated: _, ...fields } = b;
-  return fields;
-};
-
 const rowOf = (input: BannerEdit) => ({
   ...input,
   showFrom: input.showFrom ? new Date(input.showFrom) : null,
@@ -37,37 +29,5 @@ export async function adminBannerList(db: Db): Promise<AdminBanner[]> {
   return rows.map(adminBanner);
 }
 
-async function bannerById(db: Db, id: number): Promise<AdminBanner | null> {
-  const [r] = await db.select().from(banners).where(eq(banners.id, id)).limit(1);
-  return r ? adminBanner(r) : null;
-}
-
-/** Adds a banner (audited: entity `banner`, its new id). */
-export async function createBanner(deps: AuditDeps, actor: AuditActor, input: BannerEdit): Promise<AdminBanner> {
-  return withAudit(deps, actor, { entity: 'banner', key: '', action: 'create' }, async (tx) => {
-    const [row] = await tx.insert(banners).values(rowOf(input)).returning();
-    const after = adminBanner(row!);
-    return { before: null, after: audited(after), result: after, key: String(after.id) };
-  });
-}
-
-/** Changes a banner (audited with before and after); 404 when there is none. */
-export async function updateBanner(deps: AuditDeps, actor: AuditActor, id: number, input: BannerEdit): Promise<AdminBanner> {
-  return withAudit(deps, actor, { entity: 'banner', key: String(id), action: 'update' }, async (tx) => {
-    const before = await bannerById(tx, id);
-    if (!before) throw new HttpError('E0404');
-    const [row] = await tx.update(banners).set(rowOf(input)).where(eq(banners.id, id)).returning();
-    const after = adminBanner(row!);
-    return { before: audited(before), after: audited(after), result: after };
-  });
-}
-
-/** Removes a banner (audited with what it was); 404 when there is none. */
-export async function deleteBanner(deps: AuditDeps, actor: AuditActor, id: number): Promise<{ id: number }> {
-  return withAudit(deps, actor, { entity: 'banner', key: String(id), action: 'delete' }, async (tx) => {
-    const before = await bannerById(tx, id);
-    if (!before) throw new HttpError('E0404');
-    await tx.delete(banners).where(eq(banners.id, id));
-    return { before: audited(before), after: null, result: { id } };
-  });
-}
+/** Adds, changes and removes banners, audited (entity `banner`, its id); a change or removal of none is a 404. */
+export const bannerRows = auditedRows<BannerEdit, AdminBanner>({ table: banners, entity: 'banner', shown: (r) => adminBanner(r as BannerRow), stored: rowOf });

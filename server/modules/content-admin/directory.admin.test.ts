@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { DistributorEditInput, RecruitmentEditInput } from '../../../src/contracts/admin/directory.ts';
 import { areas, auditLog } from '../../db/schema/index.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { adminKit } from '../admin/admin.test-kit.ts';
+import { adminSession, type AdminKit } from '../admin/admin.test-kit.ts';
 
 const POST: RecruitmentEditInput = {
   titleEn: 'QC analyst', titleZh: '质量控制分析员', departmentEn: 'Quality', departmentZh: '质量部', locationEn: 'Suzhou', locationZh: '苏州',
@@ -13,14 +13,13 @@ const POST: RecruitmentEditInput = {
 
 describeEachDatabase('distributors and recruitment posts in the back office (permission content), audited', (database) => {
   const db = () => database().db;
-  let k: ReturnType<typeof adminKit>;
+  let k: AdminKit;
   let token: string;
   let distributor: DistributorEditInput;
   const auditRows = (entity: string, key: string) => db().select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityKey, key)));
 
   beforeAll(async () => {
-    k = adminKit(db());
-    token = (await k.newStaff(['content'])).token;
+    ({ k, token } = await adminSession(db(), ['content']));
     const [area] = await db().select().from(areas).where(eq(areas.code, 'SH'));
     distributor = { areaId: area!.id, nameEn: 'Pudong Reagents', nameZh: '浦东试剂', addressEn: '1 Cailun Road', addressZh: '蔡伦路1号', contact: 'Li Na', phone: '021-5555-0999', email: 'sales@pudong.example.com' };
   });

@@ -1,6 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { contentIdPath } from '../../../src/contracts/admin/content.ts';
 import {
   distributorEditSchema, recruitmentEditSchema, recruitmentTextFields, untranslatedIn,
   type AdminDistributor, type AdminRecruitmentPost, type DistributorEdit, type RecruitmentEdit,
@@ -9,11 +8,11 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { areas, distributors, recruitmentPosts } from '../../db/schema/index.ts';
 import { ok } from '../../http/respond.ts';
-import { readBody, readParams, readQuery } from '../../http/validate.ts';
-import type { AdminContext, AdminRoute } from '../admin/admin-route.ts';
+import { readBody, readQuery } from '../../http/validate.ts';
+import { permitted, type AdminContext, type AdminRoute } from '../admin/admin-route.ts';
 import { ChangeRefused } from '../admin/change-refused.ts';
-import { actorOf } from '../admin/staff-session.ts';
 import { auditedRows } from './audited-rows.ts';
+import { editRoutes } from './edit-routes.ts';
 
 const distributorRows = auditedRows<DistributorEdit, AdminDistributor>({
   table: distributors,
@@ -45,32 +44,17 @@ const areaQuery = z.object({ areaId: z.coerce.number({ error: 'admin:v.area' }).
  */
 export function directoryAdminRoutes(deps: AppDeps): AdminRoute[] {
   const { db } = deps;
-  const id = (c: AdminContext) => readParams(c, contentIdPath).id;
-  return [
-    {
-      method: 'GET',
-      path: '/distributors',
-      permission: 'content',
-      handler: async (c) => {
-        const { areaId } = readQuery(c, areaQuery);
-        const rows = await db.select().from(distributors).where(areaId ? eq(distributors.areaId, areaId) : undefined).orderBy(asc(distributors.areaId), asc(distributors.id));
-        return ok(c, rows.map((r) => ({ ...r, untranslated: untranslatedIn(r, ['name', 'address']) })));
-      },
+  return permitted('content', {
+    'GET /distributors': async (c) => {
+      const { areaId } = readQuery(c, areaQuery);
+      const rows = await db.select().from(distributors).where(areaId ? eq(distributors.areaId, areaId) : undefined).orderBy(asc(distributors.areaId), asc(distributors.id));
+      return ok(c, rows.map((r) => ({ ...r, untranslated: untranslatedIn(r, ['name', 'address']) })));
     },
-    { method: 'POST', path: '/distributors', permission: 'content', handler: async (c) => ok(c, await distributorRows.create(deps, actorOf(deps, c), await checkedDistributor(db, c))) },
-    { method: 'PUT', path: '/distributors/:id', permission: 'content', handler: async (c) => ok(c, await distributorRows.update(deps, actorOf(deps, c), id(c), await checkedDistributor(db, c))) },
-    { method: 'DELETE', path: '/distributors/:id', permission: 'content', handler: async (c) => ok(c, await distributorRows.remove(deps, actorOf(deps, c), id(c))) },
-    {
-      method: 'GET',
-      path: '/recruitment',
-      permission: 'content',
-      handler: async (c) => {
-        const rows = await db.select().from(recruitmentPosts).orderBy(desc(recruitmentPosts.publishedAt), desc(recruitmentPosts.id));
-        return ok(c, rows.map((r) => ({ ...r, untranslated: untranslatedIn(r, recruitmentTextFields) })));
-      },
+    ...editRoutes(deps, '/distributors', distributorRows, (c) => checkedDistributor(db, c)),
+    'GET /recruitment': async (c) => {
+      const rows = await db.select().from(recruitmentPosts).orderBy(desc(recruitmentPosts.publishedAt), desc(recruitmentPosts.id));
+      return ok(c, rows.map((r) => ({ ...r, untranslated: untranslatedIn(r, recruitmentTextFields) })));
     },
-    { method: 'POST', path: '/recruitment', permission: 'content', handler: async (c) => ok(c, await recruitmentRows.create(deps, actorOf(deps, c), await readBody(c, recruitmentEditSchema))) },
-    { method: 'PUT', path: '/recruitment/:id', permission: 'content', handler: async (c) => ok(c, await recruitmentRows.update(deps, actorOf(deps, c), id(c), await readBody(c, recruitmentEditSchema))) },
-    { method: 'DELETE', path: '/recruitment/:id', permission: 'content', handler: async (c) => ok(c, await recruitmentRows.remove(deps, actorOf(deps, c), id(c))) },
-  ];
+    ...editRoutes(deps, '/recruitment', recruitmentRows, (c) => readBody(c, recruitmentEditSchema)),
+  });
 }

@@ -1,10 +1,11 @@
 import type { Banner, DistributorItem } from '../../../src/contracts/content.ts';
-import { and, asc, count, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
+import { newestPage } from '../../db/paged.ts';
 import { areas, banners, distributors, resources } from '../../db/schema/index.ts';
 import { inCategoryTree } from '../catalogue/product.queries.ts';
-import { offsetOf, type Page, type PageQuery } from '../../http/query-params.ts';
+import { type Page, type PageQuery } from '../../http/query-params.ts';
 
 /** Distributors are a curated list (a few dozen); this bounds an answer should the table ever grow. */
 export const DISTRIBUTOR_LIMIT = 500;
@@ -53,16 +54,7 @@ export async function resourcePage(db: Db, lang: Lang, filter: ResourceFilter, p
     filter.kind !== undefined ? eq(resources.kind, filter.kind) : undefined,
     filter.categoryId !== undefined ? inCategoryTree(resources.categoryId, filter.categoryId) : undefined,
   );
-  const [totals, rows] = await Promise.all([
-    db.select({ total: count() }).from(resources).where(where),
-    db
-      .select()
-      .from(resources)
-      .where(where)
-      .orderBy(desc(resources.publishedAt), desc(resources.id))
-      .limit(page.size)
-      .offset(offsetOf(page)),
-  ]);
+  const { rows, total } = await newestPage(db, resources, where, page);
   const list = rows.map((r) => ({
     id: r.id,
     kind: r.kind,
@@ -71,7 +63,7 @@ export async function resourcePage(db: Db, lang: Lang, filter: ResourceFilter, p
     sizeBytes: r.sizeBytes,
     publishedAt: r.publishedAt,
   }));
-  return { list, total: totals[0]?.total ?? 0, page: page.page, size: page.size };
+  return { list, total, page: page.page, size: page.size };
 }
 
 export type BannerItem = Banner;

@@ -1,8 +1,10 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
+import { localized } from '../../db/localize.ts';
+import { newestPage } from '../../db/paged.ts';
 import { globalConfig, recruitmentPosts } from '../../db/schema/index.ts';
-import { offsetOf, type Page, type PageQuery } from '../../http/query-params.ts';
+import { type Page, type PageQuery } from '../../http/query-params.ts';
 
 import type { RecruitmentPost } from '../../../src/contracts/content.ts';
 
@@ -16,31 +18,21 @@ export const linesOf = (text: string): string[] =>
 /** A page of job posts, newest first, optionally only the hot ones. */
 export async function recruitmentPage(db: Db, lang: Lang, hot: boolean | undefined, page: PageQuery): Promise<Page<RecruitmentPost>> {
   const where = hot !== undefined ? eq(recruitmentPosts.isHot, hot) : undefined;
-  const [totals, rows] = await Promise.all([
-    db.select({ total: count() }).from(recruitmentPosts).where(where),
-    db
-      .select()
-      .from(recruitmentPosts)
-      .where(where)
-      .orderBy(desc(recruitmentPosts.publishedAt), desc(recruitmentPosts.id))
-      .limit(page.size)
-      .offset(offsetOf(page)),
-  ]);
-  const zh = lang === 'zh';
+  const { rows, total } = await newestPage(db, recruitmentPosts, where, page);
   const list = rows.map((r) => ({
     id: r.id,
-    title: zh ? r.titleZh : r.titleEn,
-    department: zh ? r.departmentZh : r.departmentEn,
-    location: zh ? r.locationZh : r.locationEn,
+    title: localized(r, 'title', lang),
+    department: localized(r, 'department', lang),
+    location: localized(r, 'location', lang),
     salary: r.salary,
-    welfare: linesOf(zh ? r.welfareZh : r.welfareEn),
-    content: linesOf(zh ? r.contentZh : r.contentEn),
-    requirements: linesOf(zh ? r.requirementsZh : r.requirementsEn),
+    welfare: linesOf(localized(r, 'welfare', lang)),
+    content: linesOf(localized(r, 'content', lang)),
+    requirements: linesOf(localized(r, 'requirements', lang)),
     headcount: r.headcount,
     isHot: r.isHot,
     publishedAt: r.publishedAt,
   }));
-  return { list, total: totals[0]?.total ?? 0, page: page.page, size: page.size };
+  return { list, total, page: page.page, size: page.size };
 }
 
 export interface RecruitmentConfig {

@@ -1,9 +1,10 @@
 import { and, count, desc, eq, ilike, max, sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
+import { countedPage } from '../../db/paged.ts';
 import { citations, products } from '../../db/schema/index.ts';
 import { citationFields, toCitation, type CitationItem } from '../catalogue/product-citations.ts';
-import { likePattern, offsetOf, type Page, type PageQuery } from '../../http/query-params.ts';
+import { likePattern, type Page, type PageQuery } from '../../http/query-params.ts';
 
 /** A citation with the product it cites (null when the paper names none of ours). */
 export interface ReferenceItem extends CitationItem {
@@ -30,17 +31,16 @@ function whereOf(f: ReferenceFilter): SQL | undefined {
 /** A page of citations, newest year first, then highest impact factor. */
 export async function referencePage(db: Db, lang: Lang, filter: ReferenceFilter, page: PageQuery): Promise<Page<ReferenceItem>> {
   const where = whereOf(filter);
-  const [totals, rows] = await Promise.all([
-    db.select({ total: count() }).from(citations).where(where),
+  const { rows, total } = await countedPage(db, citations, where, page, (limit, offset) =>
     db
       .select({ ...citationFields, catalogNumber: products.catalogNumber, nameEn: products.nameEn, nameZh: products.nameZh })
       .from(citations)
       .leftJoin(products, eq(products.id, citations.productId))
       .where(where)
       .orderBy(desc(citations.year), desc(citations.impactFactor), desc(citations.id))
-      .limit(page.size)
-      .offset(offsetOf(page)),
-  ]);
+      .limit(limit)
+      .offset(offset),
+  );
   const list = rows.map(({ catalogNumber, nameEn, nameZh, ...r }) => ({
     ...toCitation(r),
     product:
@@ -48,7 +48,7 @@ export async function referencePage(db: Db, lang: Lang, filter: ReferenceFilter,
         ? { id: r.productId, catalogNumber, name: (lang === 'zh' ? nameZh : nameEn) ?? '' }
         : null,
   }));
-  return { list, total: totals[0]?.total ?? 0, page: page.page, size: page.size };
+  return { list, total, page: page.page, size: page.size };
 }
 
 export interface ReferenceStats {

@@ -2,20 +2,19 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { auditLog, documentFiles, documents } from '../../db/schema/index.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { adminKit } from '../admin/admin.test-kit.ts';
+import { adminSession, type AdminKit } from '../admin/admin.test-kit.ts';
 import { PNG_BYTES, samplePdf, upload } from './documents.test-kit.ts';
 
 describeEachDatabase('product documents in the back office (permission catalogue), checked by content and audited', (database) => {
   const db = () => database().db;
-  let k: ReturnType<typeof adminKit>;
+  let k: AdminKit;
   let catalogue: string;
   let content: string;
   const coa = { catalogNumber: 'cyt-h0101', kind: 'coa', lot: 'l2026-test1', issuedOn: '2026-11-02' };
   const auditRows = (key: string) => db().select().from(auditLog).where(and(eq(auditLog.entity, 'document'), eq(auditLog.entityKey, key)));
 
   beforeAll(async () => {
-    k = adminKit(db());
-    catalogue = (await k.newStaff(['catalogue'])).token;
+    ({ k, token: catalogue } = await adminSession(db(), ['catalogue']));
     content = (await k.newStaff(['content'])).token;
   });
 

@@ -1,7 +1,6 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { LeadKind } from '../../../src/contracts/admin/leads.ts';
-import type { Lang } from '../../../src/contracts/lang.ts';
+import type { LeadKind, LeadSummary } from '../../../src/contracts/admin/leads.ts';
 import type { Db } from '../../db/client.ts';
 import { coaRequests, enquiries, leaveWords, paperAwardApplications, resourceDownloads, resources, suggestions, trialApplications } from '../../db/schema/index.ts';
 
@@ -38,14 +37,8 @@ const HIDDEN = new Set(['id', 'submissionId', 'lang', 'createdAt', 'downloadToke
 /** The topic line is for a list: one line, not the whole message. */
 const TOPIC_MAX = 140;
 
-export interface LeadPerson {
-  id: number;
-  lang: Lang;
-  name: string;
-  email: string;
-  company: string;
-  topic: string;
-}
+/** A lead's sender and topic, as the inbox's rows show them. */
+export type LeadPerson = Pick<LeadSummary, 'id' | 'lang' | 'name' | 'email' | 'company' | 'topic'>;
 
 /** Who sent each of `ids` (of one kind), and what about. */
 export async function leadPeople(db: Db, kind: LeadKind, ids: number[]): Promise<LeadPerson[]> {

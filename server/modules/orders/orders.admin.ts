@@ -6,7 +6,7 @@ import { requestLang } from '../../http/request-lang.ts';
 import { ok } from '../../http/respond.ts';
 import { readBody, readParams, readQuery } from '../../http/validate.ts';
 import { sendStored } from '../../mail/outbox.ts';
-import type { AdminContext, AdminRoute } from '../admin/admin-route.ts';
+import { permitted, type AdminContext, type AdminRoute } from '../admin/admin-route.ts';
 import { actorOf } from '../admin/staff-session.ts';
 import { moveOrder, OrderMoveRefused } from './orders.changes.ts';
 import { adminOrderDetail, findOrders } from './orders.queries.ts';
@@ -26,39 +26,29 @@ export function ordersAdminRoutes(deps: AppDeps): AdminRoute[] {
     return order;
   }
 
-  return [
-    { method: 'GET', path: '/orders', permission: 'orders', handler: async (c) => ok(c, await findOrders(db, readQuery(c, orderListQuerySchema))) },
-    {
-      // Before `/orders/:id`: routes match in the order listed.
-      method: 'GET',
-      path: '/orders/export',
-      permission: 'orders',
-      handler: async (c) => {
-        const bytes = await ordersWorkbook(db, readQuery(c, orderListQuerySchema));
-        const disposition = `attachment; filename="orders-${deps.now().toISOString().slice(0, 10)}.xlsx"`;
-        return c.body(new Uint8Array(bytes), 200, { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': disposition });
-      },
+  return permitted('orders', {
+    'GET /orders': async (c) => ok(c, await findOrders(db, readQuery(c, orderListQuerySchema))),
+    // Before `/orders/:id`: routes match in the order listed.
+    'GET /orders/export': async (c) => {
+      const bytes = await ordersWorkbook(db, readQuery(c, orderListQuerySchema));
+      const disposition = `attachment; filename="orders-${deps.now().toISOString().slice(0, 10)}.xlsx"`;
+      return c.body(new Uint8Array(bytes), 200, { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': disposition });
     },
-    { method: 'GET', path: '/orders/:id', permission: 'orders', handler: async (c) => ok(c, await detail(c)) },
-    {
-      method: 'POST',
-      path: '/orders/:id/transition',
-      permission: 'orders',
-      handler: async (c) => {
-        const { id } = readParams(c, orderPathSchema);
-        const move = await readBody(c, orderTransitionSchema);
-        try {
-          const { outboxId } = await moveOrder(deps, actorOf(deps, c), id, move);
-          // The mail goes out after the commit; the answer does not wait for the mail server.
-          void sendStored(deps, outboxId);
-        } catch (err) {
-          if (!(err instanceof OrderMoveRefused)) throw err;
-          const lang = requestLang(c);
-          const status = (s: string) => translate(lang, `account:orders.status.${s}`);
-          throw new HttpError('E0409', [{ field: 'to', message: translate(lang, 'admin:orders.refused', { from: status(err.from), to: status(err.to) }) }]);
-        }
-        return ok(c, await detail(c));
-      },
+    'GET /orders/:id': async (c) => ok(c, await detail(c)),
+    'POST /orders/:id/transition': async (c) => {
+      const { id } = readParams(c, orderPathSchema);
+      const move = await readBody(c, orderTransitionSchema);
+      try {
+        const { outboxId } = await moveOrder(deps, actorOf(deps, c), id, move);
+        // The mail goes out after the commit; the answer does not wait for the mail server.
+        void sendStored(deps, outboxId);
+      } catch (err) {
+        if (!(err instanceof OrderMoveRefused)) throw err;
+        const lang = requestLang(c);
+        const status = (s: string) => translate(lang, `account:orders.status.${s}`);
+        throw new HttpError('E0409', [{ field: 'to', message: translate(lang, 'admin:orders.refused', { from: status(err.from), to: status(err.to) }) }]);
+      }
+      return ok(c, await detail(c));
     },
-  ];
+  });
 }

@@ -3,7 +3,7 @@ import jpeg from 'jpeg-js';
 import { beforeAll, expect, it } from 'vitest';
 import { auditLog, documentFiles, productImages } from '../../db/schema/index.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { adminKit } from '../admin/admin.test-kit.ts';
+import { adminSession, type AdminKit } from '../admin/admin.test-kit.ts';
 import { UPNG } from './image-check.ts';
 import { handmadePng, pixelAt, sampleJpeg, uploadImage } from './product-images.test-kit.ts';
 
@@ -12,14 +12,13 @@ const text = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
 
 describeEachDatabase('product images in the back office: decoded, re-encoded, audited, served by content address', (database) => {
   const db = () => database().db;
-  let k: ReturnType<typeof adminKit>;
+  let k: AdminKit;
   let catalogue: string;
   const auditRows = (action: string) => db().select().from(auditLog).where(and(eq(auditLog.entity, 'product-image'), eq(auditLog.entityKey, CAT), eq(auditLog.action, action)));
   const stored = async (sha256: string) => (await db().select().from(documentFiles).where(eq(documentFiles.sha256, sha256)))[0]?.bytes;
 
   beforeAll(async () => {
-    k = adminKit(db());
-    catalogue = (await k.newStaff(['catalogue'])).token;
+    ({ k, token: catalogue } = await adminSession(db(), ['catalogue']));
   });
 
   it('refuses a visitor (401) and staff without the catalogue permission (403), writing nothing', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { documentFiles } from '../../db/schema/index.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { adminKit } from '../admin/admin.test-kit.ts';
+import { adminSession, type AdminKit } from '../admin/admin.test-kit.ts';
 import { handmadePng, sampleJpeg, uploadImage } from './product-images.test-kit.ts';
 
 const CAT = 'CYT-H0203';
@@ -16,13 +16,12 @@ const fourCc = (bytes: Uint8Array, at: number) => Buffer.from(bytes.subarray(at,
 
 describeEachDatabase('product images: a WebP copy beside the PNG or JPEG, with the size on the product page', (database) => {
   const db = () => database().db;
-  let k: ReturnType<typeof adminKit>;
+  let k: AdminKit;
   let catalogue: string;
   const stored = async (sha256: string) => (await db().select().from(documentFiles).where(eq(documentFiles.sha256, sha256)))[0];
 
   beforeAll(async () => {
-    k = adminKit(db());
-    catalogue = (await k.newStaff(['catalogue'])).token;
+    ({ k, token: catalogue } = await adminSession(db(), ['catalogue']));
   });
 
   it('keeps a lossless WebP copy of a PNG, smaller than it, served as image/webp and named on the product page', async () => {

@@ -1,35 +1,26 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { auditLog, products } from '../../db/schema/index.ts';
-import { forgetOnChange } from '../../events/open-change-feed.ts';
 import type { CachedBody } from '../../http/cached-body.ts';
 import { Memo } from '../../http/memo.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { adminKit } from '../admin/admin.test-kit.ts';
+import { adminSession, expectRefused, type AdminKit } from '../admin/admin.test-kit.ts';
 
 const CN = 'CYT-H0201';
 
 describeEachDatabase('back-office products: list, edit, audit, storefront (permission catalogue)', (database) => {
   const db = () => database().db;
-  let k: ReturnType<typeof adminKit>;
+  let k: AdminKit;
   let token: string;
   const productAudit = async () => (await db().select({ n: count() }).from(auditLog).where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityKey, CN))))[0]!.n;
   const editOf = async () => (await k.call('GET', `/admin/products/${CN}`, { token })).body.data;
 
   beforeAll(async () => {
-    k = adminKit(db());
-    token = (await k.newStaff(['catalogue'])).token;
+    ({ k, token } = await adminSession(db(), ['catalogue']));
   });
 
   it('refuses a visitor and a customer (401) and staff without the permission (403)', async () => {
-    const customer = await k.customerToken();
-    const other = (await k.newStaff(['content', 'sales'])).token;
-    for (const [method, path] of [['GET', '/admin/products'], ['GET', `/admin/products/${CN}`], ['PUT', `/admin/products/${CN}`]] as const) {
-      expect((await k.call(method, path)).status).toBe(401);
-      expect((await k.call(method, path, { token: customer })).status).toBe(401);
-      const refused = await k.call(method, path, { token: other, body: method === 'PUT' ? {} : undefined });
-      expect([refused.status, refused.body.code]).toEqual([403, 'E0403']);
-    }
+    await expectRefused(k, [['GET', '/admin/products'], ['GET', `/admin/products/${CN}`], ['PUT', `/admin/products/${CN}`]]);
   });
 
   it('lists products by search and category, a page at a time, with the untranslated counts', async () => {
@@ -81,9 +72,7 @@ describeEachDatabase('back-office products: list, edit, audit, storefront (permi
 
   it('saves an edit with one audit row (before and after) and the storefront shows the new price and name at once', async () => {
     const memo = new Memo<CachedBody>(60_000);
-    const shop = adminKit(db(), {}, { memo });
-    forgetOnChange(shop.deps.changes!, { memos: [memo], db: db() });
-    const staff = (await shop.newStaff(['catalogue'])).token;
+    const { k: shop, token: staff } = await adminSession(db(), ['catalogue'], { memo });
     const shown = async () => (await shop.call('GET', `/product/${CN}`, { headers: { 'x-lang': 'zh' } })).body.data;
     await shown();
     expect(memo.size).toBeGreaterThan(0);
@@ -110,9 +99,7 @@ describeEachDatabase('back-office products: list, edit, audit, storefront (permi
 
   it('saves related products in order, stock per size and troubleshooting with one audit row; the storefront shows them at once', async () => {
     const memo = new Memo<CachedBody>(60_000);
-    const shop = adminKit(db(), {}, { memo });
-    forgetOnChange(shop.deps.changes!, { memos: [memo], db: db() });
-    const staff = (await shop.newStaff(['catalogue'])).token;
+    const { k: shop, token: staff } = await adminSession(db(), ['catalogue'], { memo });
     const shown = async (lang: 'en' | 'zh') => (await shop.call('GET', `/product/${CN}`, { headers: { 'x-lang': lang } })).body.data;
     await shown('en');
 

@@ -1,45 +1,39 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { globalConfig, orderLines, outbox } from '../../db/schema/index.ts';
-import { describeEachDatabase } from '../../test/databases.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { quoteKit, type QuoteKit } from './quotes.test-kit.ts';
+import { describeQuotes } from './quotes.test-kit.ts';
 
-describeEachDatabase('quotes: free-text lines, and the sales mailbox told of an acceptance', (database) => {
-  let q: QuoteKit;
-  const db = () => database().db;
-  beforeAll(async () => {
-    q = await quoteKit(db());
-  });
+describeQuotes('quotes: free-text lines, and the sales mailbox told of an acceptance', (q, db) => {
 
   it('takes a free-text line (description, unit, quantity, price) into the PDF, the customer\'s list and the order', async () => {
-    const c = await q.customerWithEnquiry();
-    const size = await q.priced();
+    const c = await q().customerWithEnquiry();
+    const size = await q().priced();
     const free = { description: 'Custom FITC conjugation', unit: 'lot', quantity: 2, unitPrice: '1500' };
-    const missing = await q.create({ userId: c.userId, validUntil: '2026-12-31', lines: [{ sizeId: size.id, quantity: 1, unitPrice: '10' }, { description: 'Shipping on dry ice', quantity: 1, unitPrice: '80' }] });
+    const missing = await q().create({ userId: c.userId, validUntil: '2026-12-31', lines: [{ sizeId: size.id, quantity: 1, unitPrice: '10' }, { description: 'Shipping on dry ice', quantity: 1, unitPrice: '80' }] });
     expect(missing.status).toBe(400);
     expect(missing.body.data.fields).toEqual([{ field: 'lines.1.unit', message: 'A line without a product size needs a description and a unit' }]);
-    const made = await q.create({ userId: c.userId, validUntil: '2026-12-31', lines: [{ sizeId: size.id, quantity: 1, unitPrice: '100' }, free] });
+    const made = await q().create({ userId: c.userId, validUntil: '2026-12-31', lines: [{ sizeId: size.id, quantity: 1, unitPrice: '100' }, free] });
     expect(made.status).toBe(200);
     expect(made.body.data.lines[1]).toEqual({ catalogNumber: '', description: 'Custom FITC conjugation', unit: 'lot', quantity: 2, unitPrice: '1500.00', subtotal: '3000.00' });
     expect(made.body.data.total).toBe('3100.00');
-    expect((await q.k.call('POST', `/admin/quotes/${made.body.data.id}/send`, { token: q.sales.token })).status).toBe(200);
+    expect((await q().k.call('POST', `/admin/quotes/${made.body.data.id}/send`, { token: q().sales.token })).status).toBe(200);
     const mail = (await db().select().from(outbox).where(eq(outbox.recipient, c.email)))[0]!;
     expect(mail.body).toContain('- Custom FITC conjugation · lot × 2 · ¥1500.00 = ¥3000.00');
-    const listed = (await q.k.call('GET', '/account/quotes', { token: c.token })).body.data;
+    const listed = (await q().k.call('GET', '/account/quotes', { token: c.token })).body.data;
     expect(listed[0].lines[1]).toMatchObject({ description: 'Custom FITC conjugation', unit: 'lot' });
-    const text = await pdfText((await q.k.call('GET', `/quotes/${made.body.data.id}/pdf`, { token: c.token })).body.data);
+    const text = await pdfText((await q().k.call('GET', `/quotes/${made.body.data.id}/pdf`, { token: c.token })).body.data);
     expect(text).toContain('Custom FITC conjugation');
     expect(text).toContain('3000.00');
 
-    const accepted = await q.k.call('POST', `/account/quotes/${made.body.data.id}/accept`, { token: c.token });
+    const accepted = await q().k.call('POST', `/account/quotes/${made.body.data.id}/accept`, { token: c.token });
     expect(accepted.status).toBe(200);
     const lines = await db().select().from(orderLines).where(eq(orderLines.orderId, accepted.body.data.orderId)).orderBy(orderLines.id);
     expect(lines[1]).toMatchObject({ productId: null, sizeId: null, catalogNumber: '', productName: 'Custom FITC conjugation', size: 'lot', count: 2, price: '¥1500.00', subtotal: '¥3000.00' });
-    const page = await q.k.call('GET', `/order/detail/${accepted.body.data.orderId}`, { token: c.token });
+    const page = await q().k.call('GET', `/order/detail/${accepted.body.data.orderId}`, { token: c.token });
     expect(page.status).toBe(200);
     // Re-order puts back what has a catalogue size; the custom line is asked for again.
-    const again = await q.k.call('POST', `/order/reorder/${accepted.body.data.orderId}`, { token: c.token });
+    const again = await q().k.call('POST', `/order/reorder/${accepted.body.data.orderId}`, { token: c.token });
     expect(again.body.data).toEqual({ added: 1 });
   });
 
@@ -47,9 +41,9 @@ describeEachDatabase('quotes: free-text lines, and the sales mailbox told of an 
     for (const lang of ['en', 'zh'] as const) {
       const [mailbox] = await db().select().from(globalConfig).where(and(eq(globalConfig.key, 'mail'), eq(globalConfig.lang, lang)));
       expect(mailbox?.value, `the ${lang} sales mailbox is configured`).toBeTruthy();
-      const { c, quote } = await q.sentQuote('2026-12-31', lang);
+      const { c, quote } = await q().sentQuote('2026-12-31', lang);
       const before = (await db().select().from(outbox).where(eq(outbox.recipient, mailbox!.value))).length;
-      const res = await q.k.call('POST', `/account/quotes/${quote.id}/accept`, { token: c.token });
+      const res = await q().k.call('POST', `/account/quotes/${quote.id}/accept`, { token: c.token });
       expect(res.status).toBe(200);
       const notices = await db().select().from(outbox).where(eq(outbox.recipient, mailbox!.value)).orderBy(outbox.id);
       expect(notices).toHaveLength(before + 1);
@@ -66,9 +60,9 @@ describeEachDatabase('quotes: free-text lines, and the sales mailbox told of an 
     // A refused acceptance (the quote expired) queues no notice.
     const [mailbox] = await db().select().from(globalConfig).where(and(eq(globalConfig.key, 'mail'), eq(globalConfig.lang, 'en')));
     const count = async () => (await db().select().from(outbox).where(eq(outbox.recipient, mailbox!.value))).length;
-    const { c, quote } = await q.sentQuote('2026-11-20');
+    const { c, quote } = await q().sentQuote('2026-11-20');
     const before = await count();
-    expect((await q.k.call('POST', `/account/quotes/${quote.id}/accept`, { token: c.token })).status).toBe(409);
+    expect((await q().k.call('POST', `/account/quotes/${quote.id}/accept`, { token: c.token })).status).toBe(409);
     expect(await count()).toBe(before);
   });
 });

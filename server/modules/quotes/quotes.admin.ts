@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/respond.ts';
 import { readBody, readParams } from '../../http/validate.ts';
 import { sendStored } from '../../mail/outbox.ts';
-import type { AdminContext, AdminRoute } from '../admin/admin-route.ts';
+import { permitted, type AdminContext, type AdminRoute } from '../admin/admin-route.ts';
 import { actorOf } from '../admin/staff-session.ts';
 import { found, pdfAnswer, refusal } from './quote-answers.ts';
 import { createQuote, QuoteRefused, sendQuote } from './quotes.changes.ts';
@@ -21,30 +21,20 @@ export function quotesAdminRoutes(deps: AppDeps): AdminRoute[] {
     }
   };
 
-  return [
-    { method: 'GET', path: '/quotes', permission: 'orders', handler: async (c) => ok(c, await quoteViews(db, deps.now())) },
-    {
-      method: 'POST',
-      path: '/quotes',
-      permission: 'orders',
-      handler: async (c) => {
-        const input = await readBody(c, quoteCreateSchema);
-        const id = await refusing(c, () => createQuote(deps, actorOf(deps, c), input));
-        return ok(c, await quoteView(db, deps.now(), id));
-      },
+  return permitted('orders', {
+    'GET /quotes': async (c) => ok(c, await quoteViews(db, deps.now())),
+    'POST /quotes': async (c) => {
+      const input = await readBody(c, quoteCreateSchema);
+      const id = await refusing(c, () => createQuote(deps, actorOf(deps, c), input));
+      return ok(c, await quoteView(db, deps.now(), id));
     },
-    { method: 'GET', path: '/quotes/:id', permission: 'orders', handler: async (c) => ok(c, await one(c)) },
-    { method: 'GET', path: '/quotes/:id/pdf', permission: 'orders', handler: async (c) => pdfAnswer(c, db, await one(c)) },
-    {
-      method: 'POST',
-      path: '/quotes/:id/send',
-      permission: 'orders',
-      handler: async (c) => {
-        const outboxId = await refusing(c, () => sendQuote(deps, actorOf(deps, c), readParams(c, quotePathSchema).id));
-        // The mail goes out after the commit; the answer does not wait for the mail server.
-        void sendStored(deps, outboxId);
-        return ok(c, await one(c));
-      },
+    'GET /quotes/:id': async (c) => ok(c, await one(c)),
+    'GET /quotes/:id/pdf': async (c) => pdfAnswer(c, db, await one(c)),
+    'POST /quotes/:id/send': async (c) => {
+      const outboxId = await refusing(c, () => sendQuote(deps, actorOf(deps, c), readParams(c, quotePathSchema).id));
+      // The mail goes out after the commit; the answer does not wait for the mail server.
+      void sendStored(deps, outboxId);
+      return ok(c, await one(c));
     },
-  ];
+  });
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { isNotNull } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { enquiries, productSizes, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../security/password.ts';
 import { issueToken } from '../account/token.queries.ts';
 import { adminKit } from '../admin/admin.test-kit.ts';
+import { describeEachDatabase } from '../../test/databases.ts';
 
 /** The quote tests' setting: the admin kit, a sales member, customers with enquiries and sent quotes. */
 export async function quoteKit(database: Db) {
@@ -40,3 +41,15 @@ export async function quoteKit(database: Db) {
   return { k, sales, customerWithEnquiry, priced, create, sentQuote };
 }
 export type QuoteKit = Awaited<ReturnType<typeof quoteKit>>;
+
+/** A suite on each database whose tests share one quote kit, made before them: `q()` is the kit, `db()` the database. */
+export function describeQuotes(title: string, suite: (q: () => QuoteKit, db: () => Db) => void) {
+  describeEachDatabase(title, (database) => {
+    let kit: QuoteKit;
+    const db = () => database().db;
+    beforeAll(async () => {
+      kit = await quoteKit(db());
+    });
+    suite(() => kit, db);
+  });
+}

@@ -1,20 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { auditLog, orderEvents, orderLines, orders, outbox, products, quotes } from '../../db/schema/index.ts';
-import { describeEachDatabase } from '../../test/databases.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { quoteKit, type QuoteKit } from './quotes.test-kit.ts';
+import { describeQuotes } from './quotes.test-kit.ts';
 
-describeEachDatabase('quotes: staff price an enquiry and send it; the customer downloads the PDF and accepts it', (database) => {
-  let q: QuoteKit;
-  const db = () => database().db;
-
-  beforeAll(async () => {
-    q = await quoteKit(db());
-  });
-
+describeQuotes('quotes: staff price an enquiry and send it; the customer downloads the PDF and accepts it', (q, db) => {
   it('prices an enquiry, numbers it and mails the customer in their language with the link to the personal centre, audited', async () => {
-    const { c, quote } = await q.sentQuote('2026-12-31', 'zh');
+    const { c, quote } = await q().sentQuote('2026-12-31', 'zh');
     expect(quote).toMatchObject({ status: 'sent', lang: 'zh', total: '2999.70', enquiryId: c.enquiryId, customer: { email: c.email } });
     expect(quote.quoteNumber).toMatch(/^Q-2026-\d{6}$/);
     const mails = await db().select().from(outbox).where(eq(outbox.recipient, c.email));
@@ -23,37 +15,37 @@ describeEachDatabase('quotes: staff price an enquiry and send it; the customer d
     expect(mails[0]!.body).toContain('¥2999.70');
     expect(mails[0]!.body).toContain('/cn/my-quotes');
     const audits = await db().select().from(auditLog).where(and(eq(auditLog.entity, 'quote'), eq(auditLog.entityKey, String(quote.id)))).orderBy(auditLog.id);
-    expect(audits.map((a) => [a.action, a.staffId])).toEqual([['create', q.sales.id], ['send', q.sales.id]]);
+    expect(audits.map((a) => [a.action, a.staffId])).toEqual([['create', q().sales.id], ['send', q().sales.id]]);
     // The quote answers the enquiry: its lead is answered, the quote's mail kept as the reply.
-    const lead = (await q.k.call('GET', `/admin/leads/enquiry/${c.enquiryId}`, { token: q.sales.token })).body.data;
+    const lead = (await q().k.call('GET', `/admin/leads/enquiry/${c.enquiryId}`, { token: q().sales.token })).body.data;
     expect(lead.status).toBe('answered');
     expect(lead.events.filter((e: { type: string }) => e.type === 'reply').map((e: { value: string }) => e.value)).toEqual([`您的报价单 ${quote.quoteNumber}`]);
     expect(lead.answeredAt).toBeTruthy();
     // Sending twice is refused.
-    expect((await q.k.call('POST', `/admin/quotes/${quote.id}/send`, { token: q.sales.token })).status).toBe(409);
-    const list = (await q.k.call('GET', '/admin/quotes', { token: q.sales.token })).body.data;
+    expect((await q().k.call('POST', `/admin/quotes/${quote.id}/send`, { token: q().sales.token })).status).toBe(409);
+    const list = (await q().k.call('GET', '/admin/quotes', { token: q().sales.token })).body.data;
     expect(list.find((q: { id: number }) => q.id === quote.id)).toBeTruthy();
   });
 
   it('refuses bad input with the field named, and needs the orders permission', async () => {
-    const c = await q.customerWithEnquiry();
-    const bad = await q.create({ userId: c.userId, validUntil: '2026-12-31', lines: [{ sizeId: (await q.priced()).id, quantity: 1, unitPrice: '12.345' }] });
+    const c = await q().customerWithEnquiry();
+    const bad = await q().create({ userId: c.userId, validUntil: '2026-12-31', lines: [{ sizeId: (await q().priced()).id, quantity: 1, unitPrice: '12.345' }] });
     expect(bad.status).toBe(400);
     expect(bad.body.data.fields[0].field).toBe('lines.0.unitPrice');
     // A draft is not the customer's to accept yet, nor listed.
-    const draft = await q.create({ userId: c.userId, validUntil: '2026-12-31', lines: [{ sizeId: (await q.priced()).id, quantity: 1, unitPrice: '10' }] });
+    const draft = await q().create({ userId: c.userId, validUntil: '2026-12-31', lines: [{ sizeId: (await q().priced()).id, quantity: 1, unitPrice: '10' }] });
     expect(draft.body.data).toMatchObject({ status: 'draft', total: '10.00' });
-    const early = await q.k.call('POST', `/account/quotes/${draft.body.data.id}/accept`, { token: c.token });
+    const early = await q().k.call('POST', `/account/quotes/${draft.body.data.id}/accept`, { token: c.token });
     expect(early.status).toBe(409);
     expect(early.body.data.fields[0].message).toBe('This quote has not been sent yet');
-    expect((await q.k.call('GET', '/account/quotes', { token: c.token })).body.data).toEqual([]);
-    const catalogue = await q.k.newStaff(['catalogue']);
-    expect((await q.create({ userId: c.userId, validUntil: '2026-12-31', lines: [] }, catalogue.token)).status).toBe(403);
+    expect((await q().k.call('GET', '/account/quotes', { token: c.token })).body.data).toEqual([]);
+    const catalogue = await q().k.newStaff(['catalogue']);
+    expect((await q().create({ userId: c.userId, validUntil: '2026-12-31', lines: [] }, catalogue.token)).status).toBe(403);
   });
 
   it('gives the PDF with number, line and total to its customer and staff only', async () => {
-    const { c, quote, size } = await q.sentQuote();
-    const mine = await q.k.call('GET', `/quotes/${quote.id}/pdf`, { token: c.token });
+    const { c, quote, size } = await q().sentQuote();
+    const mine = await q().k.call('GET', `/quotes/${quote.id}/pdf`, { token: c.token });
     expect(mine.status).toBe(200);
     expect(mine.headers.get('content-type')).toBe('application/pdf');
     const text = await pdfText(mine.body.data);
@@ -70,17 +62,17 @@ describeEachDatabase('quotes: staff price an enquiry and send it; the customer d
     expect(text).toContain('CNY 2999.70');
     expect(text).toContain('Payment 30 days net.');
     expect(size.id).toBeGreaterThan(0);
-    expect((await q.k.call('GET', `/admin/quotes/${quote.id}/pdf`, { token: q.sales.token })).status).toBe(200);
+    expect((await q().k.call('GET', `/admin/quotes/${quote.id}/pdf`, { token: q().sales.token })).status).toBe(200);
 
-    const other = await q.customerWithEnquiry();
-    expect((await q.k.call('GET', `/quotes/${quote.id}/pdf`, { token: other.token })).status).toBe(404);
-    expect((await q.k.call('POST', `/account/quotes/${quote.id}/accept`, { token: other.token })).status).toBe(404);
-    expect((await q.k.call('GET', '/account/quotes', { token: other.token })).body.data).toEqual([]);
+    const other = await q().customerWithEnquiry();
+    expect((await q().k.call('GET', `/quotes/${quote.id}/pdf`, { token: other.token })).status).toBe(404);
+    expect((await q().k.call('POST', `/account/quotes/${quote.id}/accept`, { token: other.token })).status).toBe(404);
+    expect((await q().k.call('GET', '/account/quotes', { token: other.token })).body.data).toEqual([]);
   });
 
   it('writes a Chinese customer\'s PDF entirely in Chinese, with the product\'s Chinese name', async () => {
-    const { c, quote, size } = await q.sentQuote('2026-12-31', 'zh');
-    const res = await q.k.call('GET', `/quotes/${quote.id}/pdf`, { token: c.token });
+    const { c, quote, size } = await q().sentQuote('2026-12-31', 'zh');
+    const res = await q().k.call('GET', `/quotes/${quote.id}/pdf`, { token: c.token });
     expect(res.status).toBe(200);
     const text = await pdfText(res.body.data);
     const [product] = await db().select().from(products).where(eq(products.id, size.productId));
@@ -95,18 +87,18 @@ describeEachDatabase('quotes: staff price an enquiry and send it; the customer d
   });
 
   it('refuses an expired quote (409, translated) and makes no order', async () => {
-    const { c, quote } = await q.sentQuote('2026-11-20');
-    const listed = (await q.k.call('GET', '/account/quotes', { token: c.token })).body.data;
+    const { c, quote } = await q().sentQuote('2026-11-20');
+    const listed = (await q().k.call('GET', '/account/quotes', { token: c.token })).body.data;
     expect(listed[0]).toMatchObject({ id: quote.id, status: 'expired' });
-    const res = await q.k.call('POST', `/account/quotes/${quote.id}/accept`, { token: c.token, headers: { 'x-lang': 'zh' } });
+    const res = await q().k.call('POST', `/account/quotes/${quote.id}/accept`, { token: c.token, headers: { 'x-lang': 'zh' } });
     expect(res.status).toBe(409);
     expect(res.body.data.fields[0].message).toContain('已过期');
     expect(await db().select().from(orders).where(eq(orders.userId, c.userId))).toEqual([]);
   });
 
   it('accepting makes one submitted order at the quoted prices, not today\'s, with the confirmation mail', async () => {
-    const { c, quote, size } = await q.sentQuote('2026-11-21');
-    const res = await q.k.call('POST', `/account/quotes/${quote.id}/accept`, { token: c.token });
+    const { c, quote, size } = await q().sentQuote('2026-11-21');
+    const res = await q().k.call('POST', `/account/quotes/${quote.id}/accept`, { token: c.token });
     expect(res.status).toBe(200);
     const orderId = res.body.data.orderId as number;
     const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
@@ -120,6 +112,6 @@ describeEachDatabase('quotes: staff price an enquiry and send it; the customer d
     const mails = await db().select().from(outbox).where(eq(outbox.recipient, c.email)).orderBy(outbox.id);
     expect(mails.map((m) => m.subject)).toEqual([`Your quotation ${quote.quoteNumber}`, `Order ${order!.orderNumber} received`]);
     // Accepting again is refused.
-    expect((await q.k.call('POST', `/account/quotes/${quote.id}/accept`, { token: c.token })).status).toBe(409);
+    expect((await q().k.call('POST', `/account/quotes/${quote.id}/accept`, { token: c.token })).status).toBe(409);
   });
 });

@@ -1,17 +1,13 @@
 import { expect, it } from 'vitest';
 import { globalConfig } from '../../db/schema/index.ts';
-import { getJson, testApp } from '../../test/app.ts';
+import { getData, testApp } from '../../test/app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 
 const ZH = { 'x-lang': 'zh' };
 
 describeEachDatabase('hot search words', (database) => {
   const app = () => testApp(database().db);
-  const get = async (path: string, headers: Record<string, string> = {}) => {
-    const { status, body } = await getJson(app(), path, headers);
-    expect(status, JSON.stringify(body)).toBe(200);
-    return body.data;
-  };
+  const get = (path: string, headers: Record<string, string> = {}) => getData(app(), path, headers);
   const search = (keyword: string, times: number, headers: Record<string, string> = {}) =>
     Promise.all(Array.from({ length: times }, () => get(`/search?keywords=${encodeURIComponent(keyword)}`, headers)));
   const hot = (headers: Record<string, string> = {}) => get('/search/rank?number=10', headers) as Promise<string[]>;

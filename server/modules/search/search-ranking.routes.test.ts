@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { globalConfig } from '../../db/schema/index.ts';
-import { getJson, testApp } from '../../test/app.ts';
+import { getData, testApp } from '../../test/app.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { invalidateSearchIndex } from './search-index.ts';
 
@@ -9,11 +9,7 @@ type Row = { title: string; name: string };
 
 describeEachDatabase('search finds what a scientist types', (database) => {
   const app = () => testApp(database().db);
-  const get = async (path: string, headers: Record<string, string> = {}) => {
-    const { status, body } = await getJson(app(), path, headers);
-    expect(status, JSON.stringify(body)).toBe(200);
-    return body.data;
-  };
+  const get = (path: string, headers: Record<string, string> = {}) => getData(app(), path, headers);
   const first = async (keyword: string, headers: Record<string, string> = {}) =>
     ((await get(`/search/product?keywords=${encodeURIComponent(keyword)}`, headers)).list as Row[]).map((r) => r.title);
 

@@ -3,6 +3,8 @@ import type { Lang } from '../../../src/contracts/lang.ts';
 import { INQUIRY } from '../../../src/contracts/price.ts';
 import type { SearchCounts, SearchResult } from '../../../src/contracts/search.ts';
 import type { Db } from '../../db/client.ts';
+import { localized } from '../../db/localize.ts';
+import { countedPage, newestPage } from '../../db/paged.ts';
 import { articles, categories, products, services } from '../../db/schema/index.ts';
 import type { Region } from '../../geo/region.ts';
 import { likePattern, offsetOf, type Page, type PageQuery } from '../../http/query-params.ts';
@@ -72,17 +74,16 @@ export async function searchProducts(db: Db, lang: Lang, region: Region, keyword
 export async function searchProductsSql(db: Db, keyword: string, f: ProductSearchFilter, page: PageQuery): Promise<{ ids: number[]; total: number }> {
   const where = productWhere(keyword, f);
   const exact = keyword.trim().toLowerCase();
-  const [totals, rows] = await Promise.all([
-    db.select({ total: count() }).from(products).where(where),
+  const { rows, total } = await countedPage(db, products, where, page, (limit, offset) =>
     db
       .select({ id: products.id })
       .from(products)
       .where(where)
       .orderBy(desc(sql`lower(${products.catalogNumber}) = ${exact}`), sql`${products.catalogNumber} collate "C"`, asc(products.id))
-      .limit(page.size)
-      .offset(offsetOf(page)),
-  ]);
-  return { ids: rows.map((r) => r.id), total: totals[0]?.total ?? 0 };
+      .limit(limit)
+      .offset(offset),
+  );
+  return { ids: rows.map((r) => r.id), total };
 }
 
 const serviceWhere = (keyword: string) =>
@@ -91,17 +92,16 @@ const serviceWhere = (keyword: string) =>
 /** Services whose title or summary matches. */
 export async function searchServices(db: Db, lang: Lang, keyword: string, page: PageQuery): Promise<Page<SearchResult>> {
   const where = serviceWhere(keyword);
-  const [totals, rows] = await Promise.all([
-    db.select({ total: count() }).from(services).where(where),
+  const { rows, total } = await countedPage(db, services, where, page, (limit, offset) =>
     db
       .select({ s: services, treeEn: categories.nameEn, treeZh: categories.nameZh })
       .from(services)
       .innerJoin(categories, eq(categories.id, services.categoryId))
       .where(where)
       .orderBy(asc(services.sort), asc(services.id))
-      .limit(page.size)
-      .offset(offsetOf(page)),
-  ]);
+      .limit(limit)
+      .offset(offset),
+  );
   const zh = lang === 'zh';
   const list = rows.map(({ s, treeEn, treeZh }) => ({
     id: s.id,
@@ -112,7 +112,7 @@ export async function searchServices(db: Db, lang: Lang, keyword: string, page: 
     price: '',
     url: `/service?menuId=${s.categoryId}`,
   }));
-  return { list, total: totals[0]?.total ?? 0, page: page.page, size: page.size };
+  return { list, total, page: page.page, size: page.size };
 }
 
 const contentWhere = (keyword: string) =>
@@ -121,21 +121,17 @@ const contentWhere = (keyword: string) =>
 /** News, events and investor notices whose title or summary matches, newest first. */
 export async function searchContent(db: Db, lang: Lang, keyword: string, page: PageQuery): Promise<Page<SearchResult>> {
   const where = contentWhere(keyword);
-  const [totals, rows] = await Promise.all([
-    db.select({ total: count() }).from(articles).where(where),
-    db.select().from(articles).where(where).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(page.size).offset(offsetOf(page)),
-  ]);
-  const zh = lang === 'zh';
+  const { rows, total } = await newestPage(db, articles, where, page);
   const list = rows.map((a) => ({
     id: a.id,
-    title: zh ? a.titleZh : a.titleEn,
-    name: zh ? a.summaryZh : a.summaryEn,
+    title: localized(a, 'title', lang),
+    name: localized(a, 'summary', lang),
     treeName: a.kind,
     createTime: day(a.publishedAt),
     price: '',
     url: a.kind === 'event' ? `/meeting-detail?id=${a.id}` : `/article?id=${a.id}`,
   }));
-  return { list, total: totals[0]?.total ?? 0, page: page.page, size: page.size };
+  return { list, total, page: page.page, size: page.size };
 }
 
 /** How many results each tab has. */

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { getJson, testApp } from '../../test/app.ts';
+import { getData, getJson, testApp } from '../../test/app.ts';
 
 const ZH = { 'x-lang': 'zh' };
 const INTL = { 'x-forwarded-for': '8.8.8.8' };
@@ -8,11 +8,7 @@ type Result = { title: string; name: string; treeName: string; createTime: strin
 
 describeEachDatabase('search API', (database) => {
   const app = () => testApp(database().db);
-  const get = async (path: string, headers: Record<string, string> = {}) => {
-    const { status, body } = await getJson(app(), path, headers);
-    expect(status, JSON.stringify(body)).toBe(200);
-    return body.data;
-  };
+  const get = (path: string, headers: Record<string, string> = {}) => getData(app(), path, headers);
 
   it('puts the exact catalog number first, whatever its case', async () => {
     const page = await get('/search/product?keywords=cyt-h0201');

@@ -2,16 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { configKeys } from '../../../src/contracts/admin/config.ts';
 import { auditLog, globalConfig } from '../../db/schema/index.ts';
-import { forgetOnChange } from '../../events/open-change-feed.ts';
 import type { CachedBody } from '../../http/cached-body.ts';
 import { Memo } from '../../http/memo.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { adminKit } from '../admin/admin.test-kit.ts';
+import { adminSession, type AdminKit } from '../admin/admin.test-kit.ts';
 import { publicConfigKeys } from './site.queries.ts';
 
 describeEachDatabase('site configuration in the back office (permission content), audited', (database) => {
   const db = () => database().db;
-  let k: ReturnType<typeof adminKit>;
+  let k: AdminKit;
   let token: string;
   const memo = new Memo<CachedBody>(60_000);
   const configRows = (key: string) => db().select().from(auditLog).where(and(eq(auditLog.entity, 'config'), eq(auditLog.entityKey, key)));
@@ -19,10 +18,7 @@ describeEachDatabase('site configuration in the back office (permission content)
   const publicValue = async (key: string, lang: 'en' | 'zh') => (await k.call('GET', `/global_cfg?keyList=${key}`, { headers: { 'x-lang': lang } })).body.data[0]?.value;
 
   beforeAll(async () => {
-    // The app keeps public reads in memory like the production server, and forgets them on a change.
-    k = adminKit(db(), {}, { memo });
-    forgetOnChange(k.deps.changes!, { memos: [memo], db: db() });
-    token = (await k.newStaff(['content'])).token;
+    ({ k, token } = await adminSession(db(), ['content'], { memo }));
   });
 
   it('has a schema for every public configuration key', () => {

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { globalConfig } from '../../db/schema/index.ts';
 import { ok } from '../../http/respond.ts';
 import { readBody, readParams } from '../../http/validate.ts';
-import type { AdminRoute } from '../admin/admin-route.ts';
+import { permitted, type AdminRoute } from '../admin/admin-route.ts';
 import { actorOf } from '../admin/staff-session.ts';
 import { withAudit } from '../audit/with-audit.ts';
 import { sanitizeHtml } from '../content/sanitize-html.ts';
@@ -30,38 +30,28 @@ async function configEntry(db: Db, key: ConfigKey): Promise<ConfigEntry> {
  */
 export function configAdminRoutes(deps: AppDeps): AdminRoute[] {
   const { db } = deps;
-  return [
-    { method: 'GET', path: '/config', permission: 'content', handler: async (c) => ok(c, await configTable(db)) },
-    {
-      // Rich text as the storefront would show it, before it is saved: nothing is written.
-      method: 'POST',
-      path: '/config/:key/preview',
-      permission: 'content',
-      handler: async (c) => {
-        const { key } = readParams(c, richConfigKeyParams);
-        const input = await readBody(c, configEditSchema(key));
-        return ok(c, { en: sanitizeHtml(input.en), zh: sanitizeHtml(input.zh) });
-      },
+  return permitted('content', {
+    'GET /config': async (c) => ok(c, await configTable(db)),
+    // Rich text as the storefront would show it, before it is saved: nothing is written.
+    'POST /config/:key/preview': async (c) => {
+      const { key } = readParams(c, richConfigKeyParams);
+      const input = await readBody(c, configEditSchema(key));
+      return ok(c, { en: sanitizeHtml(input.en), zh: sanitizeHtml(input.zh) });
     },
-    {
-      method: 'PUT',
-      path: '/config/:key',
-      permission: 'content',
-      handler: async (c) => {
-        const { key } = readParams(c, configKeyParams);
-        const input = await readBody(c, configEditSchema(key));
-        const clean = configFields[key].kind === 'html' ? (v: string) => sanitizeHtml(v) : (v: string) => v;
-        const entry = await withAudit(deps, actorOf(deps, c), { entity: 'config', key, action: 'update' }, async (tx) => {
-          const before = await configEntry(tx, key);
-          const rows = (['en', 'zh'] as const).map((lang) => ({ key, lang, value: clean(input[lang]) }));
-          for (const row of rows) {
-            await tx.insert(globalConfig).values(row).onConflictDoUpdate({ target: [globalConfig.key, globalConfig.lang], set: { value: row.value } });
-          }
-          const after = await configEntry(tx, key);
-          return { before: { en: before.en, zh: before.zh }, after: { en: after.en, zh: after.zh }, result: after };
-        });
-        return ok(c, entry);
-      },
+    'PUT /config/:key': async (c) => {
+      const { key } = readParams(c, configKeyParams);
+      const input = await readBody(c, configEditSchema(key));
+      const clean = configFields[key].kind === 'html' ? (v: string) => sanitizeHtml(v) : (v: string) => v;
+      const entry = await withAudit(deps, actorOf(deps, c), { entity: 'config', key, action: 'update' }, async (tx) => {
+        const before = await configEntry(tx, key);
+        const rows = (['en', 'zh'] as const).map((lang) => ({ key, lang, value: clean(input[lang]) }));
+        for (const row of rows) {
+          await tx.insert(globalConfig).values(row).onConflictDoUpdate({ target: [globalConfig.key, globalConfig.lang], set: { value: row.value } });
+        }
+        const after = await configEntry(tx, key);
+        return { before: { en: before.en, zh: before.zh }, after: { en: after.en, zh: after.zh }, result: after };
+      });
+      return ok(c, entry);
     },
-  ];
+  });
 }

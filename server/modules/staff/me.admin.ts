@@ -6,7 +6,7 @@ import { globalConfig } from '../../db/schema/index.ts';
 import { ok } from '../../http/respond.ts';
 import { readBody } from '../../http/validate.ts';
 import { hit, LIMITS } from '../../security/rate-limit.ts';
-import type { AdminContext, AdminRoute } from '../admin/admin-route.ts';
+import { permitted, type AdminContext, type AdminRoute } from '../admin/admin-route.ts';
 import { actorOf } from '../admin/staff-session.ts';
 import { revokeSession } from './session.queries.ts';
 import { changeOwnPassword } from './staff.changes.ts';
@@ -29,51 +29,26 @@ export function meAdminRoutes(deps: AppDeps): AdminRoute[] {
     await hit(db, `staff-totp:${c.var.staff.id}`, LIMITS.staffTotp, now());
     return code;
   };
-  return [
-    { method: 'GET', path: '/me', permission: null, handler: (c) => ok(c, me(c)) },
-    {
-      method: 'POST',
-      path: '/logout',
-      permission: null,
-      handler: async (c) => {
-        await revokeSession(db, now(), c.var.staff.sessionId);
-        return ok(c, true);
-      },
+  return permitted(null, {
+    'GET /me': (c) => ok(c, me(c)),
+    'POST /logout': async (c) => {
+      await revokeSession(db, now(), c.var.staff.sessionId);
+      return ok(c, true);
     },
-    {
-      method: 'PUT',
-      path: '/me/password',
-      permission: null,
-      handler: async (c) => {
-        const input = await readBody(c, ownPasswordSchema);
-        await hit(db, `staff-password:${c.var.staff.id}`, LIMITS.staffOwnPassword, now());
-        await changeOwnPassword(deps, actorOf(deps, c), c.var.staff, input.currentPassword, input.newPassword);
-        return ok(c, true);
-      },
+    'PUT /me/password': async (c) => {
+      const input = await readBody(c, ownPasswordSchema);
+      await hit(db, `staff-password:${c.var.staff.id}`, LIMITS.staffOwnPassword, now());
+      await changeOwnPassword(deps, actorOf(deps, c), c.var.staff, input.currentPassword, input.newPassword);
+      return ok(c, true);
     },
-    {
-      method: 'POST',
-      path: '/me/totp',
-      permission: null,
-      handler: async (c) => ok<TotpEnrolment>(c, await enrolTotp(deps, actorOf(deps, c), c.var.staff.id, await issuer())),
+    'POST /me/totp': async (c) => ok<TotpEnrolment>(c, await enrolTotp(deps, actorOf(deps, c), c.var.staff.id, await issuer())),
+    'POST /me/totp/confirm': async (c) => {
+      await confirmTotp(deps, actorOf(deps, c), c.var.staff.id, await codeOf(c));
+      return ok(c, { ...me(c), totp: true });
     },
-    {
-      method: 'POST',
-      path: '/me/totp/confirm',
-      permission: null,
-      handler: async (c) => {
-        await confirmTotp(deps, actorOf(deps, c), c.var.staff.id, await codeOf(c));
-        return ok(c, { ...me(c), totp: true });
-      },
+    'POST /me/totp/disable': async (c) => {
+      await disableOwnTotp(deps, actorOf(deps, c), c.var.staff.id, await codeOf(c));
+      return ok(c, { ...me(c), totp: false });
     },
-    {
-      method: 'POST',
-      path: '/me/totp/disable',
-      permission: null,
-      handler: async (c) => {
-        await disableOwnTotp(deps, actorOf(deps, c), c.var.staff.id, await codeOf(c));
-        return ok(c, { ...me(c), totp: false });
-      },
-    },
-  ];
+  });
 }
