@@ -23,14 +23,12 @@ interface Props<T> {
   testId?: string;
   /** Shown instead of the table when there are no rows; without it the table is shown empty. */
   empty?: ReactNode;
-  /** Cells without their data-label (a table that keeps its columns on a narrow screen). */
-  plain?: boolean;
   /** Something under the table inside its scrolling frame (a "more rows" note). */
   children?: ReactNode;
 }
 
 /** The back office's list table: header row, one row per item, each cell labelled for narrow screens. */
-export function AdminTable<T>({ rows, columns, rowKey, rowAttrs, testId, empty, plain, children }: Props<T>) {
+export function AdminTable<T>({ rows, columns, rowKey, rowAttrs, testId, empty, children }: Props<T>) {
   if (empty !== undefined && rows.length === 0) return <>{empty}</>;
   return (
     <div className="admin-table-wrap">
@@ -50,7 +48,7 @@ export function AdminTable<T>({ rows, columns, rowKey, rowAttrs, testId, empty, 
               {columns.map((c, i) => {
                 const Cell = c.rowHeader ? 'th' : 'td';
                 return (
-                  <Cell key={i} scope={c.rowHeader ? 'row' : undefined} data-label={plain ? undefined : c.label} {...c.attrs?.(row)}>
+                  <Cell key={i} scope={c.rowHeader ? 'row' : undefined} data-label={c.label} {...c.attrs?.(row)}>
                     {c.cell(row)}
                   </Cell>
                 );

@@ -26,7 +26,6 @@ export function LeadDashboardPanel() {
         <span>{t('leads.dashboard.open', { count: board.open })}</span>
       </p>
       <AdminTable
-        plain
         rows={board.weeks}
         rowKey={(w) => w.week}
         rowAttrs={(w) => ({ 'data-week': w.week })}
