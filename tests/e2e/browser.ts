@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { visitorAddress } from './visitor-address.ts';
 
 /** Debian's Chromium with the flags these machines need (no sandbox as root, no background network). */
 export function launchChromium(): Promise<Browser> {
@@ -9,7 +10,10 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** One browser per test file; `newPage` opens an isolated context on the site under test. */
+/**
+ * One browser per test file; `newPage` opens an isolated context on the site under test, as a visitor with
+ * an address of its own (visitor-address.ts) unless the options name one.
+ */
 export function useBrowser() {
   let browser: Browser | undefined;
   const baseURL = inject('baseURL');
@@ -23,7 +27,7 @@ export function useBrowser() {
     baseURL,
     async newPage(options: BrowserContextOptions = {}) {
       if (!browser) throw new Error('browser not started');
-      const context = await browser.newContext({ baseURL, ...options });
+      const context = await browser.newContext({ baseURL, ...options, extraHTTPHeaders: { 'x-forwarded-for': visitorAddress(), ...options.extraHTTPHeaders } });
       const page = await context.newPage();
       // A page of the site is interactive only once hydrated (an event before that is lost): goto waits
       // for the mark App sets after hydration. Other documents (files, XML) have no #root and are not waited for, nor are pages without JavaScript.

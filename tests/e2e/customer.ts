@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { waitForCode } from './account-mail-sink.ts';
+import { visitorAddress } from './visitor-address.ts';
 
 /** The API's answer envelope as the browser tests read it. */
 export interface Envelope {
@@ -8,12 +9,15 @@ export interface Envelope {
   data: any;
 }
 
-/** Calls the site's API as a client would: JSON in and out, with a customer's bearer token when given. */
-export function apiCaller(baseURL: string) {
+/**
+ * Calls the site's API as a client would: JSON in and out, with a customer's bearer token when given; every
+ * call of one caller from the same address of its own (visitor-address.ts).
+ */
+export function apiCaller(baseURL: string, address = visitorAddress()) {
   return async (path: string, body?: unknown, token?: string, method = 'POST'): Promise<Envelope> => {
     const res = await fetch(`${baseURL}/api/v1${path}`, {
       method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return (await res.json()) as Envelope;
