@@ -29,13 +29,17 @@ export async function createTestDatabase(driver: DriverName, opts: { seed?: bool
   const seed = opts.seed !== false;
   const template = templates();
   let database: TestDatabase;
+  /** A copy of the run's template: migrated, and seeded when asked. */
+  let copied: boolean;
   if (driver === 'pglite') {
     const dump = template?.pglite[seed ? 'seeded' : 'bare'];
+    copied = dump !== undefined;
     database = await openPglite('memory://', dump ? { loadDataDir: new Blob([readFileSync(dump)]) } : {});
   } else {
     const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
     const admin = postgres(TEST_PG_ADMIN_URL, { max: 1, onnotice: () => {} });
-    const from = template?.postgres[seed ? 'seeded' : 'bare'];
+    const from = template?.postgres?.[seed ? 'seeded' : 'bare'];
+    copied = from !== undefined;
     await admin.unsafe(from ? `create database ${name} template ${from}` : `create database ${name}`);
     await admin.end();
     const url = new URL(TEST_PG_ADMIN_URL);
@@ -52,7 +56,7 @@ export async function createTestDatabase(driver: DriverName, opts: { seed?: bool
       },
     };
   }
-  if (seed && !template) await seedDemo(database.db);
+  if (seed && !copied) await seedDemo(database.db);
   return database;
 }
 
