@@ -4,7 +4,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createApp } from '../server/app.ts';
-import postgres from 'postgres';
 import { openPglite, openPostgres, type Database } from '../server/db/client.ts';
 import { products, productSizes } from '../server/db/schema/index.ts';
 import type { AppDeps } from '../server/deps.ts';
@@ -14,6 +13,7 @@ import { createRegionResolver } from '../server/geo/region.ts';
 import { Memo } from '../server/http/memo.ts';
 import type { CachedBody } from '../server/http/cached-body.ts';
 import { silentLogger } from '../server/log.ts';
+import { adminStatement, databaseUrl } from '../server/test/pg-admin.ts';
 import { invalidateSearchIndex } from '../server/modules/search/search-index.ts';
 import { createPageHandler, type RenderedPage, type RenderFn } from '../server/web/page-handler.ts';
 import { ShellMemo } from '../server/web/shell-memo.ts';
@@ -78,19 +78,15 @@ async function openBenchDatabase(): Promise<Database & { label: string }> {
   const adminUrl = process.env.BENCH_RENDER_PG;
   if (!adminUrl) return { ...(await openPglite('memory://')), label: 'PGlite in memory' };
   const name = `bench_render_${process.pid}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists ${name} with (force)`);
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const opened = await openPostgres(url.toString());
+  await adminStatement(`drop database if exists ${name} with (force)`, adminUrl);
+  await adminStatement(`create database ${name}`, adminUrl);
+  const opened = await openPostgres(databaseUrl(name, adminUrl));
   return {
     ...opened,
-    label: 'PostgreSQL on 127.0.0.1',
+    label: `PostgreSQL on ${new URL(adminUrl).host}`,
     async close() {
       await opened.close();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await adminStatement(`drop database if exists ${name} with (force)`, adminUrl);
     },
   };
 }

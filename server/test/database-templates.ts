@@ -3,10 +3,10 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { seedDemo } from '../demo/index.ts';
+import { adminStatement, databaseUrl } from './pg-admin.ts';
 
 /**
  * The unit project's global set-up: each test database starts as a copy of one made once per run, migrated
@@ -31,14 +31,6 @@ declare module 'vitest' {
   }
 }
 
-const ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-function databaseUrl(name: string): string {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 async function dumpPglite(database: Database, file: string): Promise<void> {
   const client = (database.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir('none');
@@ -49,14 +41,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const id = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const postgresNames = { bare: `tpl_${id}_bare`, seeded: `tpl_${id}_seeded` };
   const pgliteFiles = { bare: join(tmpdir(), `pglite-${id}-bare.tar`), seeded: join(tmpdir(), `pglite-${id}-seeded.tar`) };
-  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
   const dropPostgres = async () => {
-    for (const name of Object.values(postgresNames)) await admin.unsafe(`drop database if exists ${name} with (force)`);
+    for (const name of Object.values(postgresNames)) await adminStatement(`drop database if exists ${name} with (force)`);
   };
   const makePostgres = async (): Promise<DatabaseTemplates['postgres']> => {
     try {
       for (const [name, seed] of [[postgresNames.bare, false], [postgresNames.seeded, true]] as const) {
-        await admin.unsafe(`create database ${name}`);
+        await adminStatement(`create database ${name}`);
         const database = await openPostgres(databaseUrl(name));
         if (seed) await seedDemo(database.db);
         await database.close();
@@ -80,7 +71,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('databaseTemplates', templates);
   return async () => {
     if (madePostgres) await dropPostgres();
-    await admin.end();
     for (const file of Object.values(pgliteFiles)) rmSync(file, { force: true });
   };
 }

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { seedDemo } from '../demo/index.ts';
 import type { DatabaseTemplates } from './database-templates.ts';
+import { adminStatement, databaseUrl } from './pg-admin.ts';
 
-/** The PostgreSQL server the suite also runs against; each run makes its own database and drops it. */
-export const TEST_PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** The PostgreSQL server the suite also runs against; each run makes its own databases and drops them. */
+export { TEST_PG_ADMIN_URL } from './pg-admin.ts';
 
 export type DriverName = 'pglite' | 'postgres';
 /** A test database; a PostgreSQL one also says its URL (for a second connection or another process). */
@@ -37,22 +37,17 @@ export async function createTestDatabase(driver: DriverName, opts: { seed?: bool
     database = await openPglite('memory://', dump ? { loadDataDir: new Blob([readFileSync(dump)]) } : {});
   } else {
     const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-    const admin = postgres(TEST_PG_ADMIN_URL, { max: 1, onnotice: () => {} });
     const from = template?.postgres?.[seed ? 'seeded' : 'bare'];
     copied = from !== undefined;
-    await admin.unsafe(from ? `create database ${name} template ${from}` : `create database ${name}`);
-    await admin.end();
-    const url = new URL(TEST_PG_ADMIN_URL);
-    url.pathname = `/${name}`;
-    const opened = await openPostgres(url.toString());
+    await adminStatement(from ? `create database ${name} template ${from}` : `create database ${name}`);
+    const url = databaseUrl(name);
+    const opened = await openPostgres(url);
     database = {
       ...opened,
-      url: url.toString(),
+      url,
       async close() {
         await opened.close();
-        const dropper = postgres(TEST_PG_ADMIN_URL, { max: 1, onnotice: () => {} });
-        await dropper.unsafe(`drop database if exists ${name} with (force)`);
-        await dropper.end();
+        await adminStatement(`drop database if exists ${name} with (force)`);
       },
     };
   }
