@@ -1,4 +1,5 @@
 import type { ReactNode, TdHTMLAttributes } from 'react';
+import { DataTable } from '../../components/DataTable.tsx';
 
 /** Attributes a cell or row may carry besides its content: test ids, data the tests read, a language. */
 type Attrs = TdHTMLAttributes<HTMLTableCellElement> & Record<`data-${string}`, string | number | undefined>;
@@ -27,36 +28,22 @@ interface Props<T> {
   children?: ReactNode;
 }
 
-/** The back office's list table: header row, one row per item, each cell labelled for narrow screens. */
+/**
+ * The back office's list table: the storefront's DataTable (src/components) in the back office's frame and
+ * classes, each cell labelled for narrow screens.
+ */
 export function AdminTable<T>({ rows, columns, rowKey, rowAttrs, testId, empty, children }: Props<T>) {
   if (empty !== undefined && rows.length === 0) return <>{empty}</>;
   return (
     <div className="admin-table-wrap">
-      <table className="admin-table" data-testid={testId}>
-        <thead>
-          <tr>
-            {columns.map((c, i) => (
-              <th key={i} scope="col">
-                {c.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)} {...rowAttrs?.(row)}>
-              {columns.map((c, i) => {
-                const Cell = c.rowHeader ? 'th' : 'td';
-                return (
-                  <Cell key={i} scope={c.rowHeader ? 'row' : undefined} data-label={c.label} {...c.attrs?.(row)}>
-                    {c.cell(row)}
-                  </Cell>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        className="admin-table"
+        testId={testId}
+        rows={rows}
+        rowKey={(row) => rowKey(row)}
+        row={rowAttrs && ((row) => rowAttrs(row))}
+        columns={columns.map((c) => ({ head: c.label, labelled: true, cell: (row: T) => c.cell(row), td: c.attrs, rowHeader: c.rowHeader }))}
+      />
       {children}
     </div>
   );
