@@ -1,11 +1,12 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Labelled, ProductRow } from '../../../src/contracts/catalogue.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
+import { countedPage } from '../../db/paged.ts';
 import { categories, dictEntries, products, productSizes } from '../../db/schema/index.ts';
 import type { Region } from '../../geo/region.ts';
-import { likePattern, offsetOf, type Page, type PageQuery } from '../../http/query-params.ts';
+import { likePattern, type Page, type PageQuery } from '../../http/query-params.ts';
 import { citationCounts } from './product-citations.ts';
 import { sizesByProduct } from './product-price.ts';
 
@@ -173,11 +174,8 @@ export async function productPage(
   page: PageQuery,
 ): Promise<Page<ProductRow>> {
   const where = whereOf(filter);
-  const [totals, list] = await Promise.all([
-    db.select({ total: count() }).from(products).where(where),
-    listRows(db, lang, region, where, page.size, offsetOf(page)),
-  ]);
-  return { list, total: totals[0]?.total ?? 0, page: page.page, size: page.size };
+  const { rows, total } = await countedPage(db, products, where, page, (limit, offset) => listRows(db, lang, region, where, limit, offset));
+  return { list: rows, total, page: page.page, size: page.size };
 }
 
 /** The best sellers (`isHot`), at most `limit`. */

@@ -2,7 +2,9 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductList, ProductListQuery } from '../../../src/contracts/admin/products.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
+import { countedPage } from '../../db/paged.ts';
 import { categories, products, productSizes } from '../../db/schema/index.ts';
+import { likePattern } from '../../http/query-params.ts';
 import { productCategories } from './product-edit.queries.ts';
 
 /**
@@ -12,45 +14,43 @@ import { productCategories } from './product-edit.queries.ts';
 const missingEn = sql<boolean>`(btrim(${products.nameEn}) = '' or (btrim(${products.descriptionEn}) = '' and btrim(${products.descriptionZh}) <> ''))`;
 const missingZh = sql<boolean>`(btrim(${products.nameZh}) = '' or (btrim(${products.descriptionZh}) = '' and btrim(${products.descriptionEn}) <> ''))`;
 
-/** `%`, `_` and `\` typed in a search are literal. */
-const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-
 /** One page of products as the staff list shows them, by catalog number, with the untranslated counts. */
 export async function productList(db: Db, q: ProductListQuery): Promise<ProductList> {
   const filters: (SQL | undefined)[] = [
-    q.q ? or(ilike(products.catalogNumber, likeText(q.q)), ilike(products.nameEn, likeText(q.q)), ilike(products.nameZh, likeText(q.q))) : undefined,
+    q.q ? or(ilike(products.catalogNumber, likePattern(q.q)), ilike(products.nameEn, likePattern(q.q)), ilike(products.nameZh, likePattern(q.q))) : undefined,
     q.categoryId ? eq(products.categoryId, q.categoryId) : undefined,
     q.untranslated === '1' ? or(missingEn, missingZh) : undefined,
     q.hidden ? eq(products.visible, q.hidden === '0') : undefined,
   ];
   const where = and(...filters);
   const sizes = db.select({ productId: productSizes.productId, n: count().as('n') }).from(productSizes).groupBy(productSizes.productId).as('size_counts');
-  const [totals, untranslated, choices, rows] = await Promise.all([
-    db.select({ total: count() }).from(products).where(where),
+  const [{ rows, total }, untranslated, choices] = await Promise.all([
+    countedPage(db, products, where, q, (limit, offset) =>
+      db
+        .select({
+          catalogNumber: products.catalogNumber,
+          nameEn: products.nameEn,
+          nameZh: products.nameZh,
+          categoryId: categories.id,
+          categoryEn: categories.nameEn,
+          categoryZh: categories.nameZh,
+          sizes: sql<number>`coalesce(${sizes.n}, 0)`.mapWith(Number),
+          isNew: products.isNew,
+          isHot: products.isHot,
+          visible: products.visible,
+          missingEn: sql<boolean>`${missingEn}`,
+          missingZh: sql<boolean>`${missingZh}`,
+        })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .leftJoin(sizes, eq(sizes.productId, products.id))
+        .where(where)
+        .orderBy(asc(products.catalogNumber))
+        .limit(limit)
+        .offset(offset),
+    ),
     db.select({ en: sql<number>`count(*) filter (where ${missingEn})`.mapWith(Number), zh: sql<number>`count(*) filter (where ${missingZh})`.mapWith(Number) }).from(products),
     productCategories(db),
-    db
-      .select({
-        catalogNumber: products.catalogNumber,
-        nameEn: products.nameEn,
-        nameZh: products.nameZh,
-        categoryId: categories.id,
-        categoryEn: categories.nameEn,
-        categoryZh: categories.nameZh,
-        sizes: sql<number>`coalesce(${sizes.n}, 0)`.mapWith(Number),
-        isNew: products.isNew,
-        isHot: products.isHot,
-        visible: products.visible,
-        missingEn: sql<boolean>`${missingEn}`,
-        missingZh: sql<boolean>`${missingZh}`,
-      })
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .leftJoin(sizes, eq(sizes.productId, products.id))
-      .where(where)
-      .orderBy(asc(products.catalogNumber))
-      .limit(q.size)
-      .offset((q.page - 1) * q.size),
   ]);
   return {
     list: rows.map((r) => ({
@@ -64,7 +64,7 @@ export async function productList(db: Db, q: ProductListQuery): Promise<ProductL
       visible: r.visible,
       missing: [r.missingEn && 'en', r.missingZh && 'zh'].filter((l): l is Lang => typeof l === 'string'),
     })),
-    total: totals[0]?.total ?? 0,
+    total,
     page: q.page,
     size: q.size,
     untranslated: { en: untranslated[0]?.en ?? 0, zh: untranslated[0]?.zh ?? 0 },
