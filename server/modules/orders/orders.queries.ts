@@ -3,6 +3,7 @@ import type { AdminOrderDetail, AdminOrderSummary, CheckoutDetailsView, OrderEve
 import { nextStatuses, orderListQuerySchema } from '../../../src/contracts/admin/order-flow.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { likePattern } from '../../http/query-params.ts';
 import { orderEvents, orderLines, orders, staff, users } from '../../db/schema/index.ts';
 
 /**
@@ -14,15 +15,13 @@ type OrderRow = typeof orders.$inferSelect;
 type Filters = z.output<typeof orderListQuerySchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Escapes LIKE's wildcards so a customer search matches the text typed. */
-const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 function filtersOf(f: Filters): SQL[] {
   const where: SQL[] = [];
   if (f.status) where.push(eq(orders.status, f.status));
   if (f.from) where.push(gte(orders.createdAt, new Date(`${f.from}T00:00:00Z`)));
   if (f.to) where.push(lt(orders.createdAt, new Date(Date.parse(`${f.to}T00:00:00Z`) + DAY_MS)));
-  if (f.customer) where.push(or(ilike(users.email, likeText(f.customer)), ilike(users.name, likeText(f.customer)), ilike(users.company, likeText(f.customer)), eq(orders.orderNumber, f.customer))!);
+  if (f.customer) where.push(or(ilike(users.email, likePattern(f.customer)), ilike(users.name, likePattern(f.customer)), ilike(users.company, likePattern(f.customer)), eq(orders.orderNumber, f.customer))!);
   return where;
 }
 
