@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import { onDatabaseFault } from './faults.ts';
+import { PGliteWithStatements } from './pglite-statements.ts';
 import { createRecyclingClient, isPoisonedSlot } from './recycling-client.ts';
 import * as schema from './schema/index.ts';
 
@@ -23,11 +23,12 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
  * Opens the embedded database in `dataDir` (or `memory://`) and applies the migrations; `loadDataDir` starts
- * it from a copy made with PGlite's `dumpDataDir` (the test suite's migrated and seeded template).
+ * it from a copy made with PGlite's `dumpDataDir` (the test suite's migrated and seeded template). Statements
+ * are kept as on a server (server/db/pglite-statements.ts).
  */
 export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } = {}): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
+  const client = await PGliteWithStatements.open({ dataDir, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   const db = drizzlePglite(client, { schema });
   // Drizzle's migrator at start-up: drizzle-kit migrate cannot open PGlite (DESIGN.md).
   await migratePglite(db, { migrationsFolder });
