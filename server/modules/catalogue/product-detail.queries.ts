@@ -35,16 +35,15 @@ export function pathIn(rows: readonly CategoryNode[], lang: Lang, id: number): C
   return path;
 }
 
-/**
- * A product and the lists its page shows beside it (sizes, related products, the latest citations and their
- * total, images) in one query (server/db/json-list.ts); a product page used to make seven. Null when the
- * catalog number is unknown.
- */
 /** The product's id in the subqueries, qualified: Drizzle writes a lone `"id"` in a one-table select, which a subquery reads as its own table's. */
 const productId = sql.raw('"products"."id"');
 
-export async function readProduct(db: Db, catalogNumber: string) {
-  const [row] = await db
+/**
+ * The product query as a prepared query, built once per database: building its SQL took about as long as
+ * running it on the embedded database (bench/README.md "Page render").
+ */
+function productQuery(db: Db) {
+  return db
     .select({
       p: products,
       sizes: jsonAgg(sql`select json_agg(json_build_object('id', s.id, 'productId', s.product_id, 'size', s.size, 'priceCny', s.price_cny::text,
@@ -60,8 +59,22 @@ export async function readProduct(db: Db, catalogNumber: string) {
         order by i.sort, i.id) from product_images i where i.product_id = ${productId}`),
     })
     .from(products)
-    .where(and(eq(products.catalogNumber, catalogNumber), productShown))
-    .limit(1);
+    .where(and(eq(products.catalogNumber, sql.placeholder('catalogNumber')), productShown))
+    .limit(1)
+    .prepare('read_product');
+}
+
+const productQueries = new WeakMap<Db, ReturnType<typeof productQuery>>();
+
+/**
+ * A product and the lists its page shows beside it (sizes, related products, the latest citations and their
+ * total, images) in one query (server/db/json-list.ts); a product page used to make seven. Null when the
+ * catalog number is unknown.
+ */
+export async function readProduct(db: Db, catalogNumber: string) {
+  let query = productQueries.get(db);
+  if (!query) productQueries.set(db, (query = productQuery(db)));
+  const [row] = await query.execute({ catalogNumber });
   if (!row) return null;
   type Size = { id: number; productId: number; size: string; priceCny: string | null; stock: StockState | null; leadTimeDays: number | null };
   type Citation = Omit<CitationItem, 'impactFactor'> & { impactFactor: string };
