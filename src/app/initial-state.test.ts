@@ -14,4 +14,15 @@ describe('serializeState', () => {
     expect(text).not.toContain('<');
     expect(JSON.parse(text)).toEqual(state);
   });
+
+  it('writes each frame with its own page state, the frame kept as text per frame object', () => {
+    const frame = (brand: string): InitialState['shell'] => ({ nav: [], footer: { resource: [], information: [], about: [] }, config: { brand }, areas: [] });
+    const shared = frame('A & B');
+    const page = (shell: InitialState['shell'], key: string): InitialState => ({ lang: 'zh', hosts: { cn: 'cn.example' }, shell, route: { id: 'product', key, data: { key }, status: 200 } });
+    for (const state of [page(shared, '/a'), page(shared, '/b'), page(frame('C'), '/c')]) {
+      const text = serializeState(state);
+      expect(text).not.toContain('&');
+      expect(JSON.parse(text)).toEqual(state);
+    }
+  });
 });

@@ -2,7 +2,7 @@
 // builds, on every call, a copy of the i18next instance (its wrapper for a language change), a fixed `t` and
 // several memos, none of which outlive a server render: about a fifth of a cold product page's time. On the
 // server the instance of a language is built once with every namespace loaded (src/i18n/create.ts) and never
-// changes language, so its answer is kept per instance, with the texts asked without options kept too.
+// changes language, so its answer is kept per instance, with the texts it gave kept too.
 import type { i18n as I18n, TFunction } from 'i18next';
 import { useContext } from 'react';
 import { I18nContext } from 'react-i18next';
@@ -13,14 +13,31 @@ type Answer = [TFunction, I18n, boolean] & { t: TFunction; i18n: I18n; ready: bo
 
 const answers = new WeakMap<I18n, Answer>();
 
-/** `fixed` with the answers of a plain key kept: without options, a key's text in a language never changes here. */
+/** Texts kept per language beyond which the kept ones are dropped (options carry product names, so they grow). */
+const KEPT_TEXTS = 10_000;
+
+/** Options whose values are all strings, numbers or booleans: the text they ask for is a function of them. */
+const plainOptions = (options: unknown): options is Record<string, string | number | boolean> =>
+  typeof options === 'object' && options !== null && Object.getPrototypeOf(options) === Object.prototype &&
+  Object.values(options).every((v) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean');
+
+/**
+ * `fixed` with its answers kept: in a language that never changes, a key's text is a function of the key and of
+ * plain options (a plural's count, a name put in). The frame asks for the same ones on every page (the menus'
+ * labels, the copyright line); a text asked with anything else is translated every time.
+ */
 function keptTexts(fixed: (...args: unknown[]) => unknown): TFunction {
   const texts = new Map<string, unknown>();
   const t = (...args: unknown[]) => {
-    const key = args[0];
-    if (args.length !== 1 || typeof key !== 'string') return fixed(...args);
-    if (!texts.has(key)) texts.set(key, fixed(key));
-    return texts.get(key);
+    const [key, options] = args;
+    if (typeof key !== 'string' || args.length > 2 || (args.length === 2 && !plainOptions(options))) return fixed(...args);
+    const id = args.length === 1 ? key : `${key}\u0000${JSON.stringify(options)}`;
+    let text = texts.get(id);
+    if (text === undefined) {
+      if (texts.size >= KEPT_TEXTS) texts.clear();
+      texts.set(id, (text = fixed(...args)));
+    }
+    return text;
   };
   return Object.assign(t, fixed) as unknown as TFunction;
 }

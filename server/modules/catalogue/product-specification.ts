@@ -2,6 +2,7 @@ import type { ProductSpecification } from '../../../src/contracts/product-specif
 import type { Lang } from '../../../src/contracts/lang.ts';
 import { localized } from '../../db/localize.ts';
 import type { products } from '../../db/schema/index.ts';
+import type { Labels } from './product.queries.ts';
 
 type ProductRecord = typeof products.$inferSelect;
 
@@ -9,7 +10,7 @@ type ProductRecord = typeof products.$inferSelect;
  * The datasheet fields of a product in `lang`: prose in the page's language, plain values as stored. The
  * tag reads "His (C-terminus)" / "His（C端）" from the dictionaries; a tag-free protein has no tag row.
  */
-export function specificationOf(p: ProductRecord, lang: Lang, labels: Map<string, Map<string, string>>): ProductSpecification {
+export function specificationOf(p: ProductRecord, lang: Lang, labels: Labels): ProductSpecification {
   const label = (type: string, value: string | null) => (value === null ? null : (labels.get(type)?.get(value) ?? value));
   const tag = p.proteinTag === null || p.proteinTag === 'tag_free' ? null : label('protein_tag', p.proteinTag);
   const position = label('tag_position', p.tagPosition);

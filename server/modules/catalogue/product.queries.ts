@@ -25,15 +25,26 @@ export type ProductDictType = (typeof PRODUCT_DICT_TYPES)[number];
 /** The product dictionaries' entries, both languages (a few hundred rows). */
 export type ProductDictEntry = { type: string; value: string; labelEn: string; labelZh: string };
 
+/** `type → value → label` of a list of entries, by language (read only). */
+export type Labels = ReadonlyMap<string, ReadonlyMap<string, string>>;
+
+/** The labels made from a kept list (server/modules/catalogue/catalogue-lookups.ts), made once per list and language. */
+const labelsKept = new WeakMap<readonly ProductDictEntry[], Partial<Record<Lang, Labels>>>();
+
 /** `type → value → label` in `lang` of `entries`. */
-export function labelsOf(entries: readonly ProductDictEntry[], lang: Lang): Map<string, Map<string, string>> {
-  const out = new Map<string, Map<string, string>>();
-  for (const r of entries) {
-    const byValue = out.get(r.type) ?? new Map<string, string>();
-    byValue.set(r.value, lang === 'zh' ? r.labelZh : r.labelEn);
-    out.set(r.type, byValue);
+export function labelsOf(entries: readonly ProductDictEntry[], lang: Lang): Labels {
+  const kept = labelsKept.get(entries) ?? {};
+  let labels = kept[lang];
+  if (!labels) {
+    const out = new Map<string, Map<string, string>>();
+    for (const r of entries) {
+      const byValue = out.get(r.type) ?? new Map<string, string>();
+      byValue.set(r.value, lang === 'zh' ? r.labelZh : r.labelEn);
+      out.set(r.type, byValue);
+    }
+    labelsKept.set(entries, { ...kept, [lang]: (labels = out) });
   }
-  return out;
+  return labels;
 }
 
 /** Every entry of the product dictionaries, or with `values` only the entries of those values. */
@@ -50,12 +61,12 @@ export async function productDictEntries(db: Db, values?: readonly (string | nul
  * `type → value → label` for the product dictionaries; with `values`, only the entries of those values (what
  * a page shows: reading every entry cost a product page most of its database time).
  */
-export async function productLabels(db: Db, lang: Lang, values?: readonly (string | null)[]): Promise<Map<string, Map<string, string>>> {
+export async function productLabels(db: Db, lang: Lang, values?: readonly (string | null)[]): Promise<Labels> {
   return labelsOf(await productDictEntries(db, values), lang);
 }
 
 /** A stored dictionary value with its label (the value itself when the dictionary lacks it). */
-export function labelled(labels: Map<string, Map<string, string>>, type: ProductDictType, value: string | null): Labelled | null {
+export function labelled(labels: Labels, type: ProductDictType, value: string | null): Labelled | null {
   if (value === null) return null;
   return { value, label: labels.get(type)?.get(value) ?? value };
 }
