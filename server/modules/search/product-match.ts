@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { indexOf, type IndexEntry } from './search-index.ts';
+import { indexOf, type Index, type IndexEntry } from './search-index.ts';
 import { keywordWords, type ProductSearchFilter } from './search.schemas.ts';
 import { canonicalKey } from './terms.ts';
 
@@ -13,10 +13,29 @@ import { canonicalKey } from './terms.ts';
  *    number order.
  * Filters (category subtree, tag, species, target, coupling) apply to all three.
  */
-export async function matchProducts(db: Db, keyword: string, f: ProductSearchFilter): Promise<IndexEntry[]> {
+export async function matchProducts(db: Db, keyword: string, f: ProductSearchFilter): Promise<readonly IndexEntry[]> {
   const words = keywordWords(keyword);
   if (words.length === 0) return [];
   const index = await indexOf(db);
+  const recent = recentMatches.get(index) ?? new Map<string, readonly IndexEntry[]>();
+  recentMatches.set(index, recent);
+  const key = JSON.stringify([keyword, f.categoryId, f.proteinTag, f.species, f.target, f.coupling]);
+  let matches = recent.get(key);
+  if (!matches) {
+    if (recent.size >= RECENT_MATCHES) recent.delete(recent.keys().next().value!);
+    recent.set(key, (matches = scan(index, keyword, words, f)));
+  }
+  return matches;
+}
+
+/**
+ * The matches of recent searches, kept with the index they were made from (so a rebuilt index starts afresh):
+ * a search page asks for the same ones twice, for its products and for its filters' counts.
+ */
+const recentMatches = new WeakMap<Index, Map<string, readonly IndexEntry[]>>();
+const RECENT_MATCHES = 64;
+
+function scan(index: Index, keyword: string, words: string[], f: ProductSearchFilter): readonly IndexEntry[] {
   const exact = keyword.trim().toLowerCase();
   const target = canonicalKey(keyword, index.synonyms);
   const inCategory = f.categoryId === undefined ? null : (index.subtree.get(f.categoryId) ?? new Set<number>());

@@ -13,7 +13,7 @@ const DICT_FIELDS: [keyof Omit<SearchTags, 'category'>, ProductDictType][] = [
   ['coupling', 'coupling'],
 ];
 
-function countBy(entries: IndexEntry[], key: (e: IndexEntry) => string | number | null): Map<string, number> {
+function countBy(entries: readonly IndexEntry[], key: (e: IndexEntry) => string | number | null): Map<string, number> {
   const out = new Map<string, number>();
   for (const e of entries) {
     const v = key(e);
