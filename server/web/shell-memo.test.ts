@@ -40,4 +40,20 @@ describe('ShellMemo', () => {
     memo.clear();
     expect(await memo.keep('categories', load)).toBe(3);
   });
+
+  it('keeps at most maxEntries values: expired ones go first, then the oldest', async () => {
+    let now = 0;
+    const memo = new ShellMemo(1000, () => now, 3);
+    const value = (v: number) => async () => v;
+    await memo.keep('a', value(1));
+    now = 500;
+    await memo.keep('b', value(2));
+    await memo.keep('c', value(3));
+    now = 1200; // 'a' has expired
+    await memo.keep('d', value(4));
+    expect(await memo.keep('b', value(20))).toBe(2);
+    await memo.keep('e', value(5)); // full of live values: the oldest ('b') goes
+    expect(await memo.keep('c', value(30))).toBe(3);
+    expect(await memo.keep('b', value(20))).toBe(20);
+  });
 });

@@ -107,6 +107,11 @@ export function directSiteData(deps: DirectDataDeps, visitor: Visitor): SiteData
     return query(catalogNumberParam, { catalogNumber }).catalogNumber;
   };
   const lookups = catalogueLookups(db, deps.shellMemo);
+  /**
+   * A public list, kept with the frame for every visitor of this language (and region, for a priced one): the
+   * home page's five lists were most of its work, and the list pages share their first pages.
+   */
+  const kept = <T>(key: unknown[], run: () => Promise<T>): Promise<T> => (deps.shellMemo ? deps.shellMemo.keep(JSON.stringify([lang, ...key]), run) : run());
   /** A product page asks for the product and its SEO fields at once: one read of the row and its lists for both. */
   const productReads = new Map<string, Promise<ProductRead | null>>();
   const productRead = async (catalogNumber: string): Promise<ProductRead> => {
@@ -134,9 +139,13 @@ export function directSiteData(deps: DirectDataDeps, visitor: Visitor): SiteData
     products: (req) =>
       read(() => {
         const { page, size, ...filter } = query(productListQuery, { ...req });
-        return productPage(db, lang, region, filter, { page, size });
+        return kept(['products', region, filter, page, size], () => productPage(db, lang, region, filter, { page, size }));
       }),
-    popularProducts: (count) => read(() => popularProducts(db, lang, region, query(popularQuery, { number: count }).number)),
+    popularProducts: (count) =>
+      read(() => {
+        const { number } = query(popularQuery, { number: count });
+        return kept(['popular', region, number], () => popularProducts(db, lang, region, number));
+      }),
     search: (req) =>
       read(() => {
         const { keywords, page, size, ...filter } = query(searchQuery, searchParams(req));
@@ -153,11 +162,12 @@ export function directSiteData(deps: DirectDataDeps, visitor: Visitor): SiteData
         return (tab === 'serve' ? searchServices : searchContent)(db, lang, keywords, { page, size });
       }),
     searchTags: (keywords) => read(() => searchTags(db, lang, query(tagsQuery, { keywords }).keywords, lookups)),
-    banners: () => read(() => visibleBanners(db, lang, deps.now())),
+    // Kept like the rendered page (the same lifetime): a banner's schedule shows within it.
+    banners: () => read(() => kept(['banners'], () => visibleBanners(db, lang, deps.now()))),
     articles: (req) =>
       read(() => {
         const { kind, page, size } = query(articleQuery, { ...req });
-        return articlePage(db, lang, kind, { page, size });
+        return kept(['articles', kind, page, size], () => articlePage(db, lang, kind, { page, size }));
       }),
   };
 }

@@ -16,6 +16,7 @@ import type { Region } from '../../server/geo/region.ts';
 import { FIXED_NOW, testApp } from '../../server/test/app.ts';
 import { describeEachDatabase } from '../../server/test/databases.ts';
 import { directSiteData } from '../../server/web/site-data.direct.ts';
+import { ShellMemo } from '../../server/web/shell-memo.ts';
 
 /** 114.114.114.114 is a public DNS in mainland China (prices); 8.8.8.8 is outside it (Inquiry). */
 const ADDRESS: Record<Region, string> = { cn: '114.114.114.114', intl: '8.8.8.8' };
@@ -94,6 +95,28 @@ describeEachDatabase('page data: direct and over HTTP', (database) => {
     expect((await prices('cn')).some((p) => PRICE.test(p))).toBe(true);
     expect((await prices('intl')).every((p) => p === INQUIRY)).toBe(true);
     expect(answers.filter((a) => 'answer' in (a as object)).length).toBeGreaterThan(40);
+  });
+
+  it('keeps the frame and the public lists per language and region, answering as the API does', async () => {
+    // One memo for every visitor, as a server process has: a key without the region would show one region's prices to the other.
+    const memo = new ShellMemo(60_000);
+    const kept = (lang: Lang, region: Region) => directSiteData({ db: db(), now: () => FIXED_NOW, shellMemo: memo }, { lang, region });
+    const calls: Call[] = [
+      (d) => d.shell(),
+      (d) => d.banners(),
+      (d) => d.popularProducts(8),
+      (d) => d.products({ isNew: true, size: 8 }),
+      (d) => d.products({ categoryId: 11, page: 2, size: 20 }),
+      (d) => d.articles({ kind: 'news', size: 4 }),
+      (d) => d.articles({ kind: 'event', size: 3 }),
+    ];
+    for (let round = 0; round < 2; round++) {
+      for (const lang of LANGS) {
+        for (const region of ['cn', 'intl'] as const) {
+          for (const call of calls) expect(await outcome(call, kept(lang, region))).toEqual(await outcome(call, http(lang, region)));
+        }
+      }
+    }
   });
 
   it('gives a logged-in customer the prices of the region, as the API does (a session changes no public read)', async () => {
