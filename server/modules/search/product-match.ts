@@ -17,8 +17,8 @@ export async function matchProducts(db: Db, keyword: string, f: ProductSearchFil
   const words = keywordWords(keyword);
   if (words.length === 0) return [];
   const index = await indexOf(db);
-  const recent = recentMatches.get(index) ?? new Map<string, readonly IndexEntry[]>();
-  recentMatches.set(index, recent);
+  let recent = recentMatches.get(index);
+  if (!recent) recentMatches.set(index, (recent = new Map()));
   const key = JSON.stringify([keyword, f.categoryId, f.proteinTag, f.species, f.target, f.coupling]);
   let matches = recent.get(key);
   if (!matches) {
@@ -30,7 +30,7 @@ export async function matchProducts(db: Db, keyword: string, f: ProductSearchFil
 
 /**
  * The matches of recent searches, kept with the index they were made from (so a rebuilt index starts afresh):
- * a search page asks for the same ones twice, for its products and for its filters' counts.
+ * a search page asks for the same ones three times, for its products, its tab count and its filters' counts.
  */
 const recentMatches = new WeakMap<Index, Map<string, readonly IndexEntry[]>>();
 const RECENT_MATCHES = 64;

@@ -5,8 +5,7 @@ import type { Region } from '../../geo/region.ts';
 import type { PageQuery } from '../../http/query-params.ts';
 import { logSearch } from './rank.queries.ts';
 import type { ProductSearchFilter } from './search.schemas.ts';
-import { matchProducts } from './product-match.ts';
-import { otherTabCounts, productPageOf } from './search.queries.ts';
+import { searchCounts, searchProducts } from './search.queries.ts';
 
 /**
  * `GET /search` (and the search page the server renders): the product tab with the counts of every tab, the
@@ -21,10 +20,10 @@ export async function searchAnswer(
   filter: ProductSearchFilter,
   page: PageQuery,
 ): Promise<SearchAnswer> {
-  // The products matched once, for the page and for the tab's count.
-  const matches = await matchProducts(db, keywords, filter);
-  const [product, others] = await Promise.all([productPageOf(db, visitor.lang, visitor.region, matches, page), otherTabCounts(db, keywords)]);
-  const counts = { product: matches.length, ...others };
+  const [product, counts] = await Promise.all([
+    searchProducts(db, visitor.lang, visitor.region, keywords, filter, page),
+    searchCounts(db, keywords, filter),
+  ]);
   const narrowed = page.page > 1 || Object.values(filter).some((v) => v !== undefined);
   if (!narrowed) await logSearch(db, visitor.lang, keywords, counts.product + counts.serve + counts.content, at);
   return { keywords, counts, product };

@@ -34,11 +34,7 @@ const day = (d: Date | string) => (typeof d === 'string' ? d.slice(0, 10) : d.to
 
 /** Products matching the keyword and filters; an exact catalog number comes first (in-memory index, see search-index.ts). */
 export async function searchProducts(db: Db, lang: Lang, region: Region, keyword: string, f: ProductSearchFilter, page: PageQuery): Promise<Page<SearchResult>> {
-  return productPageOf(db, lang, region, await matchProducts(db, keyword, f), page);
-}
-
-/** One page of `matches` (matchProducts' answer) with names, category and the visitor's price. */
-export async function productPageOf(db: Db, lang: Lang, region: Region, matches: readonly { id: number }[], page: PageQuery): Promise<Page<SearchResult>> {
+  const matches = await matchProducts(db, keyword, f);
   const ids = matches.slice(offsetOf(page), offsetOf(page) + page.size).map((m) => m.id);
   if (ids.length === 0) return { list: [], total: matches.length, page: page.page, size: page.size };
   // One query for the page's products and their sizes (each query costs the embedded database more than its work).
@@ -140,15 +136,13 @@ export async function searchContent(db: Db, lang: Lang, keyword: string, page: P
 
 /** How many results each tab has. */
 export async function searchCounts(db: Db, keyword: string, f: ProductSearchFilter): Promise<SearchCounts> {
-  const [p, others] = await Promise.all([matchProducts(db, keyword, f), otherTabCounts(db, keyword)]);
-  return { product: p.length, ...others };
-}
-
-/** The counts of the services and content tabs, in one query. */
-export async function otherTabCounts(db: Db, keyword: string): Promise<Omit<SearchCounts, 'product'>> {
-  const [sc] = await db
-    .select({ serve: count(), content: sql<number>`(select count(*) from ${articles} where ${contentWhere(keyword)})`.mapWith(Number) })
-    .from(services)
-    .where(serviceWhere(keyword));
-  return { serve: sc?.serve ?? 0, content: sc?.content ?? 0 };
+  const [p, [sc]] = await Promise.all([
+    matchProducts(db, keyword, f),
+    // Both tabs' counts in one query.
+    db
+      .select({ serve: count(), content: sql<number>`(select count(*) from ${articles} where ${contentWhere(keyword)})`.mapWith(Number) })
+      .from(services)
+      .where(serviceWhere(keyword)),
+  ]);
+  return { product: p.length, serve: sc?.serve ?? 0, content: sc?.content ?? 0 };
 }
