@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, sendBody } from './cached-body.ts';
-import { preferredEncoding } from './compression.ts';
+import { encode, INLINE_MAX_BYTES, preferredEncoding } from './compression.ts';
 import { Memo } from './memo.ts';
 import { etagMatches, weakTag } from './validators.ts';
 
@@ -54,6 +54,19 @@ describe('sendBody', () => {
     const gz = await sendBody(get({ 'accept-encoding': 'gzip' }), body, headers);
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).equals(Buffer.from(big))).toBe(true);
     expect(body.encoded.br).toBeInstanceOf(Uint8Array); // kept for the next request
+  });
+
+  it('compresses a body over the inline bound in the thread pool, once for concurrent requests', async () => {
+    const large = text('x'.repeat(INLINE_MAX_BYTES + 1) + JSON.stringify({ list: Array.from({ length: 2000 }, (_, i) => i) }));
+    const body = bodyOf(large);
+    expect(encode(bodyOf(big), 'br')).toBeInstanceOf(Uint8Array); // inline: ready at once
+    const pending = encode(body, 'br');
+    expect(pending).toBeInstanceOf(Promise);
+    expect(encode(body, 'br')).toBe(pending); // a second request waits for the same work
+    const [a, b] = await Promise.all([sendBody(get({ 'accept-encoding': 'br' }), body, headers), sendBody(get({ 'accept-encoding': 'gzip' }), body, headers)]);
+    expect(brotliDecompressSync(Buffer.from(await a.arrayBuffer())).equals(Buffer.from(large))).toBe(true);
+    expect(gunzipSync(Buffer.from(await b.arrayBuffer())).equals(Buffer.from(large))).toBe(true);
+    expect(body.encoded.br).toBeInstanceOf(Uint8Array);
   });
 
   it('sends small bodies, unaccepting clients and already compressed formats as they are', async () => {
