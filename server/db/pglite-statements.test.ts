@@ -37,6 +37,17 @@ describe('PGliteWithStatements', () => {
     }
   });
 
+  it("applies each query's own parsers over the database's, whichever came first", async () => {
+    const text = 'select id, at from t where id = $1';
+    const a = { parsers: { [types.TIMESTAMPTZ]: (v: string) => `a:${v}` } };
+    const b = { parsers: { [types.INT4]: (v: string) => `b:${v}` } };
+    for (let i = 0; i < 2; i++) {
+      expect((await kept.query(text, [1], a)).rows).toEqual([{ id: 1, at: 'a:2026-01-02 03:04:05+00' }]);
+      expect((await kept.query(text, [1], b)).rows).toEqual([{ id: 'b:1', at: new Date('2026-01-02T03:04:05Z') }]);
+      expect((await kept.query(text, [1])).rows).toEqual([{ id: 1, at: new Date('2026-01-02T03:04:05Z') }]);
+    }
+  });
+
   it('keeps one statement per text, parsed once', async () => {
     const before = (await keptNames()).length;
     for (let id = 1; id <= 3; id++) await kept.query('select name from t where id = $1', [id]);

@@ -23,6 +23,9 @@ const joined = (parts: Uint8Array[]): Uint8Array => {
   return out;
 };
 
+/** Parsers by type id, as parseResults takes them. */
+type Parsers = Parameters<typeof parse.parseResults>[1];
+
 interface KeptStatement {
   name: string;
   /** The type of each parameter, as PostgreSQL inferred it (values are serialised by it, as PGlite does). */
@@ -32,6 +35,7 @@ interface KeptStatement {
 export class PGliteWithStatements extends PGlite {
   readonly #kept = new Map<string, KeptStatement>();
   #made = 0;
+  readonly #merged = new WeakMap<object, Parsers>();
 
   /** As `PGlite.create`. */
   static async open(options: PGliteOptions): Promise<PGliteWithStatements> {
@@ -67,7 +71,18 @@ export class PGliteWithStatements extends PGlite {
     const { messages } = await this.execProtocol(
       joined([protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.describe({ type: 'P' }), protocol.serialize.execute({}), protocol.serialize.sync()]),
     );
-    return parse.parseResults(messages, this.parsers, options)[0] as Results<T>;
+    return parse.parseResults(messages, this.#parsersWith(options?.parsers), options?.rowMode ? { rowMode: options.rowMode } : undefined)[0] as Results<T>;
+  }
+
+  /**
+   * The database's parsers with a query's own over them, merged once per options object: PGlite's parseResults
+   * merges them on every call, copying all 318 of its parsers (drizzle passes the same options on every query).
+   */
+  #parsersWith(extra: QueryOptions['parsers']): Parsers {
+    if (!extra) return this.parsers as Parsers;
+    let merged = this.#merged.get(extra);
+    if (!merged) this.#merged.set(extra, (merged = { ...this.parsers, ...extra }));
+    return merged;
   }
 
   /** The kept statement of `query`, parsed now when it is not kept (the least recently used one closed). */
