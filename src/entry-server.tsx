@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { createApi } from './api/client.ts';
 import { httpSiteData } from './api/site-data.http.ts';
-import { App } from './app/App.tsx';
+import { App, AppProviders } from './app/App.tsx';
+import { renderWithKeptTail } from './app/frame-tail.tsx';
 import { headFor } from './app/head.ts';
 import { headHtml } from './app/head-html.ts';
 import { INITIAL_STATE_ID, serializeState, type InitialState } from './app/initial-state.ts';
@@ -9,6 +10,7 @@ import { resolveRoute } from './app/resolve-route.ts';
 import type { RenderRequest, RenderResult } from './contracts/render.ts';
 import { localizedPath, splitLangPath } from './contracts/lang.ts';
 import { i18nFor } from './i18n/create.ts';
+import { FrameTail } from './shell/FrameTail.tsx';
 import { loadShell } from './shell/shell.loader.ts';
 
 export type { RenderRequest, RenderResult };
@@ -26,7 +28,19 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     return { status: 302, lang, htmlLang: '', head: '', body: '', state: '', stateId: INITIAL_STATE_ID, redirect, cacheable: false };
   }
   const site = { lang, shell, api, data, hosts: req.hosts };
-  const body = renderToString(<App site={site} initial={resolved} ssrPath={url.pathname} ssrSearch={url.search.slice(1)} />);
+  const ssr = { site, ssrPath: url.pathname, ssrSearch: url.search.slice(1) };
+  const body = req.wholeFrame
+    ? renderToString(<App {...ssr} initial={resolved} />)
+    : renderWithKeptTail(
+        site,
+        path,
+        (tailSlot) => <App {...ssr} initial={resolved} tailSlot={tailSlot} />,
+        () => (
+          <AppProviders {...ssr}>
+            <FrameTail />
+          </AppProviders>
+        ),
+      );
   const t = i18nFor(lang).t;
   const head = headHtml(headFor(resolved, t), {
     lang,

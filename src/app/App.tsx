@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { CN_PREFIX } from '../contracts/lang.ts';
 import { i18nFor } from '../i18n/create.ts';
+import { FrameTailSlot } from '../shell/FrameTail.tsx';
 import { Layout } from '../shell/Layout.tsx';
 import type { ResolvedRoute } from './resolve-route.ts';
 import { RouteView } from './RouteView.tsx';
@@ -14,24 +15,37 @@ export interface AppProps {
   /** Server rendering: the full request path and query. */
   ssrPath?: string;
   ssrSearch?: string;
+  /** Server rendering: leave a slot for the frame's tail, spliced in afterwards (src/app/frame-tail.tsx). */
+  tailSlot?: boolean;
 }
 
-/** The whole page: language, site data, router (Chinese under /cn), frame and current route. */
-export function App({ site, initial, ssrPath, ssrSearch }: AppProps) {
+/** What every part of the page reads: its language and texts, the site's data, the router (Chinese under /cn). */
+export function AppProviders({ site, ssrPath, ssrSearch, children }: Omit<AppProps, 'initial' | 'tailSlot'> & { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18nFor(site.lang)}>
+      <SiteContext value={site}>
+        <Router base={site.lang === 'zh' ? CN_PREFIX : ''} ssrPath={ssrPath} ssrSearch={ssrSearch}>
+          {children}
+        </Router>
+      </SiteContext>
+    </I18nextProvider>
+  );
+}
+
+/** The whole page: the providers, the frame and the current route. */
+export function App({ initial, tailSlot = false, ...providers }: AppProps) {
   // Effects run only in the browser, once the server's HTML is hydrated and interactive: browser tests
   // (tests/e2e/browser.ts) wait for this mark before they type or click.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <I18nextProvider i18n={i18nFor(site.lang)}>
-      <SiteContext value={site}>
-        <Router base={site.lang === 'zh' ? CN_PREFIX : ''} ssrPath={ssrPath} ssrSearch={ssrSearch}>
-          <Layout>
-            <RouteView initial={initial} />
-          </Layout>
-        </Router>
-      </SiteContext>
-    </I18nextProvider>
+    <AppProviders {...providers}>
+      <FrameTailSlot value={tailSlot}>
+        <Layout>
+          <RouteView initial={initial} />
+        </Layout>
+      </FrameTailSlot>
+    </AppProviders>
   );
 }

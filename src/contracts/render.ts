@@ -16,6 +16,11 @@ export interface RenderRequest {
    * Absent = read through `fetch` like any other API call (the slower way, kept for comparison).
    */
   data?: (lang: Lang) => SiteData;
+  /**
+   * Render the frame's tail with the page instead of splicing in the one kept for the language
+   * (src/app/frame-tail.tsx): the same HTML, slower; tests compare the two.
+   */
+  wholeFrame?: boolean;
 }
 
 /** The rendered page, in parts the server puts into the HTML template. */

@@ -32,7 +32,7 @@ export function Footer() {
           {lang === 'zh' ? (
             <>
               <h2 className="footer-title">{t('common:footer.wechat')}</h2>
-              <img src="/images/wechat-qr.svg" width="112" height="112" alt={t('common:footer.wechatAlt')} />
+              <img src="/images/wechat-qr.svg" width="112" height="112" loading="lazy" alt={t('common:footer.wechatAlt')} />
             </>
           ) : (
             <>

@@ -3,16 +3,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVisitorAnalytics } from '../state/analytics.state.ts';
 import { restoreSession } from '../state/session.state.ts';
-import { BackToTop } from './BackToTop.tsx';
-import { BottomStrip } from './BottomStrip.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
-import { FloatingCart } from './FloatingCart.tsx';
-import { Footer } from './Footer.tsx';
+import { FrameTail } from './FrameTail.tsx';
 import { Header } from './Header.tsx';
 import { LoadingBar } from './LoadingBar.tsx';
-import { QuickLinks } from './QuickLinks.tsx';
-import { SocialPopover } from './SocialPopover.tsx';
-import { ToastRegion } from './ToastRegion.tsx';
 import { TopBar } from './TopBar.tsx';
 
 /** The frame of every page. Per-user state (login, cart) is read only after hydration. */
@@ -33,13 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Breadcrumbs />
         {children}
       </main>
-      <QuickLinks />
-      <Footer />
-      <BottomStrip />
-      <BackToTop />
-      <FloatingCart />
-      <SocialPopover />
-      <ToastRegion />
+      <FrameTail />
     </>
   );
 }

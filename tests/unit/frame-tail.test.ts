@@ -1,0 +1,61 @@
+// The frame's tail kept per language and spliced into pages (src/app/frame-tail.tsx) gives the same HTML as the
+// page rendered whole, on every route in both languages, with the popover shown and hidden: the browser hydrates
+// the spliced page as its own.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { keptTail } from '../../src/app/frame-tail.tsx';
+import { routes } from '../../src/app/routes.ts';
+import type { Lang } from '../../src/contracts/lang.ts';
+import { render } from '../../src/entry-server.tsx';
+import { SOCIAL_POPOVER_HIDDEN_PATHS } from '../../src/shell/social-popover.ts';
+import { products } from '../../server/db/schema/index.ts';
+import { createTestDatabase, type TestDatabase } from '../../server/test/databases.ts';
+import { FIXED_NOW, testApp } from '../../server/test/app.ts';
+import { directSiteData } from '../../server/web/site-data.direct.ts';
+import { ShellMemo } from '../../server/web/shell-memo.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase('pglite');
+});
+afterAll(() => database?.close());
+
+/** Every route's path, with what its page needs to show something rather than its 404. */
+async function pagePaths(): Promise<string[]> {
+  const [product] = await database.db.select({ n: products.catalogNumber }).from(products).limit(1);
+  const query: Record<string, string> = {
+    '/product-detail': `?catalogNumber=${product!.n}`,
+    '/new-product-detail': `?catalogNumber=${product!.n}`,
+    '/search': `?keywords=${encodeURIComponent(product!.n)}`,
+    '/rich-detail': '?title=privacy_policy',
+  };
+  const paths = routes.map((r) => r.path).filter((p) => p !== '*' && !p.includes(':'));
+  return [...paths.map((p) => `${p}${query[p] ?? ''}`), '/no-such-page'];
+}
+
+it('splices the kept tail into every page as the page rendered whole would have it', async () => {
+  const app = testApp(database.db);
+  const shellMemo = new ShellMemo(600_000);
+  const data = (lang: Lang) => directSiteData({ db: database.db, now: () => FIXED_NOW, shellMemo }, { lang, region: 'cn' });
+  const fetch: typeof globalThis.fetch = async (input, init) => app.fetch(new Request(input, init));
+  const paths = await pagePaths();
+  // Both states of the popover are among them, so both kept tails are compared.
+  expect(paths.some((p) => SOCIAL_POPOVER_HIDDEN_PATHS.includes(p.split('?')[0]!))).toBe(true);
+  let compared = 0;
+  for (const prefix of ['', '/cn']) {
+    for (const path of paths) {
+      const url = `${prefix}${path}`;
+      const req = { url, origin: 'https://shop.example', hosts: {}, fetch, data };
+      const whole = await render({ ...req, wholeFrame: true });
+      if (whole.redirect) continue;
+      const spliced = await render(req);
+      expect(spliced.body, url).toBe(whole.body);
+      expect(whole.body, url).toContain('class="site-footer"');
+      compared++;
+    }
+    // The pages were spliced, not rendered whole: both tails of the language are kept.
+    const lang: Lang = prefix ? 'zh' : 'en';
+    const site = { lang, shell: await data(lang).shell(), hosts: {} } as Parameters<typeof keptTail>[0];
+    for (const path of ['/', '/product-detail']) expect(keptTail(site, path), `${lang} ${path}`).toContain('class="site-footer"');
+  }
+  expect(compared).toBeGreaterThan(80);
+});
