@@ -35,7 +35,6 @@ interface KeptStatement {
 export class PGliteWithStatements extends PGlite {
   readonly #kept = new Map<string, KeptStatement>();
   #made = 0;
-  readonly #merged = new WeakMap<object, Parsers>();
 
   /** As `PGlite.create`. */
   static async open(options: PGliteOptions): Promise<PGliteWithStatements> {
@@ -75,14 +74,13 @@ export class PGliteWithStatements extends PGlite {
   }
 
   /**
-   * The database's parsers with a query's own over them, merged once per options object: PGlite's parseResults
-   * merges them on every call, copying all 318 of its parsers (drizzle passes the same options on every query).
+   * The database's parsers with a query's own over them. PGlite's parseResults copies all 318 of the database's
+   * parsers into a new object to merge them, on every call; here the query's few go on an object whose prototype
+   * is the database's (a parser is looked up by type id, so the chain answers as the merged copy did).
    */
   #parsersWith(extra: QueryOptions['parsers']): Parsers {
-    if (!extra) return this.parsers as Parsers;
-    let merged = this.#merged.get(extra);
-    if (!merged) this.#merged.set(extra, (merged = { ...this.parsers, ...extra }));
-    return merged;
+    const parsers = this.parsers as Parsers;
+    return extra ? Object.assign(Object.create(parsers) as Parsers, extra) : parsers;
   }
 
   /** The kept statement of `query`, parsed now when it is not kept (the least recently used one closed). */
