@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import { INQUIRY } from '../../../src/contracts/price.ts';
 import type { SearchCounts, SearchResult } from '../../../src/contracts/search.ts';
@@ -12,6 +12,7 @@ import { inCategoryTree, productNameColumns, productShown } from '../catalogue/p
 import { sizesByProduct, type SizeRow } from '../catalogue/product-price.ts';
 import { jsonAgg, jsonList } from '../../db/json-list.ts';
 import { matchProducts } from './product-match.ts';
+import { indexOf } from './search-index.ts';
 import { keywordWords, type ProductSearchFilter } from './search.schemas.ts';
 
 /** Every word must match one of `columns` (ILIKE: case-insensitive, finds Chinese substrings). */
@@ -134,15 +135,14 @@ export async function searchContent(db: Db, lang: Lang, keyword: string, page: P
   return { list, total, page: page.page, size: page.size };
 }
 
-/** How many results each tab has. */
+/**
+ * The count of each tab for a keyword: products as the product search finds them, services and visible articles
+ * whose title or summary (either language) holds every word, counted from the search index's texts
+ * (search-index.ts) as serviceWhere and contentWhere find them in SQL.
+ */
 export async function searchCounts(db: Db, keyword: string, f: ProductSearchFilter): Promise<SearchCounts> {
-  const [p, [sc]] = await Promise.all([
-    matchProducts(db, keyword, f),
-    // Both tabs' counts in one query.
-    db
-      .select({ serve: count(), content: sql<number>`(select count(*) from ${articles} where ${contentWhere(keyword)})`.mapWith(Number) })
-      .from(services)
-      .where(serviceWhere(keyword)),
-  ]);
-  return { product: p.length, serve: sc?.serve ?? 0, content: sc?.content ?? 0 };
+  const [p, index] = await Promise.all([matchProducts(db, keyword, f), indexOf(db)]);
+  const words = keywordWords(keyword);
+  const count = (texts: string[]) => (words.length === 0 ? 0 : texts.filter((text) => words.every((w) => text.includes(w))).length);
+  return { product: p.length, serve: count(index.serviceTexts), content: count(index.articleTexts) };
 }
