@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { indexOf, type Index, type IndexEntry } from './search-index.ts';
+import { holdsEveryWord, indexOf, type Index, type IndexEntry } from './search-index.ts';
 import { keywordWords, type ProductSearchFilter } from './search.schemas.ts';
 import { canonicalKey } from './terms.ts';
 
@@ -50,7 +50,7 @@ function scan(index: Index, keyword: string, words: string[], f: ProductSearchFi
     if (f.coupling && e.coupling !== f.coupling) continue;
     if (e.catalog === exact) first.push(e);
     else if (target && e.targetKey === target) onTarget.push(e);
-    else if (words.every((w) => e.text.includes(w))) rest.push(e);
+    else if (holdsEveryWord(e.text, words)) rest.push(e);
   }
   // Human first within a category (the species most searched for), then catalog number order (the entries' order; the sort is stable).
   const human = (e: IndexEntry) => (e.species === 'human' ? 0 : 1);

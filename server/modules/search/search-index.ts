@@ -81,8 +81,20 @@ function treeOrder(cats: { id: number; parentId: number | null; sort: number }[]
   return order;
 }
 
+/** The columns a service's or an article's search text is made of: its title and summary in both languages. */
+const textColumns = (t: typeof services | typeof articles) => ({ titleEn: t.titleEn, titleZh: t.titleZh, summaryEn: t.summaryEn, summaryZh: t.summaryZh });
+
+/** One lower-cased text per row; the lines never join a match, since keyword words hold no whitespace. */
+const texts = (rows: Record<keyof ReturnType<typeof textColumns>, string>[]) =>
+  rows.map((r) => `${r.titleEn}\n${r.titleZh}\n${r.summaryEn}\n${r.summaryZh}`.toLowerCase());
+
+/** Whether a lower-cased index text holds every (lower-cased) keyword word: how the index finds a product, service or article. */
+export function holdsEveryWord(text: string, words: readonly string[]): boolean {
+  return words.every((w) => text.includes(w));
+}
+
 async function build(db: Db): Promise<Index> {
-  const [rows, cats, synonyms] = await Promise.all([
+  const [rows, cats, synonyms, serviceTexts, articleTexts] = await Promise.all([
     db
       .select({
         ...productNameColumns,
@@ -96,14 +108,9 @@ async function build(db: Db): Promise<Index> {
       .where(productShown),
     db.select({ id: categories.id, parentId: categories.parentId, sort: categories.sort }).from(categories).orderBy(asc(categories.id)),
     loadSynonyms(db),
+    db.select(textColumns(services)).from(services).then(texts),
+    db.select(textColumns(articles)).from(articles).where(eq(articles.visible, true)).then(texts),
   ]);
-  const textColumns = <T extends typeof services | typeof articles>(t: T) => ({ a: t.titleEn, b: t.titleZh, c: t.summaryEn, d: t.summaryZh });
-  const [serviceRows, articleRows] = await Promise.all([
-    db.select(textColumns(services)).from(services),
-    db.select(textColumns(articles)).from(articles).where(eq(articles.visible, true)),
-  ]);
-  // Lines never join a match: keyword words hold no whitespace.
-  const texts = (list: { a: string; b: string; c: string; d: string }[]) => list.map((r) => `${r.a}\n${r.b}\n${r.c}\n${r.d}`.toLowerCase());
   const order = treeOrder(cats);
   // Byte order of catalog numbers ("C" collation), then id: the order the lists use.
   rows.sort((a, b) => (a.catalogNumber < b.catalogNumber ? -1 : a.catalogNumber > b.catalogNumber ? 1 : a.id - b.id));
@@ -134,8 +141,8 @@ async function build(db: Db): Promise<Index> {
       targetKey: r.target ? canonicalKey(r.target, synonyms) : null,
       order: order.get(r.categoryId) ?? order.size,
     })),
-    serviceTexts: texts(serviceRows),
-    articleTexts: texts(articleRows),
+    serviceTexts,
+    articleTexts,
     synonyms,
     subtree,
     loadedAt: Date.now(),

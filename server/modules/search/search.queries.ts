@@ -12,7 +12,7 @@ import { inCategoryTree, productNameColumns, productShown } from '../catalogue/p
 import { sizesByProduct, type SizeRow } from '../catalogue/product-price.ts';
 import { jsonAgg, jsonList } from '../../db/json-list.ts';
 import { matchProducts } from './product-match.ts';
-import { indexOf } from './search-index.ts';
+import { holdsEveryWord, indexOf } from './search-index.ts';
 import { keywordWords, type ProductSearchFilter } from './search.schemas.ts';
 
 /** Every word must match one of `columns` (ILIKE: case-insensitive, finds Chinese substrings). */
@@ -143,6 +143,6 @@ export async function searchContent(db: Db, lang: Lang, keyword: string, page: P
 export async function searchCounts(db: Db, keyword: string, f: ProductSearchFilter): Promise<SearchCounts> {
   const [p, index] = await Promise.all([matchProducts(db, keyword, f), indexOf(db)]);
   const words = keywordWords(keyword);
-  const count = (texts: string[]) => (words.length === 0 ? 0 : texts.filter((text) => words.every((w) => text.includes(w))).length);
+  const count = (texts: string[]) => (words.length === 0 ? 0 : texts.filter((text) => holdsEveryWord(text, words)).length);
   return { product: p.length, serve: count(index.serviceTexts), content: count(index.articleTexts) };
 }
