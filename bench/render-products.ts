@@ -13,7 +13,8 @@ import { insertChunked } from '../server/demo/insert.ts';
 import { silentLogger } from '../server/log.ts';
 import { invalidateSearchIndex } from '../server/modules/search/search-index.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** The checkout's root: from bench/ here, and from $DIST_DIR/ once bundled (bench/run-bundled.mjs). */
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** Copies of each demo product (new catalog numbers, the same texts, category and sizes). */
 const COPIES = 3;
@@ -45,18 +46,21 @@ export async function withProductCopies(database: Database): Promise<string[]> {
   return [...originals.map((p) => p.catalogNumber), ...rows.map((r) => r.catalogNumber)];
 }
 
+/** Builds `distDir` with this checkout's `npm run build` when its renderer is missing. */
+export function ensureBuilt(distDir: string): void {
+  if (existsSync(join(ROOT, distDir, 'server', 'entry-server.js'))) return;
+  const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, env: { ...process.env, DIST_DIR: distDir }, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error(`build into ${distDir} failed`);
+}
+
 /**
- * The built renderer in `distDir` (built first when missing, with this checkout's `npm run build`), as
- * server/main.ts loads it, with React's production build as production runs it (`NODE_ENV=production`, README):
- * the renderer imports React from node_modules, which picks its development build (several times slower) when
- * NODE_ENV is not `production`.
+ * The built renderer in `distDir` (built first when missing), as server/main.ts loads it, with React's production
+ * build as production runs it (`NODE_ENV=production`, README): the renderer imports React from node_modules, which
+ * picks its development build (several times slower) when NODE_ENV is not `production`.
  */
 export async function builtRenderer<Render>(distDir: string): Promise<{ render: Render; template: string }> {
   process.env.NODE_ENV = 'production';
-  if (!existsSync(join(ROOT, distDir, 'server', 'entry-server.js'))) {
-    const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, env: { ...process.env, DIST_DIR: distDir }, stdio: 'inherit' });
-    if (built.status !== 0) throw new Error(`build into ${distDir} failed`);
-  }
+  ensureBuilt(distDir);
   const render = (await import(pathToFileURL(join(ROOT, distDir, 'server', 'entry-server.js')).href)).render as Render;
   return { render, template: readFileSync(join(ROOT, distDir, 'client', 'index.html'), 'utf8') };
 }

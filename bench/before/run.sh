@@ -5,7 +5,8 @@
 # bench/render-timing.ts, bench/render-products.ts and bench/before/*.ts beside its bench/. Writes the figures to
 # $1 (default dist-bench-before/figures.json); then `BENCH_RENDER_BEFORE=<that file> npm run bench -- render`
 # prints them beside this commit's and judges the 5x target against them. Run both on the same machine, one after
-# the other, with nothing else running. BENCH_RENDER_PAGES and BENCH_RENDER_ONLY apply to both.
+# the other, with nothing else running. BENCH_RENDER_PAGES and BENCH_RENDER_ONLY apply to both. As this commit's
+# bench, it runs bundled under plain node (bench/run-bundled.mjs), as production runs the server.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 COMMIT=3f37386
@@ -18,4 +19,5 @@ if [ ! -f "$TREE/package.json" ]; then
 fi
 cp bench/render-timing.ts bench/render-products.ts bench/before/render-before-site.ts bench/before/render-before.bench.ts "$TREE/bench/"
 mkdir -p "$(dirname "$OUT")"
-(cd "$TREE" && BENCH_BEFORE_COMMIT="$COMMIT" BENCH_RENDER_JSON="$OUT" npx tsx bench/render-before.bench.ts)
+HERE="$PWD"
+(cd "$TREE" && BENCH_BEFORE_COMMIT="$COMMIT" BENCH_RENDER_JSON="$OUT" node "$HERE/bench/run-bundled.mjs" bench/render-before.bench.ts dist-bench/render-before.js)
