@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createApi } from './api/client.ts';
 import { httpSiteData } from './api/site-data.http.ts';
 import { App, AppProviders } from './app/App.tsx';
-import { renderWithKeptTail } from './app/frame-tail.tsx';
+import { renderWithKeptFrame } from './app/kept-frame.tsx';
 import { headFor } from './app/head.ts';
 import { headHtml } from './app/head-html.ts';
 import { INITIAL_STATE_ID, serializeState, type InitialState } from './app/initial-state.ts';
@@ -10,7 +10,8 @@ import { resolveRoute } from './app/resolve-route.ts';
 import type { RenderRequest, RenderResult } from './contracts/render.ts';
 import { localizedPath, splitLangPath } from './contracts/lang.ts';
 import { i18nFor } from './i18n/create.ts';
-import { FrameTail } from './shell/FrameTail.tsx';
+import { KeptFramePart } from './shell/frame-slots.ts';
+import { FrameHead, FrameTail } from './shell/FrameParts.tsx';
 import { loadShell } from './shell/shell.loader.ts';
 
 export type { RenderRequest, RenderResult };
@@ -31,16 +32,21 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   const ssr = { site, ssrPath: url.pathname, ssrSearch: url.search.slice(1) };
   const body = req.wholeFrame
     ? renderToString(<App {...ssr} initial={resolved} />)
-    : renderWithKeptTail(
-        site,
-        path,
-        (tailSlot) => <App {...ssr} initial={resolved} tailSlot={tailSlot} />,
-        () => (
+    : renderWithKeptFrame(site, path, {
+        page: (slots) => <App {...ssr} initial={resolved} frameSlots={slots} />,
+        head: () => (
+          <AppProviders {...ssr}>
+            <KeptFramePart value>
+              <FrameHead />
+            </KeptFramePart>
+          </AppProviders>
+        ),
+        tail: () => (
           <AppProviders {...ssr}>
             <FrameTail />
           </AppProviders>
         ),
-      );
+      });
   const t = i18nFor(lang).t;
   const head = headHtml(headFor(resolved, t), {
     lang,

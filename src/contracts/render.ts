@@ -17,8 +17,8 @@ export interface RenderRequest {
    */
   data?: (lang: Lang) => SiteData;
   /**
-   * Render the frame's tail with the page instead of splicing in the one kept for the language
-   * (src/app/frame-tail.tsx): the same HTML, slower; tests compare the two.
+   * Render the frame's head and tail with the page instead of splicing in the ones kept for the language
+   * (src/app/kept-frame.tsx): the same HTML, slower; tests compare the two.
    */
   wholeFrame?: boolean;
 }

@@ -1,31 +1,52 @@
-import { createContext, use } from 'react';
+import { use } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BackToTop } from './BackToTop.tsx';
 import { BottomStrip } from './BottomStrip.tsx';
 import { FloatingCart } from './FloatingCart.tsx';
 import { Footer } from './Footer.tsx';
+import { FrameSlots } from './frame-slots.ts';
+import { Header } from './Header.tsx';
+import { useNextPath } from './LangSwitch.tsx';
+import { LoadingBar } from './LoadingBar.tsx';
 import { QuickLinks } from './QuickLinks.tsx';
 import { SocialPopover } from './SocialPopover.tsx';
 import { ToastRegion } from './ToastRegion.tsx';
+import { TopBar } from './TopBar.tsx';
 
 /**
- * Server rendering only: true = render FRAME_TAIL_SLOT in the tail's place; the server splices in the tail it
- * rendered once for the language (src/app/frame-tail.tsx). The browser always renders the tail itself.
+ * Everything of the frame before the page's main content: skip link, loading bar, top bar and header. Its HTML on
+ * the server may depend only on the language, the frame's data (shell) and the language hosts, but for the language
+ * switch's `next` path (a marker in the kept head, its value in the page's slot: src/shell/frame-slots.ts); tests/unit/kept-frame.test.ts
+ * checks every route against the page rendered whole. React places preload links of its eager images (the logo) first.
  */
-export const FrameTailSlot = createContext(false);
-
-/** What the tail renders as when FrameTailSlot is set: an element no page renders. */
-export const FRAME_TAIL_SLOT = '<template data-frame-tail=""></template>';
+export function FrameHead() {
+  const { t } = useTranslation();
+  const next = useNextPath();
+  // The slot carries the switch's `next` as the link would have it (percent-encoded, then escaped by React).
+  if (use(FrameSlots)) return <template data-frame-head={encodeURIComponent(next)} />;
+  return (
+    <>
+      {/* WCAG 2.4.1: keyboard users can jump past the header and its long menus. */}
+      <a className="skip-link" href="#main">
+        {t('common:skipToContent')}
+      </a>
+      <LoadingBar />
+      <TopBar />
+      <Header />
+    </>
+  );
+}
 
 /**
  * Everything of the frame after the page's main content: quick links, footer (with its forms), bottom strip and
  * the floating controls. Its HTML on the server may depend only on the language, the frame's data (shell),
  * the language hosts and whether the social popover shows on the path (showsSocialPopover): that is what
- * the server keeps it by, and tests/unit/frame-tail.test.ts checks every route against the page rendered whole.
+ * the server keeps it by, and tests/unit/kept-frame.test.ts checks every route against the page rendered whole.
  * Its images load lazily (`loading="lazy"`): React preloads eager ones from the top of the page, which a tail
- * rendered on its own cannot do (the server then renders every page whole: src/app/frame-tail.tsx).
+ * rendered on its own cannot do (the server then renders every page whole: src/app/kept-frame.tsx).
  */
 export function FrameTail() {
-  if (use(FrameTailSlot)) return <template data-frame-tail="" />;
+  if (use(FrameSlots)) return <template data-frame-tail="" />;
   return (
     <>
       <QuickLinks />

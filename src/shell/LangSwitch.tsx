@@ -1,11 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { MouseEvent } from 'react';
+import { use, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { Handoff } from '../contracts/account.ts';
 import type { LangHosts } from '../contracts/site-url.ts';
 import { useSite } from '../site/site-context.tsx';
 import { withHandoff } from '../state/login-handoff.ts';
+import { KeptFramePart, NEXT_PATH_MARKER } from './frame-slots.ts';
 import { session } from '../state/session.state.ts';
 
 /** Whether the two languages live on different hosts, so a login does not carry over by itself. */
@@ -18,6 +19,13 @@ function separateHosts(hosts: LangHosts): boolean {
   }
 }
 
+/** The router's path and query, as the language switch sends them back (`next`). */
+export function useNextPath(): string {
+  const [path] = useLocation();
+  const search = useSearch();
+  return search ? `${path}?${search}` : path;
+}
+
 /**
  * Links to the other language. The server's /lang/switch sets the 365-day cookie and redirects to the
  * same path and query in the other language (or its host); it works before any script runs. When the other
@@ -27,10 +35,10 @@ export function LangSwitch() {
   useSignals();
   const { lang, hosts, api } = useSite();
   const { t } = useTranslation();
-  const [path] = useLocation();
-  const search = useSearch();
   const to = lang === 'zh' ? 'en' : 'zh';
-  const next = search ? `${path}?${search}` : path;
+  // In a head kept for every page, a marker the server replaces with each page's own (src/app/kept-frame.tsx).
+  const here = useNextPath();
+  const next = use(KeptFramePart) ? NEXT_PATH_MARKER : here;
   const switchTo = (target: string) => `/lang/switch?to=${to}&next=${encodeURIComponent(target)}`;
   const href = switchTo(next);
   const carryLogin = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -1,8 +1,8 @@
-// The frame's tail kept per language and spliced into pages (src/app/frame-tail.tsx) gives the same HTML as the
-// page rendered whole, on every route in both languages, with the popover shown and hidden: the browser hydrates
-// the spliced page as its own.
+// The frame's head and tail kept per language and spliced into pages (src/app/kept-frame.tsx) give the same HTML
+// as the page rendered whole, on every route in both languages, with the popover shown and hidden and queries that
+// need escaping in the language switch's link: the browser hydrates the spliced page as its own.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { keptTail } from '../../src/app/frame-tail.tsx';
+import { keptFrame } from '../../src/app/kept-frame.tsx';
 import { routes } from '../../src/app/routes.ts';
 import type { Lang } from '../../src/contracts/lang.ts';
 import { render } from '../../src/entry-server.tsx';
@@ -29,10 +29,12 @@ async function pagePaths(): Promise<string[]> {
     '/rich-detail': '?title=privacy_policy',
   };
   const paths = routes.map((r) => r.path).filter((p) => p !== '*' && !p.includes(':'));
-  return [...paths.map((p) => `${p}${query[p] ?? ''}`), '/no-such-page'];
+  // Queries the language switch's `next` carries percent-encoded, apostrophe escaped as React escapes it.
+  const odd = [`/search?keywords=${encodeURIComponent("IL-6 'human' & <mouse>")}&page=2`, "/product-list?id=11&x=it's", '/information?type=1#top'];
+  return [...paths.map((p) => `${p}${query[p] ?? ''}`), ...odd, '/no-such-page'];
 }
 
-it('splices the kept tail into every page as the page rendered whole would have it', async () => {
+it('splices the kept head and tail into every page as the page rendered whole would have it', async () => {
   const app = testApp(database.db);
   const shellMemo = new ShellMemo(600_000);
   const data = (lang: Lang) => directSiteData({ db: database.db, now: () => FIXED_NOW, shellMemo }, { lang, region: 'cn' });
@@ -41,6 +43,7 @@ it('splices the kept tail into every page as the page rendered whole would have 
   // Both states of the popover are among them, so both kept tails are compared.
   expect(paths.some((p) => SOCIAL_POPOVER_HIDDEN_PATHS.includes(p.split('?')[0]!))).toBe(true);
   let compared = 0;
+  let pagePreloads = 0;
   for (const prefix of ['', '/cn']) {
     for (const path of paths) {
       const url = `${prefix}${path}`;
@@ -50,12 +53,19 @@ it('splices the kept tail into every page as the page rendered whole would have 
       const spliced = await render(req);
       expect(spliced.body, url).toBe(whole.body);
       expect(whole.body, url).toContain('class="site-footer"');
+      expect(whole.body, url).toContain('class="site-header"');
+      // A page with eager images of its own: React put their preload links after the head's (the logo's).
+      if (/^<link rel="preload" as="image" href="\/images\/logo.svg"\/><link rel="preload"/.test(whole.body)) pagePreloads++;
       compared++;
     }
-    // The pages were spliced, not rendered whole: both tails of the language are kept.
+    // The pages were spliced, not rendered whole: the language's head and both its tails are kept.
     const lang: Lang = prefix ? 'zh' : 'en';
-    const site = { lang, shell: await data(lang).shell(), hosts: {} } as Parameters<typeof keptTail>[0];
-    for (const path of ['/', '/product-detail']) expect(keptTail(site, path), `${lang} ${path}`).toContain('class="site-footer"');
+    const site = { lang, shell: await data(lang).shell(), hosts: {} } as Parameters<typeof keptFrame>[0];
+    for (const path of ['/', '/product-detail']) {
+      expect(keptFrame(site, path).tail, `${lang} ${path}`).toContain('class="site-footer"');
+      expect(keptFrame(site, path).head, `${lang} ${path}`).toContain('class="site-header"');
+    }
   }
   expect(compared).toBeGreaterThan(80);
+  expect(pagePreloads).toBeGreaterThan(0);
 });
