@@ -14,7 +14,7 @@ import type { Site } from '../site/site-context.tsx';
  * (tests/unit/kept-frame.test.ts), so the browser hydrates it unchanged.
  */
 interface KeptPart {
-  /** Preload links React put first (the head's eager images), or '' . */
+  /** Preload links React put first (the head's eager images), or ''. */
   hoisted: string;
   /** The part's HTML after them; null when it cannot be spliced. */
   html: string | null;
