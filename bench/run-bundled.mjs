@@ -3,7 +3,7 @@
 // is answered by the loader's hooks thread, about 0.4 ms each against 15 µs without it (measured on a page chunk
 // already loaded), and a cold page imports its page module: the render bench timed the loader, not the server.
 //   node bench/run-bundled.mjs <entry.ts> <out.js>    (paths from the working directory; the exit code is the script's)
-// The bundle goes beside $DIST_DIR/main.js (e.g. dist-bench/render.js): server/db/client.ts finds its migrations
+// The bundle goes beside $DIST_DIR/main.js (e.g. dist-bench/render-bench.js): server/db/client.ts finds its migrations
 // beside itself, and `new URL('..', import.meta.url)` is the checkout's root there as it is from bench/.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';

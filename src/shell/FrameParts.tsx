@@ -14,6 +14,15 @@ import { ToastRegion } from './ToastRegion.tsx';
 import { TopBar } from './TopBar.tsx';
 
 /**
+ * The head's place in a page rendered with slots. It carries the switch's `next` as the link would have it
+ * (percent-encoded, then escaped by React). A component of its own, so that the head itself does not follow the
+ * location in the browser (its top bar would re-render on every navigation).
+ */
+function HeadSlot() {
+  return <template data-frame-head={encodeURIComponent(useNextPath())} />;
+}
+
+/**
  * Everything of the frame before the page's main content: skip link, loading bar, top bar and header. Its HTML on
  * the server may depend only on the language, the frame's data (shell) and the language hosts, but for the language
  * switch's `next` path (a marker in the kept head, its value in the page's slot: src/shell/frame-slots.ts); tests/unit/kept-frame.test.ts
@@ -21,9 +30,7 @@ import { TopBar } from './TopBar.tsx';
  */
 export function FrameHead() {
   const { t } = useTranslation();
-  const next = useNextPath();
-  // The slot carries the switch's `next` as the link would have it (percent-encoded, then escaped by React).
-  if (use(FrameSlots)) return <template data-frame-head={encodeURIComponent(next)} />;
+  if (use(FrameSlots)) return <HeadSlot />;
   return (
     <>
       {/* WCAG 2.4.1: keyboard users can jump past the header and its long menus. */}

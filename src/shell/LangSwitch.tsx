@@ -6,8 +6,8 @@ import type { Handoff } from '../contracts/account.ts';
 import type { LangHosts } from '../contracts/site-url.ts';
 import { useSite } from '../site/site-context.tsx';
 import { withHandoff } from '../state/login-handoff.ts';
-import { KeptFramePart, NEXT_PATH_MARKER } from './frame-slots.ts';
 import { session } from '../state/session.state.ts';
+import { KeptFramePart, NEXT_PATH_MARKER } from './frame-slots.ts';
 
 /** Whether the two languages live on different hosts, so a login does not carry over by itself. */
 function separateHosts(hosts: LangHosts): boolean {

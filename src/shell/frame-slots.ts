@@ -6,7 +6,7 @@ import { createContext } from 'react';
  * each once and splices it into every page (src/app/kept-frame.tsx). The browser always renders both itself.
  */
 
-/** True = render FRAME_HEAD_SLOT and FRAME_TAIL_SLOT in the parts' places: the page is rendered without them. */
+/** True = render the head's and the tail's slots (below) in the parts' places: the page is rendered without them. */
 export const FrameSlots = createContext(false);
 
 /** True = a part is being rendered on its own to be kept: what depends on the page's path writes a marker. */
