@@ -1,29 +1,57 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './scripts/test-sequencer.ts';
 
-// Two projects: fast unit/API tests, and browser tests that drive Debian's Chromium against a built site.
+/**
+ * The test lanes (scripts/test.sh runs them in order, scripts/test-budget.mjs times them):
+ * - `pure`: `*.test.ts(x)`: no database, no child process (science, contracts, pages rendered in memory, refusals
+ *   that stop before any SQL);
+ * - `db`: `*.db.test.ts` on PGlite and PostgreSQL, with the `*.process.test.ts` files alongside them (several
+ *   server processes on one database, command-line runs), which mostly wait on a child process or a restart;
+ * - `browser`: `tests/e2e/**\/*.e2e.ts`, Debian's Chromium against the built site.
+ * The pure and db lanes run without isolation: each worker imports the server graph once (about 6 s) instead of
+ * once per file. No test mocks a module, and every test builds its own app (createApp(deps)), so nothing carries
+ * over from one file to the next.
+ */
+const DB_FILES = ['src/**/*.db.test.{ts,tsx}', 'server/**/*.db.test.ts', 'cli/**/*.db.test.ts', 'tests/unit/**/*.db.test.ts'];
+const PROCESS_FILES = ['src/**/*.process.test.ts', 'server/**/*.process.test.ts', 'cli/**/*.process.test.ts', 'tests/unit/**/*.process.test.ts'];
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {
-          name: 'unit',
+          name: 'pure',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'workers/**/*.test.ts', 'cli/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...DB_FILES, ...PROCESS_FILES],
           environment: 'node',
-          // Test databases are copies of one migrated and seeded once per run.
-          globalSetup: ['server/test/database-templates.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
       {
         test: {
-          name: 'e2e',
+          name: 'db',
+          include: [...DB_FILES, ...PROCESS_FILES],
+          environment: 'node',
+          isolate: false,
+          // Test databases are copies of one migrated and seeded once per run; the command lines are bundled once.
+          globalSetup: ['server/test/database-templates.ts', 'cli/bundled.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
           include: ['tests/e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // Without isolation too: a browser file starts in a worker that has playwright-core loaded already.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
           // One retry for browser tests only: the machines are shared and noisy (a load spike can stall a
           // page for seconds); a real failure still fails twice.
           retry: 1,

@@ -11,7 +11,7 @@ import type { Site } from '../site/site-context.tsx';
  * product page. The server renders each once per frame data object (the server keeps each language's for a while:
  * server/web/shell-memo.ts), language hosts (and, for the tail, social-popover state), and splices that HTML into
  * each page in the slots the page left for them. The HTML is the same bytes the whole page would have had
- * (tests/unit/kept-frame.test.ts), so the browser hydrates it unchanged.
+ * (tests/unit/kept-frame.db.test.ts), so the browser hydrates it unchanged.
  */
 interface KeptPart {
   /** Preload links React put first (the head's eager images), or ''. */

@@ -25,7 +25,7 @@ function HeadSlot() {
 /**
  * Everything of the frame before the page's main content: skip link, loading bar, top bar and header. Its HTML on
  * the server may depend only on the language, the frame's data (shell) and the language hosts, but for the language
- * switch's `next` path (a marker in the kept head, its value in the page's slot: src/shell/frame-slots.ts); tests/unit/kept-frame.test.ts
+ * switch's `next` path (a marker in the kept head, its value in the page's slot: src/shell/frame-slots.ts); tests/unit/kept-frame.db.test.ts
  * checks every route against the page rendered whole. React places preload links of its eager images (the logo) first.
  */
 export function FrameHead() {
@@ -48,7 +48,7 @@ export function FrameHead() {
  * Everything of the frame after the page's main content: quick links, footer (with its forms), bottom strip and
  * the floating controls. Its HTML on the server may depend only on the language, the frame's data (shell),
  * the language hosts and whether the social popover shows on the path (showsSocialPopover): that is what
- * the server keeps it by, and tests/unit/kept-frame.test.ts checks every route against the page rendered whole.
+ * the server keeps it by, and tests/unit/kept-frame.db.test.ts checks every route against the page rendered whole.
  * Its images load lazily (`loading="lazy"`): React preloads eager ones from the top of the page, which a tail
  * rendered on its own cannot do (the server then renders every page whole: src/app/kept-frame.tsx).
  */

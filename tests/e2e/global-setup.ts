@@ -42,7 +42,8 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 /**
  * Starts the built site (npm test builds it first) on a free port with a fresh embedded database,
- * exactly as `npm start` runs it. The proxy header is trusted so tests can play visitors from abroad.
+ * exactly as `npm start` runs it: in production mode (Vitest's own NODE_ENV, `test`, made the server render with
+ * React's development build). The proxy header is trusted so tests can play visitors from abroad.
  */
 export default async function setup(project: TestProject) {
   const port = await freePort();
@@ -51,7 +52,7 @@ export default async function setup(project: TestProject) {
   const mailSink = await startMailSink(mailDir, await freePort());
   const smsSink = await startSmsSink(mailDir, await freePort());
   const child = spawn(process.execPath, ['dist/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, TRUST_PROXY_HEADER: 'x-forwarded-for', LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: mailSink.url, SMTP_FROM: 'Storefront <no-reply@example.com>', SMS_GATEWAY_URL: smsSink.url },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, TRUST_PROXY_HEADER: 'x-forwarded-for', LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: mailSink.url, SMTP_FROM: 'Storefront <no-reply@example.com>', SMS_GATEWAY_URL: smsSink.url },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
-import { PHONE, phonePage as openOnPhone } from './phone.ts';
+import { phonePage as openOnPhone } from './phone.ts';
 
-/** The phone layout (below 1280px): the menu, the page width, and the feedback while a page loads. */
+/**
+ * The phone layout (below 1280px): the menu and the feedback while a page loads. The width of every page on a phone
+ * is checked by the browser sweep (tests/e2e/sweep.ts).
+ */
 const { newPage } = useBrowser();
 const phonePage = (path: string) => openOnPhone(newPage, path);
 
@@ -55,22 +58,6 @@ describe('phone menu', () => {
     expect(await page.getAttribute('[data-testid=menu-toggle]', 'aria-expanded')).toBe('false');
     expect(await focused()).toBe('menu-toggle');
     expect(await page.locator('#site-nav').isVisible()).toBe(false);
-    await page.context().close();
-  });
-});
-
-describe('phone width', () => {
-  it('never scrolls the page sideways at 390 px (the fixed buttons would move off screen)', { timeout: 120_000 }, async () => {
-    const page = await newPage(PHONE);
-    const wide: string[] = [];
-    const paths = ['/', '/products', '/product-list?id=11', '/hotsproduct', '/new-products', '/product-detail?catalogNumber=CYT-H0201', '/cart', '/coa', '/login', '/registered', '/tool-class', '/tool-class/probe-design', '/contact?type=authorized', '/no-such-page'];
-    for (const path of [...paths, ...paths.map((p) => `/cn${p === '/' ? '' : p}`)]) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
-      if (scroll > client) wide.push(`${path}: ${scroll} > ${client}`);
-    }
-    expect(wide).toEqual([]);
     await page.context().close();
   });
 });

@@ -7,14 +7,15 @@ import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type AnswerCheck, checkAnswer } from '../src/science/testing/checkAnswer.ts';
+import { bundledCli } from './bundled.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'toolbox-cli-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** Runs the CLI as `tsx cli/toolbox.ts ...` (what `npm run toolbox --` does). */
+/** Runs the CLI (what `npm run toolbox --` runs, bundled: cli/bundled.ts). */
 function toolbox(args: string[], input = '') {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'cli/toolbox.ts', ...args], { cwd: root, input, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [bundledCli('toolbox'), ...args], { cwd: root, input, encoding: 'utf8' });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 

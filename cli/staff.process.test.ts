@@ -9,15 +9,16 @@ import { openPglite } from '../server/db/client.ts';
 import { auditLog, staff } from '../server/db/schema/index.ts';
 import { adminKit } from '../server/modules/admin/admin.test-kit.ts';
 import { createTestDatabase, type TestDatabase } from '../server/test/databases.ts';
+import { bundledCli } from './bundled.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-/** Each run starts a Node process with tsx and opens the database: seconds apiece on a busy machine. */
+/** Each run starts a Node process and opens the database: a second or more apiece on a busy machine. */
 const SPAWNING = 180_000;
 
-/** Runs the CLI as `tsx cli/staff.ts ...` (what `npm run staff --` does) with the given database settings. */
+/** Runs the CLI (what `npm run staff --` runs, bundled: cli/bundled.ts) with the given database settings. */
 function staffCli(args: string[], env: Record<string, string>, input = '') {
   const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'cli/staff.ts', ...args], { cwd: root, input, encoding: 'utf8', env: { ...inherited, ...env } });
+  const run = spawnSync(process.execPath, [bundledCli('staff'), ...args], { cwd: root, input, encoding: 'utf8', env: { ...inherited, ...env } });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
