@@ -1,8 +1,14 @@
 // Plain values and types of the catalogue, without zod: the browser's entry (route loaders) imports them, and
 // importing them from catalogue.ts would put zod (~26 KB gzip) on every first load (bench/README.md).
 
-/** Catalog numbers are letters, digits and dashes (`CYT-H0201`), at most 40 characters. */
-export const CATALOG_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
+/**
+ * The one rule of a catalog number: letters, digits and dashes, beginning with a letter or digit (`CYT-H0201`), at
+ * most 40 characters. The pages' addresses, the API, the admin editor, the spreadsheet import and the database's
+ * check constraint (server/db/schema/catalogue.ts) all take it from here, so a number one of them accepts is one every
+ * other serves (`AB_12` is refused at import instead of making a product whose page answers 404). The pattern is
+ * also valid as a PostgreSQL regular expression.
+ */
+export const CATALOG_NUMBER = /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/;
 
 /**
  * Fixed roots of the category tree (seed facts, the same ids in every database): the navigation's drop-downs

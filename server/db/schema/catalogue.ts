@@ -1,5 +1,7 @@
 // The catalogue: categories, products with their sizes and prices, citations, services, dictionaries, COA lots.
-import { boolean, date, doublePrecision, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, doublePrecision, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CATALOG_NUMBER } from '../../../src/contracts/catalogue-facts.ts';
 import { shippingTemperatures, stockStates } from '../../../src/contracts/product-specification.ts';
 import { createdAt, enZh, enZhOrEmpty, enZhOrNull, serialId } from './columns.ts';
 
@@ -74,7 +76,12 @@ export const products = pgTable(
     ed50NgPerMl: doublePrecision('ed50_ng_per_ml'),
     ...createdAt(),
   },
-  (t) => [uniqueIndex('products_catalog_number_uq').on(t.catalogNumber), index('products_category_idx').on(t.categoryId)],
+  (t) => [
+    uniqueIndex('products_catalog_number_uq').on(t.catalogNumber),
+    index('products_category_idx').on(t.categoryId),
+    // The contracts' one rule (the pattern reads the same as a PostgreSQL regular expression): a row no page could serve is refused.
+    check('products_catalog_number_rule', sql`${t.catalogNumber} ~ ${sql.raw(`'${CATALOG_NUMBER.source}'`)}`),
+  ],
 );
 
 /** A size of a product. `priceCny` null means the size is sold on inquiry only. */

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { coaSchema, splitCatalogNumbers, type CoaAnswer } from '../../../src/contracts/forms/coa.ts';
+import { CATALOG_NUMBER } from '../../../src/contracts/catalogue-facts.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requestLang } from '../../http/request-lang.ts';
@@ -11,7 +12,7 @@ import { companyName } from '../resources/resource.queries.ts';
 import { findDownload, findFiledCertificates, findLots, storeCoaRequest } from './coa.queries.ts';
 import { readBody, readParams } from '../../http/validate.ts';
 
-const downloadParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/), catalogNumber: z.string().regex(/^[A-Z0-9-]{1,40}$/) });
+const downloadParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/), catalogNumber: z.string().regex(CATALOG_NUMBER) });
 
 /** COA: a request answers the certificates on file at once (released lots and uploaded certificates); the rest goes to staff. */
 export function coaRoutes(deps: AppDeps) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { specificationColumns, specificationRowShape } from './catalogue-sheet-specification.ts';
+import { CATALOG_NUMBER } from '../catalogue-facts.ts';
 
 /**
  * The catalogue spreadsheet: one row per product size. The same columns, in this order, are written by
@@ -109,7 +110,7 @@ export const sheetRowSchema = z.object({
     .trim()
     .min(1, 'admin:sheet.v.required')
     .max(40, 'admin:sheet.v.tooLong')
-    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'admin:sheet.v.catalogNumber'),
+    .regex(CATALOG_NUMBER, 'admin:sheet.v.catalogNumber'),
   size: z.string().trim().min(1, 'admin:sheet.v.required').max(60, 'admin:sheet.v.tooLong'),
   price: z.string().transform((v, ctx) => {
     const amount = parsePriceCell(v);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Page } from '../content.ts';
+import { CATALOG_NUMBER } from '../catalogue-facts.ts';
 import type { Lang } from '../lang.ts';
 import { stockStates, type StockState } from '../product-specification.ts';
 
@@ -46,7 +47,7 @@ export interface ProductList extends Page<ProductListItem> {
   categories: CategoryChoice[];
 }
 
-const catalogNumber = z.string({ error: 'admin:products.v.catalogNumber' }).trim().min(1, 'admin:products.v.catalogNumber').max(40, 'admin:products.v.catalogNumber').regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'admin:products.v.catalogNumber');
+const catalogNumber = z.string({ error: 'admin:products.v.catalogNumber' }).trim().min(1, 'admin:products.v.catalogNumber').max(40, 'admin:products.v.catalogNumber').regex(CATALOG_NUMBER, 'admin:products.v.catalogNumber');
 export const catalogNumberParams = z.object({ catalogNumber });
 
 /**

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { catalogNumberParam } from '../../server/modules/catalogue/product.schemas.ts';
+import { sheetRowSchema } from './admin/catalogue-sheet.ts';
+import { catalogNumberParams } from './admin/products.ts';
+import { CATALOG_NUMBER } from './catalogue-facts.ts';
+import { documentUploadSchema } from './documents.ts';
+
+// One rule of the catalog number (CATALOG_NUMBER): what the spreadsheet import and the admin editor accept, the
+// product page's address serves, and the reverse. A row like `AB_12` once imported fine and then had no page.
+const GOOD = ['CYT-H0201', 'A', 'ab12', '7-X', 'X'.repeat(40)];
+const BAD = ['AB_12', 'A.B', '-AB', 'A B', '', 'X'.repeat(41), 'CYT–H0201', '货号1'];
+
+const layers = {
+  'spreadsheet row': (v: string) => sheetRowSchema.shape.catalogNumber.safeParse(v).success,
+  'admin editor': (v: string) => catalogNumberParams.safeParse({ catalogNumber: v }).success,
+  'product page': (v: string) => catalogNumberParam.safeParse({ catalogNumber: v }).success,
+  'document upload': (v: string) => documentUploadSchema.shape.catalogNumber.safeParse(v).success,
+};
+
+describe('the catalog number rule', () => {
+  for (const [layer, accepts] of Object.entries(layers)) {
+    it(`${layer}: accepts ${GOOD.length} numbers and refuses ${BAD.length} as the rule does`, () => {
+      expect(GOOD.map(accepts)).toEqual(GOOD.map(() => true));
+      expect(BAD.map(accepts)).toEqual(BAD.map(() => false));
+    });
+  }
+
+  it('reads the same in PostgreSQL (the check constraint copies the pattern)', () => {
+    // Only the constructs both dialects read alike: anchors, bracket ranges and a bounded repeat.
+    expect(CATALOG_NUMBER.source).toMatch(/^\^[[\]A-Za-z0-9{},-]+\$$/);
+    expect(CATALOG_NUMBER.flags).toBe('');
+  });
+});
