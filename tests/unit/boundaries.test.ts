@@ -37,7 +37,7 @@ function resolveFile(from: string, specifier: string): string {
 
 const cache = new Map<string, Reference[]>();
 
-/** Static imports, re-exports, dynamic imports and `new URL(...)` worker entries of one file. */
+/** Static imports, re-exports, side-effect imports (style sheets), dynamic imports and `new URL(...)` worker entries of one file. */
 function references(file: string): Reference[] {
   const known = cache.get(file);
   if (known) return known;
@@ -45,6 +45,10 @@ function references(file: string): Reference[] {
   const found: Reference[] = [];
   for (const m of text.matchAll(/^\s*(import|export)\s+(type\s+)?[^;]*?from\s+'(\.{1,2}\/[^']+)'/gms)) {
     found.push({ target: resolveFile(file, m[3]!), typeOnly: Boolean(m[2]) });
+  }
+  // Side-effect imports (`import './x.css'`): a page's style sheet belongs to its folder like its modules.
+  for (const m of text.matchAll(/^\s*import\s+'(\.{1,2}\/[^']+)'/gm)) {
+    found.push({ target: resolveFile(file, m[1]!), typeOnly: false });
   }
   for (const m of text.matchAll(/(?:import\s*\(\s*|new URL\(\s*)'(\.{1,2}\/[^']+)'/g)) {
     found.push({ target: resolveFile(file, m[1]!), typeOnly: false });
@@ -70,6 +74,7 @@ describe('import boundaries', () => {
     // Guards the reader itself: a regex that silently matched nothing would pass every rule below.
     expect(references('src/entry-server.tsx').length).toBeGreaterThan(2);
     expect(references('server/app.ts').length).toBeGreaterThan(2);
+    expect(references('src/pages/catalogue/CatalogueListPage.tsx').map((r) => r.target)).toContain('src/pages/catalogue/catalogue.css');
   });
 
   it('a page folder never imports another page folder', () => {

@@ -1,4 +1,4 @@
-import '../catalogue/catalogue.css';
+import './product-detail.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useRouteData } from '../../site/site-context.tsx';
