@@ -11,6 +11,13 @@
 export const CATALOG_NUMBER = /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/;
 
 /**
+ * The one rule of a lot number, as printed on the vial: letters, digits and dashes, at most 40 characters (kept upper
+ * case where stored). The COA request form, the certificate's address, the document upload and the database's check
+ * constraint on filed certificates (server/db/schema/documents.ts) take it from here.
+ */
+export const LOT_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
+
+/**
  * Fixed roots of the category tree (seed facts, the same ids in every database): the navigation's drop-downs
  * and the footer's three lists. Pages and server read them from here only.
  */

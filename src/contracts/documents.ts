@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATALOG_NUMBER } from './catalogue.ts';
+import { CATALOG_NUMBER, LOT_NUMBER } from './catalogue-facts.ts';
 
 /**
  * Product documents: what the public list answers (GET /product/{catalogNumber}/documents) and what staff
@@ -12,8 +12,6 @@ export type DocumentKind = (typeof documentKinds)[number];
 /** The largest document an upload may carry, in MB. */
 export const MAX_DOCUMENT_MB = 20;
 
-/** Lot numbers as printed on the vial: letters, digits and dashes, kept upper case. */
-export const LOT_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
 
 /** One document on file, as the storefront sees it (no ids, no uploader). */
 export const publicDocumentSchema = z.strictObject({

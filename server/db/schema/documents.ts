@@ -1,8 +1,10 @@
 // Product documents (datasheets, safety data sheets, certificates of analysis per lot, manuals) and their bytes.
-import { customType, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, customType, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, serialId } from './columns.ts';
 import { products } from './catalogue.ts';
 import { staff } from './staff.ts';
+import { LOT_NUMBER } from '../../../src/contracts/catalogue-facts.ts';
 import { documentKinds } from '../../../src/contracts/documents.ts';
 
 /**
@@ -47,7 +49,12 @@ export const documents = pgTable(
     staffId: integer('staff_id').references(() => staff.id),
     ...createdAt(),
   },
-  (t) => [unique('documents_product_kind_lot_lang_uq').on(t.productId, t.kind, t.lot, t.lang).nullsNotDistinct(), index('documents_sha256_idx').on(t.sha256)],
+  (t) => [
+    unique('documents_product_kind_lot_lang_uq').on(t.productId, t.kind, t.lot, t.lang).nullsNotDistinct(),
+    index('documents_sha256_idx').on(t.sha256),
+    // The contracts' lot rule (the pattern reads the same as a PostgreSQL regular expression).
+    check('documents_lot_rule', sql`${t.lot} ~ ${sql.raw(`'${LOT_NUMBER.source}'`)}`),
+  ],
 );
 
 /**

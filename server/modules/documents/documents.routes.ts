@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { CATALOG_NUMBER } from '../../../src/contracts/catalogue.ts';
-import { LOT_NUMBER, type PublicDocument } from '../../../src/contracts/documents.ts';
+import { LOT_NUMBER } from '../../../src/contracts/catalogue-facts.ts';
+import type { PublicDocument } from '../../../src/contracts/documents.ts';
 import { translate } from '../../../src/i18n/create.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';

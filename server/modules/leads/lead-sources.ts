@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { LeadKind, LeadSummary } from '../../../src/contracts/admin/leads.ts';
 import type { Db } from '../../db/client.ts';
@@ -27,6 +27,12 @@ const SOURCES: Record<LeadKind, LeadSource> = {
     topic: sql<string>`(select concat(${resources.titleEn}, ' / ', ${resources.titleZh}) from ${resources} where ${resources.id} = ${resourceDownloads.resourceId})`,
   },
 };
+
+/**
+ * The table each kind of lead is stored in. The database names the same pairs in its own triggers (each lead table's
+ * insert trigger passes its kind to `lead_arrived`, migration 0010): lead-kinds.db.test.ts holds the two together.
+ */
+export const leadTableOf = (kind: LeadKind): string => getTableName(SOURCES[kind].table);
 
 /**
  * Columns never shown in the inbox: internal keys, the hash of a download token, and files (the uploads of a

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATALOG_NUMBER } from '../catalogue.ts';
+import { LOT_NUMBER } from '../catalogue-facts.ts';
 import type { Lang } from '../lang.ts';
 import { emailField, phoneField, requiredText, submissionId } from './common.ts';
 import { MAX_INT4 } from '../int-range.ts';
@@ -26,7 +27,7 @@ export function coaSchema(lang: Lang) {
       },
       { error: `${E}.catalogNumbersFormat` },
     ),
-    lotNumber: requiredText(`${E}.lotNumber`, 40).regex(/^[A-Za-z0-9-]+$/, { error: `${E}.lotNumberFormat` }),
+    lotNumber: requiredText(`${E}.lotNumber`, 40).regex(LOT_NUMBER, { error: `${E}.lotNumberFormat` }),
     unit: requiredText(`${E}.unit`),
     department: z.string().trim().max(100).default(''),
     email: emailField(`${E}.email`),

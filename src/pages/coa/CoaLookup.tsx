@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { CATALOG_NUMBER } from '../../contracts/catalogue.ts';
-import { LOT_NUMBER, publicDocumentListSchema, type PublicDocument } from '../../contracts/documents.ts';
+import { LOT_NUMBER } from '../../contracts/catalogue-facts.ts';
+import { publicDocumentListSchema, type PublicDocument } from '../../contracts/documents.ts';
 import { TextField } from '../../forms/TextField.tsx';
 import { useSite } from '../../site/site-context.tsx';
 

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { catalogNumberParam } from '../../server/modules/catalogue/product.schemas.ts';
 import { sheetRowSchema } from './admin/catalogue-sheet.ts';
 import { catalogNumberParams } from './admin/products.ts';
-import { CATALOG_NUMBER } from './catalogue-facts.ts';
+import { CATALOG_NUMBER, LOT_NUMBER } from './catalogue-facts.ts';
 import { documentUploadSchema } from './documents.ts';
+import { coaSchema } from './forms/coa.ts';
 
 // One rule of the catalog number (CATALOG_NUMBER): what the spreadsheet import and the admin editor accept, the
 // product page's address serves, and the reverse. A row like `AB_12` once imported fine and then had no page.
@@ -29,5 +30,20 @@ describe('the catalog number rule', () => {
     // Only the constructs both dialects read alike: anchors, bracket ranges and a bounded repeat.
     expect(CATALOG_NUMBER.source).toMatch(/^\^[[\]A-Za-z0-9{},-]+\$$/);
     expect(CATALOG_NUMBER.flags).toBe('');
+  });
+});
+
+// The lot number's rule (LOT_NUMBER) in the COA request form and the document upload alike.
+describe('the lot number rule', () => {
+  const GOOD_LOTS = ['L2026-001', 'a1', 'X'.repeat(40)];
+  const BAD_LOTS = ['L_1', 'L.1', 'L 1', 'X'.repeat(41)];
+  const coaLot = (v: string) => !coaSchema('en').safeParse({ lotNumber: v }).error?.issues.some((i) => i.path[0] === 'lotNumber');
+  const uploadLot = (v: string) => documentUploadSchema.shape.lot.safeParse(v).success;
+
+  it('the COA form and the document upload accept and refuse the same lots as the rule', () => {
+    for (const accepts of [coaLot, uploadLot, (v: string) => LOT_NUMBER.test(v)]) {
+      expect(GOOD_LOTS.map(accepts)).toEqual(GOOD_LOTS.map(() => true));
+      expect(BAD_LOTS.map(accepts)).toEqual(BAD_LOTS.map(() => false));
+    }
   });
 });
