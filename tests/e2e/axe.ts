@@ -21,20 +21,26 @@ export interface Finding {
   targets: string[];
 }
 
+/** What a scan covers: the whole document by default; `include` narrows it to parts, `exclude` leaves parts out. */
+export interface ScanScope {
+  include?: string[];
+  exclude?: string[];
+}
+
 /**
- * Runs axe on the page as it is now; returns every violation (all impacts) tagged with `label`. `exclude` names
- * selectors left out of the scan (the frame, once it has been scanned in this language and viewport).
+ * Runs axe on the page as it is now; returns every violation (all impacts) tagged with `label`. The sweep leaves the
+ * frame out (`exclude`) once it has been scanned in a language and viewport; a page test may scan only its parts.
  */
-export async function scan(page: Page, label: string, exclude: string[] = []): Promise<Finding[]> {
+export async function scan(page: Page, label: string, scope: ScanScope = {}): Promise<Finding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
-    async ({ tags, exclude }) => {
+    async ({ tags, include, exclude }) => {
       const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-      const context = exclude.length ? { include: [['html']], exclude: exclude.map((s) => [s]) } : document;
+      const context = include.length || exclude.length ? { include: (include.length ? include : ['html']).map((s) => [s]), exclude: exclude.map((s) => [s]) } : document;
       const result = await axe.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
       return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? 'unknown', help: v.help, targets: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)) }));
     },
-    { tags: TAGS, exclude },
+    { tags: TAGS, include: scope.include ?? [], exclude: scope.exclude ?? [] },
   );
   return violations.map((v) => ({ page: label, ...v }));
 }

@@ -1,20 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { failing, scan } from './axe.ts';
 import { useBrowser } from './browser.ts';
-
-// Evaluated through the debugging protocol (the page's CSP blocks added script tags), as in a11y.e2e.ts.
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Serious and critical WCAG 2.1 A/AA violations inside the sizes table and the specification section. */
 async function axeProblems(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run({ include: [['.sizes'], ['[data-testid=product-spec]']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${JSON.stringify(v.nodes[0]?.target)}`);
-  });
+  return failing(await scan(page, page.url(), { include: ['.sizes', '[data-testid=product-spec]'] }));
 }
 
 const { newPage } = useBrowser();
