@@ -1,21 +1,23 @@
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { newProductColumns, sheetRowSchema, type ImportReport, type SheetColumnId, type SheetRow } from '../../../src/contracts/admin/catalogue-sheet.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
-import { productFieldIds, type ProductFieldId, type ProductRecord, type SizeRecord } from './catalogue-sheet.queries.ts';
+import { productFieldIds, productFields, type ProductFieldId, type ProductRecord, type SizeRecord } from './catalogue-sheet.queries.ts';
 import { cellError, resolveHeader } from './sheet-columns.ts';
 
 type FieldValue = string | number | boolean | null;
 type Fields = Record<ProductFieldId, FieldValue>;
 
-/** What a new product has in a column its file lacks. */
-const DEFAULTS: Fields = {
-  nameEn: '', nameZh: '', categoryId: 0, species: null, proteinTag: null, target: null, coupling: null, expressionSystem: null,
-  isNew: false, isHot: false, descriptionEn: '', descriptionZh: '', troubleshootingEn: '', troubleshootingZh: '',
-  seoTitleEn: null, seoTitleZh: null, seoKeywordsEn: null, seoKeywordsZh: null, seoDescriptionEn: null, seoDescriptionZh: null,
-  mwPredictedKda: null, mwObservedKda: null, mwNonReducingKda: null, purityPercent: null, purityMethod: null, endotoxinEuPerUg: null,
-  expressionHost: null, tagPosition: null, constructRange: null, accession: null, formulationEn: '', formulationZh: '',
-  reconstitutionEn: '', reconstitutionZh: '', storageEn: '', storageZh: '', shippingTemperature: null, activityEn: '', activityZh: '',
-  ed50NgPerMl: null,
-};
+/**
+ * What a new product has in a column its file lacks, read from the table's column: its default (`''`, `false`),
+ * null where the column may be empty, else the type's blank (the required name and category columns, which a new
+ * product must bring anyway).
+ */
+function blankOf(column: PgColumn): FieldValue {
+  if (column.hasDefault && (typeof column.default === 'string' || typeof column.default === 'boolean' || typeof column.default === 'number')) return column.default;
+  if (!column.notNull) return null;
+  return column.dataType === 'number' ? 0 : column.dataType === 'boolean' ? false : '';
+}
+const DEFAULTS = Object.fromEntries(productFieldIds.map((id) => [id, blankOf(productFields[id])])) as Fields;
 
 /** Blank and "not set" are the same value in the sheet (a blank cell reads as null). */
 const same = (a: FieldValue, b: FieldValue) => (a ?? '') === (b ?? '');

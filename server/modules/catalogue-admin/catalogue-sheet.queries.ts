@@ -4,51 +4,15 @@ import type { StockState } from '../../../src/contracts/product-specification.ts
 import type { Db } from '../../db/client.ts';
 import { categories, dictEntries, products, productSizes } from '../../db/schema/index.ts';
 
-/** The product columns of the sheet, as the database holds them. */
-export const productFields = {
-  nameEn: products.nameEn,
-  nameZh: products.nameZh,
-  categoryId: products.categoryId,
-  species: products.species,
-  proteinTag: products.proteinTag,
-  target: products.target,
-  coupling: products.coupling,
-  expressionSystem: products.expressionSystem,
-  isNew: products.isNew,
-  isHot: products.isHot,
-  descriptionEn: products.descriptionEn,
-  descriptionZh: products.descriptionZh,
-  troubleshootingEn: products.troubleshootingEn,
-  troubleshootingZh: products.troubleshootingZh,
-  seoTitleEn: products.seoTitleEn,
-  seoTitleZh: products.seoTitleZh,
-  seoKeywordsEn: products.seoKeywordsEn,
-  seoKeywordsZh: products.seoKeywordsZh,
-  seoDescriptionEn: products.seoDescriptionEn,
-  seoDescriptionZh: products.seoDescriptionZh,
-  mwPredictedKda: products.mwPredictedKda,
-  mwObservedKda: products.mwObservedKda,
-  mwNonReducingKda: products.mwNonReducingKda,
-  purityPercent: products.purityPercent,
-  purityMethod: products.purityMethod,
-  endotoxinEuPerUg: products.endotoxinEuPerUg,
-  expressionHost: products.expressionHost,
-  tagPosition: products.tagPosition,
-  constructRange: products.constructRange,
-  accession: products.accession,
-  formulationEn: products.formulationEn,
-  formulationZh: products.formulationZh,
-  reconstitutionEn: products.reconstitutionEn,
-  reconstitutionZh: products.reconstitutionZh,
-  storageEn: products.storageEn,
-  storageZh: products.storageZh,
-  shippingTemperature: products.shippingTemperature,
-  activityEn: products.activityEn,
-  activityZh: products.activityZh,
-  ed50NgPerMl: products.ed50NgPerMl,
-};
-export type ProductFieldId = keyof typeof productFields;
-export const productFieldIds = Object.keys(productFields) as ProductFieldId[];
+/**
+ * The product columns of the sheet (the contracts' `sheetColumns` of level `product`), each the column of the
+ * products table of the same name: the export's select, the import's writes and its defaults (catalogue-import.plan.ts)
+ * all follow the one list, and a sheet column the table lacks does not compile.
+ */
+type ProductColumn = Extract<(typeof sheetColumns)[number], { level: 'product' }>;
+export type ProductFieldId = ProductColumn['id'];
+export const productFieldIds = sheetColumns.filter((c): c is ProductColumn => c.level === 'product').map((c) => c.id);
+export const productFields = Object.fromEntries(productFieldIds.map((id) => [id, products[id]])) as { [K in ProductFieldId]: (typeof products)[K] };
 
 export interface SizeRecord {
   id: number;

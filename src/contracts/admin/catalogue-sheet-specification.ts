@@ -5,7 +5,7 @@ import { shippingTemperatures, stockStates } from '../product-specification.ts';
  * The catalogue spreadsheet's datasheet and stock columns (see catalogue-sheet.ts for how columns are
  * matched). Numbers are plain decimals in the unit the header names; a blank cell is "not stated".
  */
-const column = <I extends string>(id: I, en: string, zh: string, level: 'size' | 'product' = 'product') => ({ id, en, zh, level });
+const column = <I extends string, L extends 'size' | 'product' = 'product'>(id: I, en: string, zh: string, level: L = 'product' as L) => ({ id, en, zh, level });
 
 export const specificationColumns = [
   column('mwPredictedKda', 'Predicted MW (kDa)', '理论分子量（kDa）'),

@@ -15,7 +15,8 @@ export interface SheetColumn {
   level: 'size' | 'product';
 }
 
-const column = <I extends string>(id: I, en: string, zh: string, level: SheetColumn['level'] = 'product') => ({ id, en, zh, level });
+/** A column; its level stays a literal type, so the product columns can be told from the size columns by type. */
+const column = <I extends string, L extends SheetColumn['level'] = 'product'>(id: I, en: string, zh: string, level: L = 'product' as L) => ({ id, en, zh, level });
 
 export const sheetColumns = [
   column('catalogNumber', 'Catalog number', '货号', 'size'),
@@ -43,7 +44,9 @@ export const sheetColumns = [
   column('seoDescriptionZh', 'SEO description (Chinese)', 'SEO描述（中文）'),
   // Datasheet values, then the stock of the size (catalogue-sheet-specification.ts).
   ...specificationColumns,
-] as const satisfies readonly SheetColumn[];
+] as const;
+// Checked apart from the list: as its context, `SheetColumn` would widen each column's level to the union.
+sheetColumns satisfies readonly SheetColumn[];
 
 export type SheetColumnId = (typeof sheetColumns)[number]['id'];
 export const sheetColumnIds = sheetColumns.map((c) => c.id) as SheetColumnId[];
