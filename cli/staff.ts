@@ -12,7 +12,7 @@ import { staffCreateSchema } from '../src/contracts/admin/staff.ts';
 import { translate } from '../src/i18n/create.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { EnvError, readEnv } from '../server/env.ts';
-import { ChangeRefused } from '../server/modules/admin/change-refused.ts';
+import { ChangeRefused } from '../server/http/staff/change-refused.ts';
 import { createStaffAccount, setStaffDisabled } from '../server/modules/staff/staff.changes.ts';
 import { listStaff, staffByEmail } from '../server/modules/staff/staff.queries.ts';
 import { parseStaffArgs, USAGE, UsageError, type StaffCommand } from './staff-args.ts';

@@ -4,7 +4,7 @@ import type { ChangeFeed } from './events/change-feed.ts';
 import type { Region } from './geo/region.ts';
 import type { Logger } from './log.ts';
 import type { Mailer, SmsGateway } from './mail/transports.ts';
-import type { DocumentStore } from './modules/documents/document-store.ts';
+import type { DocumentStore } from './storage/document-store.ts';
 
 /** Renders pages (server-side React) for requests the API does not answer. */
 export interface WebHandler {

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../log.ts';
-import { ChangeRefused } from '../modules/admin/change-refused.ts';
+import { ChangeRefused } from '../http/staff/change-refused.ts';
 import { createStaffAccount } from '../modules/staff/staff.changes.ts';
 import { staffCount } from '../modules/staff/staff.queries.ts';
 

@@ -69,6 +69,25 @@ function serverMayImport(ref: Reference): boolean {
 
 const isTest = (f: string) => /\.test\.tsx?$|\.e2e\.ts$/.test(f);
 
+/** Every cycle a depth-first walk of `graph` meets, each as `a -> b -> a`. */
+function cyclesOf(graph: Map<string, Iterable<string>>): string[] {
+  const cycles: string[] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (node: string) => {
+    state.set(node, 'open');
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (state.get(next) === 'open') cycles.push([...stack.slice(stack.indexOf(next)), next].join(' -> '));
+      else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(node, 'done');
+  };
+  for (const node of graph.keys()) if (!state.has(node)) visit(node);
+  return cycles;
+}
+
 describe('import boundaries', () => {
   it('reads the imports it checks', () => {
     // Guards the reader itself: a regex that silently matched nothing would pass every rule below.
@@ -108,23 +127,30 @@ describe('import boundaries', () => {
     expect(packages).toEqual([]);
   });
 
+  it('server/http and server/storage, which every module uses, import no module', () => {
+    const lower = ['server/http', 'server/storage'].flatMap(files).filter((f) => !isTest(f));
+    expect(lower.length).toBeGreaterThan(10);
+    expect(offenders(lower, (ref) => ref.target.startsWith('server/modules/'))).toEqual([]);
+  });
+
+  it('imports between the folders of server/modules run one way (no cycle of module folders)', () => {
+    // The runtime graph: tests and test kits may reach across (a kit of the admin module serves every module's tests).
+    const moduleOf = (path: string) => /^server\/modules\/([^/]+)\//.exec(path)?.[1];
+    const sources = files('server/modules').filter((f) => !isTest(f) && !/\.test-kit\.ts$/.test(f));
+    const edges = new Map<string, Set<string>>();
+    for (const file of sources) {
+      for (const ref of references(file)) {
+        const [from, to] = [moduleOf(file)!, moduleOf(ref.target)];
+        if (to && to !== from) edges.set(from, new Set([...(edges.get(from) ?? []), to]));
+      }
+    }
+    expect(edges.size).toBeGreaterThan(10);
+    expect(cyclesOf(edges)).toEqual([]);
+  });
+
   it('has no import cycle', () => {
     const all = ['src', 'server', 'cli', 'workers'].flatMap(files).filter((f) => !isTest(f));
     const graph = new Map(all.map((f) => [f, references(f).map((r) => r.target).filter((t) => SOURCE.test(t))]));
-    const cycles: string[] = [];
-    const state = new Map<string, 'open' | 'done'>();
-    const stack: string[] = [];
-    const visit = (node: string) => {
-      state.set(node, 'open');
-      stack.push(node);
-      for (const next of graph.get(node) ?? []) {
-        if (state.get(next) === 'open') cycles.push([...stack.slice(stack.indexOf(next)), next].join(' -> '));
-        else if (!state.has(next)) visit(next);
-      }
-      stack.pop();
-      state.set(node, 'done');
-    };
-    for (const f of all) if (!state.has(f)) visit(f);
-    expect(cycles).toEqual([]);
+    expect(cyclesOf(graph)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { deliver } from '../../mail/outbox.ts';
 import { issueCode, type CodeChannel, type CodePurpose } from '../../security/codes.queries.ts';
 import { hit, LIMITS } from '../../security/rate-limit.ts';
 import { translate } from '../../../src/i18n/create.ts';
-import { ipOf } from './current-user.ts';
+import { ipOf } from '../../http/client.ts';
 
 /**
  * What goes to the address instead of the code when the code would tell something about an account:

@@ -16,8 +16,8 @@ import { quotesAdminRoutes } from '../quotes/quotes.admin.ts';
 import { configAdminRoutes } from '../site/config.admin.ts';
 import { meAdminRoutes } from '../staff/me.admin.ts';
 import { staffAdminRoutes } from '../staff/staff.admin.ts';
-import type { AdminEnv, AdminRoute } from './admin-route.ts';
-import { ChangeRefused } from './change-refused.ts';
+import type { AdminEnv, AdminRoute } from '../../http/staff/admin-route.ts';
+import { ChangeRefused } from '../../http/staff/change-refused.ts';
 import { requirePermission, staffSession } from './staff-session.ts';
 
 /** Every back-office route, as data (a new feature adds its list here). */

@@ -2,11 +2,10 @@ import type { MiddlewareHandler } from 'hono';
 import { permissionsOf, type Permission } from '../../../src/contracts/admin/permissions.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
-import { bearerToken, ipOf } from '../account/current-user.ts';
-import type { AuditActor } from '../audit/with-audit.ts';
+import { bearerToken } from '../../http/client.ts';
 import { liveSession } from '../staff/session.queries.ts';
 import { rolesOf } from '../staff/staff.queries.ts';
-import type { AdminContext, AdminEnv } from './admin-route.ts';
+import type { AdminEnv } from '../../http/staff/admin-route.ts';
 
 /**
  * Every back-office request needs a live staff session (`Authorization: Bearer <token>` of
@@ -30,14 +29,4 @@ export function requirePermission(permission: Permission | null): MiddlewareHand
     if (permission && !c.var.staff.permissions.includes(permission)) throw new HttpError('E0403');
     await next();
   };
-}
-
-/** User agents are kept to this length in sessions and the audit trail (they are for reading, not parsing). */
-const USER_AGENT_MAX = 300;
-
-export const userAgentOf = (c: { req: { header(name: string): string | undefined } }) => c.req.header('user-agent')?.slice(0, USER_AGENT_MAX) ?? null;
-
-/** Who makes a back-office change: the session's person, the client address and user agent. */
-export function actorOf(deps: AppDeps, c: AdminContext): AuditActor {
-  return { staffId: c.var.staff.id, ip: ipOf(deps, c), userAgent: userAgentOf(c) };
 }

@@ -2,13 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import type { ChangeFeed, SiteChange } from '../../events/change-feed.ts';
-
-/** Who makes a change: a staff member (with the request's client), or the command line (staffId null). */
-export interface AuditActor {
-  staffId: number | null;
-  ip: string | null;
-  userAgent: string | null;
-}
+import type { AuditActor } from '../../http/staff/actor.ts';
 
 /** What a change function answers: the entity before and after (as JSON), and its own result. */
 export interface AuditedChange<T> {

@@ -5,8 +5,8 @@ import { requestLang } from '../../http/request-lang.ts';
 import { ok } from '../../http/respond.ts';
 import { readBody, readParams } from '../../http/validate.ts';
 import { translate } from '../../../src/i18n/create.ts';
-import { permitted, type AdminRoute } from '../admin/admin-route.ts';
-import { actorOf } from '../admin/staff-session.ts';
+import { permitted, type AdminRoute } from '../../http/staff/admin-route.ts';
+import { actorOf } from '../../http/staff/actor.ts';
 import { adminCategoryTree, createCategory, deleteCategory, moveCategory, updateCategory } from './categories.changes.ts';
 
 /**

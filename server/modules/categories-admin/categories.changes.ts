@@ -3,7 +3,8 @@ import type { AdminCategory, CategoryCreate, CategoryEdit } from '../../../src/c
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { withAudit, type AuditActor, type AuditDeps } from '../audit/with-audit.ts';
+import { withAudit, type AuditDeps } from '../audit/with-audit.ts';
+import { type AuditActor } from '../../http/staff/actor.ts';
 
 /** The catalogue's tree is the product menu; other kinds (services, footer, content) are edited elsewhere. */
 const KIND = 'product';

@@ -2,7 +2,7 @@ import { articleEditSchema, articleListQuerySchema } from '../../../src/contract
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/respond.ts';
 import { readBody, readQuery } from '../../http/validate.ts';
-import { permitted, type AdminRoute } from '../admin/admin-route.ts';
+import { permitted, type AdminRoute } from '../../http/staff/admin-route.ts';
 import { adminArticlePage } from './article.admin-queries.ts';
 import { articleRows } from './article.changes.ts';
 import { editRoutes } from './edit-routes.ts';

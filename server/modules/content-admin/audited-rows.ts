@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { withAudit, type AuditActor, type AuditDeps } from '../audit/with-audit.ts';
+import { withAudit, type AuditDeps } from '../audit/with-audit.ts';
+import { type AuditActor } from '../../http/staff/actor.ts';
 
 type Table = PgTable & { id: PgColumn };
 type Row = Record<string, unknown> & { id: number };

@@ -2,7 +2,7 @@ import { bannerEditSchema } from '../../../src/contracts/admin/content.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/respond.ts';
 import { readBody } from '../../http/validate.ts';
-import { permitted, type AdminRoute } from '../admin/admin-route.ts';
+import { permitted, type AdminRoute } from '../../http/staff/admin-route.ts';
 import { adminBannerList, bannerRows } from './banner.changes.ts';
 import { editRoutes } from './edit-routes.ts';
 

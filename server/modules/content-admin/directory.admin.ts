@@ -9,8 +9,8 @@ import type { AppDeps } from '../../deps.ts';
 import { areas, distributors, recruitmentPosts } from '../../db/schema/index.ts';
 import { ok } from '../../http/respond.ts';
 import { readBody, readQuery } from '../../http/validate.ts';
-import { permitted, type AdminContext, type AdminRoute } from '../admin/admin-route.ts';
-import { ChangeRefused } from '../admin/change-refused.ts';
+import { permitted, type AdminContext, type AdminRoute } from '../../http/staff/admin-route.ts';
+import { ChangeRefused } from '../../http/staff/change-refused.ts';
 import { auditedRows } from './audited-rows.ts';
 import { editRoutes } from './edit-routes.ts';
 

@@ -2,8 +2,8 @@ import { contentIdPath } from '../../../src/contracts/admin/content.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ok } from '../../http/respond.ts';
 import { readParams } from '../../http/validate.ts';
-import type { AdminContext, AdminHandlers, AdminRouteKey } from '../admin/admin-route.ts';
-import { actorOf } from '../admin/staff-session.ts';
+import type { AdminContext, AdminHandlers, AdminRouteKey } from '../../http/staff/admin-route.ts';
+import { actorOf } from '../../http/staff/actor.ts';
 import type { auditedRows } from './audited-rows.ts';
 
 type Rows<Edit> = Pick<ReturnType<typeof auditedRows<Edit, { id: number; untranslated: boolean }>>, 'create' | 'update' | 'remove'>;

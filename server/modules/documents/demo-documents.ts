@@ -2,10 +2,10 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, coaLots, documents, products, productSizes } from '../../db/schema/index.ts';
 import { labelled, productLabels } from '../catalogue/product.queries.ts';
-import { lotCertificate } from '../forms/coa-pdf.ts';
-import { companyName } from '../resources/resource.queries.ts';
+import { lotCertificate } from './coa-pdf.ts';
+import { companyName } from '../site/company-name.ts';
 import { datasheetPdf, sdsPdf, type ProductFacts } from './demo-pdfs.ts';
-import { sha256Hex, type DocumentStore } from './document-store.ts';
+import { sha256Hex, type DocumentStore } from '../../storage/document-store.ts';
 import type { DocumentRow } from './documents.queries.ts';
 
 async function productFacts(db: Db, productId: number, issuedOn: string): Promise<ProductFacts> {

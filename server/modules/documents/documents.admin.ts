@@ -4,13 +4,13 @@ import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { ok } from '../../http/respond.ts';
 import { fieldError, readParams, readQuery } from '../../http/validate.ts';
-import { permitted, type AdminContext, type AdminRoute } from '../admin/admin-route.ts';
-import { actorOf } from '../admin/staff-session.ts';
-import { readUploadForm } from '../admin/upload-form.ts';
+import { permitted, type AdminContext, type AdminRoute } from '../../http/staff/admin-route.ts';
+import { actorOf } from '../../http/staff/actor.ts';
+import { readUploadForm } from '../../http/staff/upload-form.ts';
 import { isReadablePdf } from './pdf-check.ts';
 import { deleteDocument, saveDocument } from './documents.changes.ts';
 import { adminDocumentPage } from './documents.queries.ts';
-import { storeOf } from './serve-document.ts';
+import { storeOf } from '../../storage/document-store.ts';
 
 const idParams = z.object({ id: z.coerce.number({ error: 'validation:integer' }).int({ error: 'validation:integer' }).positive({ error: 'validation:integer' }).max(2_147_483_647, { error: 'validation:integer' }) });
 

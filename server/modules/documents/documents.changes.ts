@@ -2,10 +2,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AdminDocument, DocumentUpload } from '../../../src/contracts/documents.ts';
 import type { Db } from '../../db/client.ts';
 import { documents, products } from '../../db/schema/index.ts';
-import type { AuditActor, AuditDeps } from '../audit/with-audit.ts';
+import type { AuditDeps } from '../audit/with-audit.ts';
+import type { AuditActor } from '../../http/staff/actor.ts';
 import { withAudit } from '../audit/with-audit.ts';
-import { ChangeRefused } from '../admin/change-refused.ts';
-import { sha256Hex, type DocumentStore } from './document-store.ts';
+import { ChangeRefused } from '../../http/staff/change-refused.ts';
+import { sha256Hex, type DocumentStore } from '../../storage/document-store.ts';
 import { adminDocument, documentById, productIdOf, type DocumentRow } from './documents.queries.ts';
 
 /** What the audit trail keeps of a document: its description and hash, never its bytes. */

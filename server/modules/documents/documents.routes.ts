@@ -11,7 +11,8 @@ import { ok } from '../../http/respond.ts';
 import { readParams, readQuery } from '../../http/validate.ts';
 import { withFiles } from './demo-documents.ts';
 import { findByKind, findCoa, productDocuments, productIdOf, type DocumentRow } from './documents.queries.ts';
-import { sendDocument, storeOf, versionOf } from './serve-document.ts';
+import { sendDocument, versionOf } from './serve-document.ts';
+import { storeOf } from '../../storage/document-store.ts';
 
 const catalogNumber = z.string().regex(CATALOG_NUMBER, { error: 'validation:catalogNumber' });
 const listParams = z.object({ catalogNumber });

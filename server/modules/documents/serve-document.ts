@@ -2,12 +2,10 @@ import type { Context } from 'hono';
 import type { AppDeps } from '../../deps.ts';
 import { etagMatches } from '../../http/validators.ts';
 import { HttpError } from '../../http/errors.ts';
-import { attachmentName } from '../resources/attachment-name.ts';
+import { attachmentName } from '../../http/attachment-name.ts';
 import { withFiles } from './demo-documents.ts';
-import { databaseDocumentStore, type DocumentStore } from './document-store.ts';
+import { storeOf } from '../../storage/document-store.ts';
 import type { DocumentRow } from './documents.queries.ts';
-
-export const storeOf = (deps: AppDeps): DocumentStore => deps.documentStore ?? databaseDocumentStore;
 
 /** The version a download address carries: the first 16 hex digits of the file's SHA-256. */
 export const versionOf = (sha256: string) => sha256.slice(0, 16);

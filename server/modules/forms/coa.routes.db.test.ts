@@ -5,7 +5,7 @@ import { insertCoaLots } from '../../demo/coa-lots.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { testApp } from '../../test/app.ts';
 import { SETUP_ACTOR } from '../admin/admin.test-kit.ts';
-import { databaseDocumentStore } from '../documents/document-store.ts';
+import { databaseDocumentStore } from '../../storage/document-store.ts';
 import { saveDocument } from '../documents/documents.changes.ts';
 import { samplePdf } from '../documents/documents.test-kit.ts';
 

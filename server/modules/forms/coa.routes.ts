@@ -7,8 +7,8 @@ import { HttpError } from '../../http/errors.ts';
 import { requestLang } from '../../http/request-lang.ts';
 import { ok } from '../../http/respond.ts';
 import { sendStored } from '../../mail/outbox.ts';
-import { lotCertificate } from './coa-pdf.ts';
-import { companyName } from '../resources/resource.queries.ts';
+import { lotCertificate } from '../documents/coa-pdf.ts';
+import { companyName } from '../site/company-name.ts';
 import { findDownload, findFiledCertificates, findLots, storeCoaRequest } from './coa.queries.ts';
 import { readBody, readParams } from '../../http/validate.ts';
 

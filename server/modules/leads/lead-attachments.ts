@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import type { LeadAttachment, LeadAttachmentSlot, LeadKind } from '../../../src/contracts/admin/leads.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, paperAwardApplications, uploads } from '../../db/schema/index.ts';
-import type { AuditActor } from '../audit/with-audit.ts';
+import type { AuditActor } from '../../http/staff/actor.ts';
 
 /**
  * The files a paper-award application came with (two ID photos and the paper), shown to staff who may open

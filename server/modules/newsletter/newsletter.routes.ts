@@ -10,9 +10,9 @@ import { requestLang } from '../../http/request-lang.ts';
 import { ok } from '../../http/respond.ts';
 import { sendStored } from '../../mail/outbox.ts';
 import { hit, LIMITS } from '../../security/rate-limit.ts';
-import { ipOf } from '../account/current-user.ts';
+import { ipOf } from '../../http/client.ts';
 import { confirmSubscription, requestSubscription, unsubscribe } from './newsletter.queries.ts';
-import { companyName } from '../resources/resource.queries.ts';
+import { companyName } from '../site/company-name.ts';
 import { readBody } from '../../http/validate.ts';
 
 /**

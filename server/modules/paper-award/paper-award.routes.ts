@@ -7,9 +7,11 @@ import { requestLang } from '../../http/request-lang.ts';
 import { ok } from '../../http/respond.ts';
 import { sendStored } from '../../mail/outbox.ts';
 import { hit, type Limit } from '../../security/rate-limit.ts';
-import { ipOf, optionalUser } from '../account/current-user.ts';
+import { optionalUser } from '../account/current-user.ts';
+import { ipOf } from '../../http/client.ts';
 import { storePaperAward } from './paper-award.queries.ts';
-import { MULTIPART_OVERHEAD_BYTES, readBodyCapped, storeUpload, uploadError } from './uploads.ts';
+import { MULTIPART_OVERHEAD_BYTES, storeUpload, uploadError } from './uploads.ts';
+import { readBodyCapped } from '../../http/read-body-capped.ts';
 import { fieldError, readBody, readQuery } from '../../http/validate.ts';
 
 /**

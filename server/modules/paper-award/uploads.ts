@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Context } from 'hono';
 import { UPLOAD_LIMIT_BYTES, type UploadKind } from '../../../src/contracts/forms/paper-award.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import { translate } from '../../../src/i18n/create.ts';
@@ -20,37 +19,6 @@ export function uploadError(lang: Lang, code: 'E0400' | 'E0413' | 'E0415', key: 
   const what = translate(lang, `paper-award:kinds.${kind ?? 'idPhoto'}`);
   const limit = kind ? UPLOAD_LIMIT_BYTES[kind] / MB : 0;
   return new HttpError(code, [{ field: 'file', message: translate(lang, `paper-award:errors.${key}`, { what, limit }) }]);
-}
-
-/**
- * The request body, read as it arrives and refused (E0413) as soon as it passes `capBytes`: a declared
- * Content-Length above the cap is refused before reading anything, and the bytes are counted too, since the
- * header may be absent (chunked) or false.
- */
-export async function readBodyCapped(c: Context, capBytes: number, tooLarge: () => HttpError): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(c.req.header('content-length'));
-  if (Number.isFinite(declared) && declared > capBytes) throw tooLarge();
-  const reader = c.req.raw.body?.getReader();
-  if (!reader) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > capBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return body;
 }
 
 /** The browser's file name, for staff only: no folders, no control characters, at most 200 characters. */

@@ -1,9 +1,10 @@
 import { and, eq, max } from 'drizzle-orm';
 import type { AdminProductImage, ProductImageUpload } from '../../../src/contracts/product-images.ts';
 import { productImages } from '../../db/schema/index.ts';
-import { ChangeRefused } from '../admin/change-refused.ts';
-import { withAudit, type AuditActor, type AuditDeps } from '../audit/with-audit.ts';
-import { sha256Hex, type DocumentStore } from '../documents/document-store.ts';
+import { ChangeRefused } from '../../http/staff/change-refused.ts';
+import { withAudit, type AuditDeps } from '../audit/with-audit.ts';
+import { type AuditActor } from '../../http/staff/actor.ts';
+import { sha256Hex, type DocumentStore } from '../../storage/document-store.ts';
 import type { CleanImage } from './image-check.ts';
 import { adminImage, imagesOfProduct, productByCatalogNumber, type ProductImageRow } from './product-images.queries.ts';
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { readParams } from '../../http/validate.ts';
 import { etagMatches } from '../../http/validators.ts';
-import { storeOf } from '../documents/serve-document.ts';
+import { storeOf } from '../../storage/document-store.ts';
 import { imageUrl } from '../../../src/contracts/product-images.ts';
 import { imageTypeOf } from './product-images.queries.ts';
 

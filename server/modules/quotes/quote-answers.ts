@@ -4,7 +4,7 @@ import { translate } from '../../../src/i18n/create.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { requestLang } from '../../http/request-lang.ts';
-import { companyName } from '../resources/resource.queries.ts';
+import { companyName } from '../site/company-name.ts';
 import { quotePdf } from './quote-pdf.ts';
 import type { QuoteRefused } from './quotes.changes.ts';
 

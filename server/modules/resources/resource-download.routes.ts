@@ -9,10 +9,11 @@ import { requestLang } from '../../http/request-lang.ts';
 import { ok } from '../../http/respond.ts';
 import { sendStored } from '../../mail/outbox.ts';
 import { optionalUser, requireUser } from '../account/current-user.ts';
-import { attachmentName } from './attachment-name.ts';
+import { attachmentName } from '../../http/attachment-name.ts';
 import { issueFileTicket, spendFileTicket } from './file-ticket.queries.ts';
 import { resourcePdf } from './resource-pdf.ts';
-import { areaExists, companyName, findResource, storeResourceRequest, type Resource } from './resource.queries.ts';
+import { areaExists, findResource, storeResourceRequest, type Resource } from './resource.queries.ts';
+import { companyName } from '../site/company-name.ts';
 import { idPath } from '../../http/query-params.ts';
 import { readBody, readParams } from '../../http/validate.ts';
 

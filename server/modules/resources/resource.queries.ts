@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ResourceDownloadRequest } from '../../../src/contracts/forms/resource-download.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import { translate } from '../../../src/i18n/create.ts';
 import type { Db } from '../../db/client.ts';
-import { areas, globalConfig, resourceDownloads, resources } from '../../db/schema/index.ts';
+import { areas, resourceDownloads, resources } from '../../db/schema/index.ts';
 import { storeSubmission } from '../forms/store-submission.ts';
 
 export type Resource = typeof resources.$inferSelect;
@@ -19,11 +19,6 @@ export async function areaExists(db: Db, id: number): Promise<boolean> {
   return Boolean(row);
 }
 
-/** The company's name in `lang` from the global configuration, with the demo company as fallback. */
-export async function companyName(db: Db, lang: Lang): Promise<string> {
-  const [row] = await db.select({ value: globalConfig.value }).from(globalConfig).where(and(eq(globalConfig.key, 'company_name'), eq(globalConfig.lang, lang)));
-  return row?.value ?? (lang === 'zh' ? '曙光蛋白科技' : 'Aurora Protein Sciences');
-}
 
 /**
  * Stores a visitor's download form once per submission id, with its staff notice in the same transaction

@@ -5,8 +5,8 @@ import type { AppDeps } from '../../deps.ts';
 import { globalConfig } from '../../db/schema/index.ts';
 import { ok } from '../../http/respond.ts';
 import { readBody, readParams } from '../../http/validate.ts';
-import { permitted, type AdminRoute } from '../admin/admin-route.ts';
-import { actorOf } from '../admin/staff-session.ts';
+import { permitted, type AdminRoute } from '../../http/staff/admin-route.ts';
+import { actorOf } from '../../http/staff/actor.ts';
 import { withAudit } from '../audit/with-audit.ts';
 import { sanitizeHtml } from '../content/sanitize-html.ts';
 

@@ -5,8 +5,9 @@ import { staff } from '../../db/schema/index.ts';
 import { base32Decode } from '../../security/base32.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from '../../security/totp.ts';
 import { notFound } from '../../http/errors.ts';
-import { ChangeRefused } from '../admin/change-refused.ts';
-import { withAudit, type AuditActor, type AuditDeps } from '../audit/with-audit.ts';
+import { ChangeRefused } from '../../http/staff/change-refused.ts';
+import { withAudit, type AuditDeps } from '../audit/with-audit.ts';
+import { type AuditActor } from '../../http/staff/actor.ts';
 import { staffById, staffSnapshot, updateStaff, type StaffRow } from './staff.queries.ts';
 
 /**

@@ -3,8 +3,8 @@ import type { AppDeps } from '../../deps.ts';
 import { idPath } from '../../http/query-params.ts';
 import { ok } from '../../http/respond.ts';
 import { readBody, readParams } from '../../http/validate.ts';
-import { permitted, type AdminRoute } from '../admin/admin-route.ts';
-import { actorOf } from '../admin/staff-session.ts';
+import { permitted, type AdminRoute } from '../../http/staff/admin-route.ts';
+import { actorOf } from '../../http/staff/actor.ts';
 import { createStaffAccount, resetStaffPassword, setStaffDisabled, setStaffRoles, turnStaffTotpOff } from './staff.changes.ts';
 import { listStaff } from './staff.queries.ts';
 

@@ -1,8 +1,9 @@
 import type { Role } from '../../../src/contracts/admin/permissions.ts';
 import { notFound } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../security/password.ts';
-import { ChangeRefused } from '../admin/change-refused.ts';
-import { withAudit, type AuditActor, type AuditDeps } from '../audit/with-audit.ts';
+import { ChangeRefused } from '../../http/staff/change-refused.ts';
+import { withAudit, type AuditDeps } from '../audit/with-audit.ts';
+import { type AuditActor } from '../../http/staff/actor.ts';
 import { revokeOtherStaffSessions, revokeStaffSessions } from './session.queries.ts';
 import { enabledOwners, staffById, insertStaff, lockStaffChanges, replaceRoles, staffByEmail, staffSnapshot, updateStaff, type StaffSnapshot } from './staff.queries.ts';
 

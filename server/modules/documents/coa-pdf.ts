@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { coaLots } from '../../db/schema/index.ts';
-import { A4, BRAND, INK, TOP } from '../documents/page-layout.ts';
-import { drawableText } from '../documents/pdf-text.ts';
+import { A4, BRAND, INK, TOP } from './page-layout.ts';
+import { drawableText } from './pdf-text.ts';
 
 export interface CoaDocument {
   company: string;

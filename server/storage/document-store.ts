@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { documentFiles, documents, productImages } from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { documentFiles, documents, productImages } from '../db/schema/index.ts';
 
 /**
  * Where the bytes of documents live, addressed by their SHA-256 (hex). The default keeps them in the
@@ -33,3 +33,7 @@ export const databaseDocumentStore: DocumentStore = {
     await tx.execute(sql`delete from ${documentFiles} where ${documentFiles.sha256} = ${sha256} and not exists (select 1 from ${documents} where ${documents.sha256} = ${sha256}) and not exists (select 1 from ${productImages} where ${productImages.sha256} = ${sha256} or ${productImages.webpSha256} = ${sha256})`);
   },
 };
+
+/** The store of a running app: the one its dependencies name, else the database. */
+export const storeOf = (deps: { documentStore?: DocumentStore }): DocumentStore => deps.documentStore ?? databaseDocumentStore;
+

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { translate } from '../../../src/i18n/create.ts';
-import { HttpError } from '../../http/errors.ts';
-import { requestLang } from '../../http/request-lang.ts';
-import { check, fieldError } from '../../http/validate.ts';
-import { readBodyCapped } from '../paper-award/uploads.ts';
+import { HttpError } from '../errors.ts';
+import { requestLang } from '../request-lang.ts';
+import { check, fieldError } from '../validate.ts';
+import { readBodyCapped } from '../read-body-capped.ts';
 import type { AdminContext } from './admin-route.ts';
 
 const MB = 1024 * 1024;
