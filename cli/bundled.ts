@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { inject } from 'vitest';
+import type { TestProject } from 'vitest/node';
 
 /**
  * The command lines as their tests run them: each bundled once per test run with esbuild (as scripts/build-server.mjs
@@ -24,7 +25,7 @@ declare module 'vitest' {
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Global set-up of the db lane: bundles every command line; removes the bundles after the run. */
-export default async function setup(project: { provide: (key: 'cliBundles', value: Record<CliName, string>) => void }): Promise<() => void> {
+export default async function setup(project: TestProject): Promise<() => void> {
   const folder = join(root, 'node_modules/.cache/test-cli', `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`);
   const bundles = {} as Record<CliName, string>;
   for (const [name, entry] of Object.entries(CLIS) as [CliName, string][]) {
