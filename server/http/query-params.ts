@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT4 } from '../../src/contracts/int-range.ts';
+import { recordId } from '../../src/contracts/record-id.ts';
 
 /**
  * Query-string building blocks shared by the catalogue and content lists: paging, ids, yes/no flags and
@@ -8,7 +8,7 @@ import { MAX_INT4 } from '../../src/contracts/int-range.ts';
 
 
 /** A row id from the query string ("12"); anything else is a 400 naming the field. */
-export const idParam = z.coerce.number().int().min(1).max(MAX_INT4);
+export const idParam = recordId();
 
 /** `/:id` in a path. */
 export const idPath = z.object({ id: idParam });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT4 } from './int-range.ts';
+import { recordId } from './record-id.ts';
 
 /**
  * One schema per account form, used by the page and by the server. Messages are `account:` translation
@@ -32,7 +32,7 @@ export const passwordField = z
 
 export const codeField = z.string({ error: 'account:v.codeRequired' }).trim().min(1, 'account:v.codeRequired').regex(/^\d{6}$/, 'account:v.codeFormat');
 
-const idField = (key: string) => z.coerce.number({ error: `account:v.${key}Required` }).int(`account:v.${key}Required`).min(1, `account:v.${key}Required`).max(MAX_INT4, `account:v.${key}Required`);
+const idField = (key: string) => recordId(`account:v.${key}Required`);
 const agreement = z.literal(true, { error: 'account:v.agreement' });
 
 const matching = <T extends { password: string; confirmation: string }>(v: T) => v.password === v.confirmation;

@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { MAX_INT4 } from './int-range.ts';
 
 /** Toolbox modules whose use is counted (table `calculator_usage`). */
 export const CALCULATOR_MODULES = ['probe_design', 'reaction_system', 'product_molecules', 'batch'] as const;
 export type CalculatorModule = (typeof CALCULATOR_MODULES)[number];
 
-/** Largest value of a PostgreSQL `integer` column. */
-const MAX_INT4 = 2_147_483_647;
 
 /**
  * POST /api/v1/calculator: one use of the toolbox, counted without the sequence. The sequence never

@@ -3,13 +3,14 @@ import { INQUIRY, parsePrice, type PriceText } from './price.ts';
 import { MAX_INT4 } from './int-range.ts';
 import { settlementKeyField } from './settlement-key.ts';
 import type { CheckoutDetailsView, OrderEventView, OrderStatus, ShippingView } from './admin/order-flow.ts';
+import { recordId } from './record-id.ts';
 
 /** Count limits of a cart line. */
 export const MAX_COUNT = 9999;
 
 const countField = z.coerce.number({ error: 'account:v.count' }).int('account:v.count').min(1, 'account:v.count').max(MAX_COUNT, 'account:v.count');
 
-export const addToCartSchema = z.object({ sizeId: z.coerce.number().int().min(1).max(MAX_INT4), count: countField.default(1) });
+export const addToCartSchema = z.object({ sizeId: recordId(), count: countField.default(1) });
 export const changeCountSchema = z.object({ count: countField });
 export const settleSchema = z.object({ settlementKey: settlementKeyField });
 export const idListSchema = z.object({

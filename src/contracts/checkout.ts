@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { phoneField } from './account.ts';
 import { settlementKeyField } from './settlement-key.ts';
-import { MAX_INT4 } from './int-range.ts';
+import { recordId } from './record-id.ts';
 
 /**
  * Check-out details, shared by the check-out page and the server: where to ship, the fapiao (Chinese VAT
@@ -87,4 +87,4 @@ export interface CheckoutResult {
   repeated: boolean;
 }
 
-export const addressIdSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_INT4) });
+export const addressIdSchema = z.object({ id: recordId() });

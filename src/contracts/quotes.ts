@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { MAX_INT4 } from './int-range.ts';
 import type { Lang } from './lang.ts';
+import { recordId } from './record-id.ts';
 
 /** What staff and the customer did with a quote; `expired` is shown for a sent quote past its validity date. */
 export const quoteStatuses = ['draft', 'sent', 'accepted'] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];
 export type QuoteShownStatus = QuoteStatus | 'expired';
 
-const id = z.coerce.number().int().min(1).max(MAX_INT4);
+const id = recordId();
 /** An exact CNY amount as text, at most two decimals (stored as numeric: never a float). */
 const cny = z.string({ error: 'admin:v.price' }).trim().regex(/^\d{1,12}(\.\d{1,2})?$/, 'admin:v.price');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT4 } from '../int-range.ts';
+import { recordId } from '../record-id.ts';
 
 /**
  * Site content as the back office edits it: articles (news, events, investor notices) and banners, with
@@ -54,7 +54,7 @@ export const articleListQuerySchema = z.object({
 });
 export type ArticleListQuery = z.input<typeof articleListQuerySchema>;
 
-export const contentIdPath = z.object({ id: z.coerce.number({ error: 'admin:v.id' }).int('admin:v.id').min(1, 'admin:v.id').max(MAX_INT4, 'admin:v.id') });
+export const contentIdPath = z.object({ id: recordId('admin:v.id') });
 
 /** An article as the back office shows it: every field in both languages, and whether one is missing. */
 export interface AdminArticle {

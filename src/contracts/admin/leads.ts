@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_INT4 } from '../int-range.ts';
 import { languages, type Lang } from '../lang.ts';
+import { recordId } from '../record-id.ts';
 
 /**
  * The lead inbox: the kinds of lead, their statuses, the working calendar of the reply clock, the requests
@@ -47,13 +48,13 @@ export const DEFAULT_LEAD_CALENDAR: LeadCalendar = { weekend: [0, 6], holidays: 
 export const leadKindParam = z.enum(leadKinds, { error: 'admin:v.leadKind' });
 
 /** `/:kind/:id` in a path. */
-export const leadPathSchema = z.object({ kind: leadKindParam, id: z.coerce.number().int().min(1).max(MAX_INT4) });
+export const leadPathSchema = z.object({ kind: leadKindParam, id: recordId() });
 
 /** The inbox's filters (`GET /admin/leads`); `assignee=none` lists the unassigned. */
 export const leadListQuerySchema = z.object({
   kind: leadKindParam.optional(),
   status: z.enum(leadStatuses, { error: 'admin:v.leadStatus' }).optional(),
-  assignee: z.union([z.literal('none'), z.coerce.number().int().min(1).max(MAX_INT4)], { error: 'admin:v.assignee' }).optional(),
+  assignee: z.union([z.literal('none'), recordId()], { error: 'admin:v.assignee' }).optional(),
   language: z.enum(languages, { error: 'admin:v.language' }).optional(),
   overdue: z.enum(['true', 'false'], { error: 'admin:v.flag' }).optional(),
 });
@@ -122,7 +123,7 @@ export interface LeadEvent {
 export const leadAttachmentSlots = ['idPhoto1', 'idPhoto2', 'paper'] as const;
 export type LeadAttachmentSlot = (typeof leadAttachmentSlots)[number];
 /** `GET /admin/leads/paper-award/:id/files/:slot` */
-export const leadAttachmentPathSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_INT4), slot: z.enum(leadAttachmentSlots) });
+export const leadAttachmentPathSchema = z.object({ id: recordId(), slot: z.enum(leadAttachmentSlots) });
 
 /** A file sent with a lead, as the lead's page lists it. */
 export interface LeadAttachment {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MAX_INT4 } from '../int-range.ts';
 import type { Lang } from '../lang.ts';
 import type { Address, Invoice } from '../checkout.ts';
+import { recordId } from '../record-id.ts';
 
 /**
  * The life of an order after check-out: its statuses, which status may follow which, and the requests of the
@@ -69,7 +69,7 @@ export const orderListQuerySchema = z.object({
 });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
-export const orderPathSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_INT4) });
+export const orderPathSchema = z.object({ id: recordId() });
 
 export interface OrderEventView {
   at: string;

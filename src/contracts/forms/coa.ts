@@ -3,7 +3,7 @@ import { CATALOG_NUMBER } from '../catalogue.ts';
 import { LOT_NUMBER } from '../catalogue-facts.ts';
 import type { Lang } from '../lang.ts';
 import { emailField, phoneField, requiredText, submissionId } from './common.ts';
-import { MAX_INT4 } from '../int-range.ts';
+import { recordId } from '../record-id.ts';
 
 const E = 'forms:coa.errors';
 
@@ -34,8 +34,8 @@ export function coaSchema(lang: Lang) {
     phone: phoneField(lang, `${E}.phone`),
     suggestions: z.string().trim().max(1000).default(''),
     consentToContact: z.boolean().default(false),
-    areaId: z.coerce.number({ error: `${E}.area` }).int({ error: `${E}.area` }).positive({ error: `${E}.area` }).max(MAX_INT4, { error: `${E}.area` }),
-    industryId: z.coerce.number({ error: `${E}.industry` }).int({ error: `${E}.industry` }).positive({ error: `${E}.industry` }).max(MAX_INT4, { error: `${E}.industry` }),
+    areaId: recordId(`${E}.area`),
+    industryId: recordId(`${E}.industry`),
   });
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Lang } from '../lang.ts';
 import { isValidIdNumber } from './id-number.ts';
 import { emailField, INTERNATIONAL_PHONE, phoneField, submissionId } from './common.ts';
-import { MAX_INT4 } from '../int-range.ts';
+import { recordId } from '../record-id.ts';
 
 /** One row of the award table: papers with an impact factor from `minImpactFactor` on get `grossCny`. */
 export interface AwardTier {
@@ -108,7 +108,7 @@ export function paperAwardSchema(lang: Lang, today: string) {
       name: blank('name', 50),
       company: blank('company'),
       department: blank('department'),
-      areaId: z.coerce.number({ error: `${E}.areaId` }).int({ error: `${E}.areaId` }).positive({ error: `${E}.areaId` }).max(MAX_INT4, { error: `${E}.areaId` }),
+      areaId: recordId(`${E}.areaId`),
       phone: blank('phone', 30).pipe(phoneField(lang, `${E}.phoneFormat`)),
       idNumber: blank('idNumber', 30)
         .refine((v) => isValidIdNumber(v, today), { error: `${E}.idNumberFormat` })

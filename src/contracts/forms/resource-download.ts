@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Lang } from '../lang.ts';
 import { emailField, phoneField, requiredText, submissionId } from './common.ts';
-import { MAX_INT4 } from '../int-range.ts';
+import { recordId } from '../record-id.ts';
 
 const E = 'resources:form.errors';
 
@@ -16,7 +16,7 @@ export function resourceDownloadSchema(lang: Lang) {
     name: requiredText(`${E}.name`, 50),
     email: requiredText(`${E}.email`, 254).pipe(emailField(`${E}.emailInvalid`)),
     phone: requiredText(`${E}.phone`, 30).pipe(phoneField(lang, `${E}.phoneInvalid`)),
-    areaId: z.coerce.number({ error: `${E}.area` }).int({ error: `${E}.area` }).positive({ error: `${E}.area` }).max(MAX_INT4, { error: `${E}.area` }),
+    areaId: recordId(`${E}.area`),
     company: requiredText(`${E}.company`),
     department: requiredText(`${E}.department`),
   });

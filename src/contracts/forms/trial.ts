@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Lang } from '../lang.ts';
 import { emailField, phoneField, requiredText, submissionId } from './common.ts';
 import { formCodeField } from './form-code.ts';
-import { MAX_INT4 } from '../int-range.ts';
+import { recordId } from '../record-id.ts';
 
 const E = 'trial:errors';
 
@@ -11,7 +11,7 @@ export const TRIAL_SEGMENTS = ['research', 'industry'] as const;
 export type TrialSegment = (typeof TRIAL_SEGMENTS)[number];
 
 /** A choice from a list (category, province): the page sends the id as text, blank when nothing is chosen. */
-const choiceId = (key: string) => z.coerce.number({ error: key }).int({ error: key }).positive({ error: key }).max(MAX_INT4, { error: key });
+const choiceId = (key: string) => recordId(key);
 
 /**
  * The two steps of /apply ("Sample application has two steps"): the page checks step 1 alone before
