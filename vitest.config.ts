@@ -12,8 +12,9 @@ import { LongestFirstSequencer } from './scripts/test-sequencer.ts';
  * once per file. No test mocks a module, and every test builds its own app (createApp(deps)), so nothing carries
  * over from one file to the next.
  */
-const DB_FILES = ['src/**/*.db.test.{ts,tsx}', 'server/**/*.db.test.ts', 'cli/**/*.db.test.ts', 'tests/unit/**/*.db.test.ts'];
-const PROCESS_FILES = ['src/**/*.process.test.ts', 'server/**/*.process.test.ts', 'cli/**/*.process.test.ts', 'tests/unit/**/*.process.test.ts'];
+/** Where the pure and db lanes' files are: every folder of code, and the cross-cutting suites. */
+const ROOTS = '{src,server,workers,cli,tests/unit}';
+const DB_FILES = [`${ROOTS}/**/*.db.test.{ts,tsx}`, `${ROOTS}/**/*.process.test.{ts,tsx}`];
 
 export default defineConfig({
   test: {
@@ -22,8 +23,8 @@ export default defineConfig({
       {
         test: {
           name: 'pure',
-          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'workers/**/*.test.ts', 'cli/**/*.test.ts', 'tests/unit/**/*.test.ts'],
-          exclude: ['**/node_modules/**', ...DB_FILES, ...PROCESS_FILES],
+          include: [`${ROOTS}/**/*.test.{ts,tsx}`],
+          exclude: ['**/node_modules/**', ...DB_FILES],
           environment: 'node',
           isolate: false,
           testTimeout: 30_000,
@@ -33,7 +34,7 @@ export default defineConfig({
       {
         test: {
           name: 'db',
-          include: [...DB_FILES, ...PROCESS_FILES],
+          include: DB_FILES,
           environment: 'node',
           isolate: false,
           // Test databases are copies of one migrated and seeded once per run; the command lines are bundled once.

@@ -37,7 +37,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   return () => rmSync(folder, { recursive: true, force: true });
 }
 
-/** The arguments that start command line `name` with plain node (`[file]`): its bundle of this run. */
+/** The file that starts command line `name` with plain node: its bundle of this run. */
 export function bundledCli(name: CliName): string {
   return inject('cliBundles')[name];
 }
