@@ -33,6 +33,9 @@ import { resourceDownloadRoutes } from './modules/resources/resource-download.ro
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { staffLoginRoutes } from './modules/staff/login.routes.ts';
 import { securityHeaders, type SecurityHeaderOptions } from './http/security-headers.ts';
+import { mountRoutes } from './http/endpoint-route.ts';
+import { requireUser } from './modules/account/current-user.ts';
+import { declaredRoutes } from './routes.ts';
 
 export const API_BASE = '/api/v1';
 
@@ -45,9 +48,13 @@ export interface AppOptions {
 
 /** The whole HTTP application: API v1 under /api/v1, then pages and static files. */
 export function createApp(deps: AppDeps, opts: AppOptions = {}) {
+  // The routes bound to endpoint declarations; a customer endpoint answers 401 without a login before its input is read.
+  const declared = new Hono();
+  mountRoutes(declared, declaredRoutes(deps), { access: async (c, e) => void (e.access === 'customer' && (await requireUser(deps, c))) });
   const api = new Hono()
     // ETag / 304 / Cache-Control on GET answers, before every route.
     .use('*', apiCaching({ region: deps.region, memo: opts.memo }))
+    .route('/', declared)
     .route('/', healthRoutes(deps))
     .route('/', siteRoutes(deps))
     .route('/', catalogueRoutes(deps))

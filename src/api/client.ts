@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ApiError } from '../contracts/api-error.ts';
 import { errorCodes, SUCCESS, type Envelope, type FieldIssue } from '../contracts/envelope.ts';
 import type { Lang } from '../contracts/lang.ts';
+import { FILE_ANSWER, pathOf, type Answer, type Endpoint, type EndpointInput } from '../contracts/endpoint.ts';
 
 export { ApiError };
 
@@ -27,7 +28,12 @@ const statusOf = (code: string): number => (errorCodes as Record<string, number>
 
 type Params = Record<string, string | number | boolean | undefined>;
 
+/** The input of `call`: optional when the endpoint takes none. */
+export type CallInput<E extends Endpoint> = {} extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
+
 export interface Api {
+  /** Calls a declared endpoint (src/contracts/endpoint.ts): its path filled in, its answer typed (and checked when CHECK_ANSWERS) by its schema. */
+  call<E extends Endpoint>(endpoint: E, ...input: CallInput<E>): Promise<Answer<E>>;
   get<T>(path: string, params?: Params, schema?: z.ZodType<T>): Promise<T>;
   post<T>(path: string, body?: unknown, schema?: z.ZodType<T>): Promise<T>;
   put<T>(path: string, body?: unknown, schema?: z.ZodType<T>): Promise<T>;
@@ -82,6 +88,11 @@ export function createApi(options: ApiOptions): Api {
   }
 
   return {
+    call: (e, ...[input]) => {
+      const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Params; body?: unknown };
+      if (e.answer === FILE_ANSWER) throw new Error(`${e.method} ${e.path} answers a file: download it, do not call it`);
+      return send(e.method.toLowerCase(), pathOf(e.path, params), query, body, e.answer) as Promise<never>;
+    },
     get: (path, params, schema) => send('get', path, params, undefined, schema),
     post: (path, body, schema) => send('post', path, undefined, body, schema),
     put: (path, body, schema) => send('put', path, undefined, body, schema),

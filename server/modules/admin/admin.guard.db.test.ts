@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { roles, rolePermissions, type Permission, type Role } from '../../../src/contracts/admin/permissions.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { adminRouteList } from './admin.routes.ts';
+import { adminRouteTable } from './admin.routes.ts';
 import { adminKit, STAFF_PASSWORD } from './admin.test-kit.ts';
 
 const ADMIN = '/api/v1/admin';
@@ -26,7 +26,7 @@ describeEachDatabase('back-office guard: every admin route needs a staff session
 
   beforeAll(async () => {
     kit = adminKit(database().db);
-    const declared = new Map(adminRouteList(kit.deps).map((r) => [`${r.method} ${ADMIN}${r.path}`, r.permission]));
+    const declared = new Map(adminRouteTable(kit.deps).map((r) => [`${r.method} ${ADMIN}${r.path}`, r.permission]));
     routes = mountedAdminRoutes(kit.app).map((r) => ({ ...r, permission: declared.get(`${r.method} /api/v1${r.path}`) ?? null }));
     targetId = (await kit.newStaff(['support'])).id;
   });
@@ -34,7 +34,7 @@ describeEachDatabase('back-office guard: every admin route needs a staff session
   const concrete = (path: string) => path.replace(':id', String(targetId)).replace(':key', 'mail');
 
   it('mounts exactly the declared routes, each once, behind the one admin mount point', () => {
-    const declared = adminRouteList(kit.deps).map((r) => `${r.method} ${r.path}`).sort();
+    const declared = adminRouteTable(kit.deps).map((r) => `${r.method} ${r.path}`).sort();
     expect(routes.map((r) => `${r.method} ${r.path.slice('/admin'.length)}`).sort()).toEqual(declared);
     expect(routes.length).toBeGreaterThanOrEqual(14);
   });

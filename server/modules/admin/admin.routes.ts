@@ -17,12 +17,25 @@ import { configAdminRoutes } from '../site/config.admin.ts';
 import { meAdminRoutes } from '../staff/me.admin.ts';
 import { staffAdminRoutes } from '../staff/staff.admin.ts';
 import type { AdminEnv, AdminRoute } from '../../http/staff/admin-route.ts';
+import { mountRoutes, type Route } from '../../http/endpoint-route.ts';
+import { permissionOf } from '../../../src/contracts/endpoint.ts';
 import { ChangeRefused } from '../../http/staff/change-refused.ts';
 import { requirePermission, staffSession } from './staff-session.ts';
 
 /** Every back-office route, as data (a new feature adds its list here). */
 export function adminRouteList(deps: AppDeps): AdminRoute[] {
-  return [...meAdminRoutes(deps), ...staffAdminRoutes(deps), ...auditAdminRoutes(deps), ...configAdminRoutes(deps), ...articleAdminRoutes(deps), ...bannerAdminRoutes(deps), ...directoryAdminRoutes(deps), ...catalogueAdminRoutes(deps), ...productsAdminRoutes(deps), ...categoriesAdminRoutes(deps), ...documentsAdminRoutes(deps), ...productImagesAdminRoutes(deps), ...leadsAdminRoutes(deps), ...ordersAdminRoutes(deps), ...quotesAdminRoutes(deps)];
+  return [...meAdminRoutes(deps), ...staffAdminRoutes(deps), ...auditAdminRoutes(deps), ...configAdminRoutes(deps), ...articleAdminRoutes(deps), ...bannerAdminRoutes(deps), ...directoryAdminRoutes(deps), ...catalogueAdminRoutes(deps), ...categoriesAdminRoutes(deps), ...documentsAdminRoutes(deps), ...productImagesAdminRoutes(deps), ...leadsAdminRoutes(deps), ...ordersAdminRoutes(deps), ...quotesAdminRoutes(deps)];
+}
+
+/** The back-office routes bound to their endpoint declarations (src/contracts/endpoints). */
+export function adminDeclaredRoutes(deps: AppDeps): Route[] {
+  return [...productsAdminRoutes(deps)];
+}
+
+/** Every back-office route's method, path below /api/v1/admin and permission (old tables and declared endpoints alike). */
+export function adminRouteTable(deps: AppDeps): Pick<AdminRoute, 'method' | 'path' | 'permission'>[] {
+  const declared = adminDeclaredRoutes(deps).map(({ endpoint: e }) => ({ method: e.method, path: e.path.slice('/admin'.length), permission: permissionOf(e) }));
+  return [...adminRouteList(deps), ...declared];
 }
 
 /**
@@ -38,6 +51,7 @@ export function adminRoutes(deps: AppDeps) {
     await next();
   });
   admin.use('*', staffSession(deps));
+  mountRoutes(admin, adminDeclaredRoutes(deps), { prefix: '/admin', guard: (e) => requirePermission(permissionOf(e)) as never });
   for (const route of adminRouteList(deps)) {
     admin.on(route.method, route.path, requirePermission(route.permission), async (c) => {
       try {

@@ -1,9 +1,8 @@
-import { catalogNumberParams, productEditSchema, productListQuerySchema, productVisibilitySchema } from '../../../src/contracts/admin/products.ts';
+import { adminProductGet, adminProductList, adminProductSave, adminProductVisibility } from '../../../src/contracts/endpoints/products-admin.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
-import { ok } from '../../http/respond.ts';
-import { fieldError, readBody, readParams, readQuery } from '../../http/validate.ts';
-import { permitted, type AdminRoute } from '../../http/staff/admin-route.ts';
+import { route, type Route } from '../../http/endpoint-route.ts';
+import { fieldError } from '../../http/validate.ts';
 import { actorOf } from '../../http/staff/actor.ts';
 import { withAudit } from '../audit/with-audit.ts';
 import { isProductCategory, productCategories, productForEdit, saveProduct, setProductVisible } from './product-edit.queries.ts';
@@ -17,19 +16,16 @@ import { saveRelated } from './product-related.queries.ts';
  * forget its cached pages and answers, so the storefront shows the change on the next request. A product
  * is shown or hidden (a draft) on its own route, audited as `show` or `hide`.
  */
-export function productsAdminRoutes(deps: AppDeps): AdminRoute[] {
+export function productsAdminRoutes(deps: AppDeps): Route[] {
   const { db } = deps;
-  return permitted('catalogue', {
-    'GET /products': async (c) => ok(c, await productList(db, readQuery(c, productListQuerySchema))),
-    'GET /products/:catalogNumber': async (c) => {
-      const { catalogNumber } = readParams(c, catalogNumberParams);
+  return [
+    route(adminProductList, (_c, { query }) => productList(db, query)),
+    route(adminProductGet, async (_c, { params: { catalogNumber } }) => {
       const [found, categories] = await Promise.all([productForEdit(db, catalogNumber), productCategories(db)]);
       if (!found) throw new HttpError('E0404');
-      return ok(c, { catalogNumber, visible: found.visible, product: found.product, categories });
-    },
-    'PUT /products/:catalogNumber': async (c) => {
-      const { catalogNumber } = readParams(c, catalogNumberParams);
-      const edit = await readBody(c, productEditSchema);
+      return { catalogNumber, visible: found.visible, product: found.product, categories };
+    }),
+    route(adminProductSave, async (c, { params: { catalogNumber }, body: edit }) => {
       if (!(await isProductCategory(db, edit.categoryId))) throw fieldError(c, 'categoryId', 'admin:products.v.categoryUnknown');
       const product = await withAudit(deps, actorOf(deps, c), { entity: 'product', key: catalogNumber, action: 'update' }, async (tx) => {
         const before = await productForEdit(tx, catalogNumber);
@@ -41,17 +37,15 @@ export function productsAdminRoutes(deps: AppDeps): AdminRoute[] {
         const after = (await productForEdit(tx, catalogNumber))!;
         return { before: before.product, after: after.product, result: after };
       });
-      return ok(c, { catalogNumber, visible: product.visible, product: product.product });
-    },
-    'PUT /products/:catalogNumber/visibility': async (c) => {
-      const { catalogNumber } = readParams(c, catalogNumberParams);
-      const { visible } = await readBody(c, productVisibilitySchema);
+      return { catalogNumber, visible: product.visible, product: product.product };
+    }),
+    route(adminProductVisibility, async (c, { params: { catalogNumber }, body: { visible } }) => {
       const shown = await withAudit(deps, actorOf(deps, c), { entity: 'product', key: catalogNumber, action: visible ? 'show' : 'hide' }, async (tx) => {
         const before = await setProductVisible(tx, catalogNumber, visible);
         if (before === null) throw new HttpError('E0404');
         return { before: { visible: before }, after: { visible }, result: visible };
       });
-      return ok(c, { catalogNumber, visible: shown });
-    },
-  });
+      return { catalogNumber, visible: shown };
+    }),
+  ];
 }

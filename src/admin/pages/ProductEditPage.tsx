@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { productTextFields, type ProductForEdit } from '../../contracts/admin/products.ts';
+import { adminProductGet, adminProductSave } from '../../contracts/endpoints/products-admin.ts';
 import { localizedPath } from '../../contracts/lang.ts';
 import { CheckField } from '../../forms/CheckField.tsx';
 import { SelectField } from '../../forms/SelectField.tsx';
@@ -30,14 +31,13 @@ export function ProductEditPage() {
   const [notice, setNotice] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const path = `/admin/products/${encodeURIComponent(catalogNumber)}`;
 
   useEffect(() => {
-    api.get<ProductForEdit>(path).then(
+    api.call(adminProductGet, { params: { catalogNumber } }).then(
       (answer) => (setLoaded(answer), setValues(answer.product)),
       (err) => setError(messageOf(err, t)),
     );
-  }, [api, path, t]);
+  }, [api, catalogNumber, t]);
 
   const set = (change: Partial<ProductFormValues>) => (setValues((v) => (v ? { ...v, ...change } : v)), setNotice(''));
   const save = async () => {
@@ -48,7 +48,7 @@ export function ProductEditPage() {
     setError('');
     setBusy(true);
     try {
-      const answer = await api.put<ProductForEdit>(path, checked.edit);
+      const answer = await api.call(adminProductSave, { params: { catalogNumber }, body: checked.edit });
       setValues(answer.product);
       setNotice(t('products.edit.saved'));
     } catch (err) {

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { relatedProductSchema, type ProductList, type RelatedChoice } from '../../contracts/admin/products.ts';
+import { relatedProductSchema, type RelatedChoice } from '../../contracts/admin/products.ts';
+import { adminProductList } from '../../contracts/endpoints/products-admin.ts';
 import { FieldError } from '../../forms/FieldError.tsx';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
@@ -34,7 +35,7 @@ export function ProductRelatedEditor({ self, related, errors, onChange }: { self
     if (related.some((r) => same(r.catalogNumber, catalogNumber))) return setProblem(t('products.v.relatedTwice'));
     setBusy(true);
     try {
-      const found = await api.get<ProductList>('/admin/products', { q: catalogNumber, size: '20' });
+      const found = await api.call(adminProductList, { query: { q: catalogNumber, size: 20 } });
       const hit = found.list.find((p) => same(p.catalogNumber, catalogNumber));
       if (!hit) return setProblem(t('products.v.relatedUnknown', { catalogNumber }));
       onChange([...related, { catalogNumber: hit.catalogNumber, nameEn: hit.nameEn, nameZh: hit.nameZh }]);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductVisibility } from '../../contracts/admin/products.ts';
+import { adminProductVisibility } from '../../contracts/endpoints/products-admin.ts';
 import { CheckField } from '../../forms/CheckField.tsx';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
@@ -17,7 +17,7 @@ export function ProductVisibilityToggle({ catalogNumber, visible: initial }: { c
   const change = async (wanted: boolean) => {
     setError('');
     try {
-      setVisible((await api.put<ProductVisibility>(`/admin/products/${encodeURIComponent(catalogNumber)}/visibility`, { visible: wanted })).visible);
+      setVisible((await api.call(adminProductVisibility, { params: { catalogNumber }, body: { visible: wanted } })).visible);
     } catch (err) {
       setError(messageOf(err, t));
     }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { ProductList } from '../../contracts/admin/products.ts';
+import { adminProductList } from '../../contracts/endpoints/products-admin.ts';
 import { CheckField } from '../../forms/CheckField.tsx';
 import { SelectField } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { useAdmin } from '../admin-context.ts';
-import { AdminTable, ErrorText, useAdminGet } from '../kit/index.ts';
+import { AdminTable, ErrorText, useAdminCall } from '../kit/index.ts';
 import { CatalogueTabs } from './CatalogueTabs.tsx';
 import { AdminPager } from '../AdminPager.tsx';
 
@@ -18,8 +18,8 @@ export function ProductsPage() {
   const { t } = useTranslation();
   const { lang } = useAdmin();
   const [filters, setFilters] = useState(NO_FILTER);
-  const params = { q: filters.q.trim(), categoryId: filters.categoryId, untranslated: filters.untranslated ? '1' : '', hidden: filters.hidden ? '1' : '', page: filters.page, size: PAGE_SIZE };
-  const { data: list, error } = useAdminGet<ProductList>('/admin/products', params);
+  const query = { q: filters.q.trim() || undefined, categoryId: filters.categoryId || undefined, untranslated: filters.untranslated ? ('1' as const) : undefined, hidden: filters.hidden ? ('1' as const) : undefined, page: filters.page, size: PAGE_SIZE };
+  const { data: list, error } = useAdminCall(adminProductList, { query });
 
   const set = (change: Partial<typeof NO_FILTER>) => setFilters((f) => ({ ...f, page: 1, ...change }));
   const named = (en: string, zh: string) => (lang === 'zh' ? zh || en : en || zh);

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import type { Page } from '../content.ts';
 import { CATALOG_NUMBER } from '../catalogue-facts.ts';
-import type { Lang } from '../lang.ts';
-import { stockStates, type StockState } from '../product-specification.ts';
+import { stockStates } from '../product-specification.ts';
 
 /**
  * The back office's products: the list (`GET /admin/products`) and one product's edit
@@ -21,31 +19,37 @@ export const productListQuerySchema = z.object({
 });
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 
-export interface ProductListItem {
-  catalogNumber: string;
-  nameEn: string;
-  nameZh: string;
-  category: { id: number; nameEn: string; nameZh: string };
-  sizes: number;
-  isNew: boolean;
-  isHot: boolean;
-  /** false: hidden from visitors (a draft). */
-  visible: boolean;
-  /** The languages whose name or description is blank while the other language has it. */
-  missing: Lang[];
-}
+const langs = z.array(z.enum(['en', 'zh']));
 
-export interface CategoryChoice {
-  id: number;
-  nameEn: string;
-  nameZh: string;
-}
+/** A product category to choose (the filter, the editor's select). */
+export const categoryChoiceSchema = z.strictObject({ id: z.number().int(), nameEn: z.string(), nameZh: z.string() });
+export type CategoryChoice = z.infer<typeof categoryChoiceSchema>;
+
+export const productListItemSchema = z.strictObject({
+  catalogNumber: z.string(),
+  nameEn: z.string(),
+  nameZh: z.string(),
+  category: categoryChoiceSchema,
+  sizes: z.number().int(),
+  isNew: z.boolean(),
+  isHot: z.boolean(),
+  /** false: hidden from visitors (a draft). */
+  visible: z.boolean(),
+  /** The languages whose name or description is blank while the other language has it. */
+  missing: langs,
+});
+export type ProductListItem = z.infer<typeof productListItemSchema>;
 
 /** One page of the list, how many products of the whole catalogue miss each language, the categories to filter by. */
-export interface ProductList extends Page<ProductListItem> {
-  untranslated: Record<Lang, number>;
-  categories: CategoryChoice[];
-}
+export const productListSchema = z.strictObject({
+  list: z.array(productListItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+  untranslated: z.strictObject({ en: z.number().int(), zh: z.number().int() }),
+  categories: z.array(categoryChoiceSchema),
+});
+export type ProductList = z.infer<typeof productListSchema>;
 
 const catalogNumber = z.string({ error: 'admin:products.v.catalogNumber' }).trim().min(1, 'admin:products.v.catalogNumber').max(40, 'admin:products.v.catalogNumber').regex(CATALOG_NUMBER, 'admin:products.v.catalogNumber');
 export const catalogNumberParams = z.object({ catalogNumber });
@@ -142,25 +146,35 @@ export const productVisibilitySchema = z.object({ visible: z.boolean({ error: 'a
 export type ProductVisibility = z.output<typeof productVisibilitySchema>;
 
 /** A size as stored: its row, name, price (null: on inquiry) and stock. */
-export interface EditedSize {
-  id: number;
-  size: string;
-  price: string | null;
-  stock: StockState | null;
-  leadTimeDays: number | null;
-}
+export const editedSizeSchema = z.strictObject({
+  id: z.number().int(),
+  size: z.string(),
+  price: z.string().nullable(),
+  stock: z.enum(stockStates).nullable(),
+  leadTimeDays: z.number().int().nullable(),
+});
+export type EditedSize = z.infer<typeof editedSizeSchema>;
 
 /** A related product as the form lists it: the number it is saved by, and its names to show. */
-export interface RelatedChoice {
-  catalogNumber: string;
-  nameEn: string;
-  nameZh: string;
-}
+export const relatedChoiceSchema = z.strictObject({ catalogNumber: z.string(), nameEn: z.string(), nameZh: z.string() });
+export type RelatedChoice = z.infer<typeof relatedChoiceSchema>;
+
+/** The product as the editor shows it: the edit's fields as stored, sizes with their ids, related products with their names. */
+export const editedProductSchema = z.strictObject({
+  ...(Object.fromEntries(productTextFields.flatMap((f) => [[`${f.id}En`, z.string()], [`${f.id}Zh`, z.string()]])) as Record<`${ProductTextField}${'En' | 'Zh'}`, z.ZodString>),
+  categoryId: z.number().int(),
+  isNew: z.boolean(),
+  isHot: z.boolean(),
+  sizes: z.array(editedSizeSchema),
+  related: z.array(relatedChoiceSchema),
+});
+
+/** `PUT /admin/products/{catalogNumber}`'s answer: the product as saved. */
+export const productSavedSchema = z.strictObject({ catalogNumber: z.string(), visible: z.boolean(), product: editedProductSchema });
 
 /** `GET /admin/products/{catalogNumber}`: the editable fields, the categories to choose from, whether visitors see it. */
-export interface ProductForEdit {
-  catalogNumber: string;
-  visible: boolean;
-  product: Omit<ProductEdit, 'sizes' | 'related'> & { sizes: EditedSize[]; related: RelatedChoice[] };
-  categories: CategoryChoice[];
-}
+export const productForEditSchema = productSavedSchema.extend({ categories: z.array(categoryChoiceSchema) });
+export type ProductForEdit = z.infer<typeof productForEditSchema>;
+
+/** `PUT /admin/products/{catalogNumber}/visibility`'s answer. */
+export const productVisibleSchema = z.strictObject({ catalogNumber: z.string(), visible: z.boolean() });

@@ -1,0 +1,8 @@
+import type { Endpoint } from '../endpoint.ts';
+import * as productsAdmin from './products-admin.ts';
+
+/**
+ * Every declared endpoint, in the README's order within each group. The server binds them (each module's route
+ * list), the README's API tables are printed from them (scripts/api-tables.ts), and the endpoint walk tests them.
+ */
+export const declaredEndpoints: readonly Endpoint[] = [productsAdmin].flatMap((m) => Object.values(m) as Endpoint[]);
