@@ -12,7 +12,8 @@ describe("the README's API tables", () => {
   });
 
   it('have a block for every group an endpoint is declared in', () => {
-    expect(readmeGroups(readme).sort()).toEqual([...new Set(declaredEndpoints.map((e) => e.group))].sort());
+    const groups = readmeGroups(readme);
+    for (const group of new Set(declaredEndpoints.map((e) => e.group))) expect(groups, group).toContain(group);
   });
 
   it('name each endpoint once: no method and path is declared twice, nor also written by hand', () => {
