@@ -1,6 +1,6 @@
 import { rng } from './prng.ts';
 import type { ProductSpec } from './product-spec.ts';
-import type { SpecificationColumns } from './protein-specification.ts';
+import { NONE, type SpecificationColumns } from './protein-specification.ts';
 
 /**
  * Demo datasheet facts of the enzymes: residues of the expressed chain(s) and the UniProtKB accession of
@@ -65,6 +65,7 @@ export function enzymeSpecification(spec: ProductSpec): SpecificationColumns | n
   const form = spec.ladder === 'grams' ? POWDER : GLYCEROL;
   const total = chains.reduce((a, b) => a + b, 0);
   return {
+    ...NONE,
     mwPredictedKda: kda(total),
     // A heterodimer falls apart on SDS-PAGE: the reducing lane shows its largest chain.
     mwObservedKda: Math.round(kda(Math.max(...chains)) * (0.97 + r.next() * 0.06) * 10) / 10,

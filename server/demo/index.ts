@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
@@ -27,10 +28,22 @@ import { insertDemoDocuments } from './documents.ts';
 
 export const SEED_NAME = 'demo';
 /**
- * Bump whenever the demo content changes: a database holding an older version gets the demo tables
- * replaced on the next start; one at this version (or newer) is left alone.
+ * The demo content's version, read from the content itself (the first 28 bits of the SHA-256 of the generated
+ * rows): every change to the demo data is a new version without a number to bump by hand. A database holding
+ * another version gets the demo tables replaced on the next start; one at this version is left alone.
  */
-export const SEED_VERSION = 10;
+export const seedVersionOf = (data: DemoData) => Number.parseInt(createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 7), 16);
+
+let demo: { data: DemoData; version: number } | undefined;
+
+/** The demo rows and their version, built once per process (the generator is deterministic, about 0.15 s). */
+export function demoContent(): { data: DemoData; version: number } {
+  if (!demo) {
+    const data = buildDemoData();
+    demo = { data, version: seedVersionOf(data) };
+  }
+  return demo;
+}
 
 /** Any constant works: it only has to be the same for every process seeding the same database. */
 const SEED_LOCK_KEY = 7_310_001;
@@ -81,9 +94,9 @@ export async function seedDemo(db: Db): Promise<{ loaded: boolean; kept?: boolea
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [state] = await tx.select().from(seedState).where(eq(seedState.name, SEED_NAME));
-    if (state && state.version >= SEED_VERSION) return { loaded: false };
+    const { data, version } = demoContent();
+    if (state && state.version === version) return { loaded: false };
 
-    const data = buildDemoData();
     const steps = plan(data);
     const replaced = await tx
       .transaction(async (sp) => {
@@ -113,8 +126,8 @@ export async function seedDemo(db: Db): Promise<{ loaded: boolean; kept?: boolea
     }
     await tx
       .insert(seedState)
-      .values({ name: SEED_NAME, version: SEED_VERSION })
-      .onConflictDoUpdate({ target: seedState.name, set: { version: SEED_VERSION, loadedAt: sql`now()` } });
+      .values({ name: SEED_NAME, version })
+      .onConflictDoUpdate({ target: seedState.name, set: { version, loadedAt: sql`now()` } });
     return replaced ? { loaded: true } : { loaded: false, kept: true };
   });
 }

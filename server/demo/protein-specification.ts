@@ -1,3 +1,4 @@
+import { blankSpecification, type SpecificationColumnId } from '../../src/contracts/resources/product.ts';
 import type { products } from '../db/schema/index.ts';
 import type { Label } from './dict.ts';
 import { rng, type Rng } from './prng.ts';
@@ -7,12 +8,8 @@ import type { ProductSpec } from './product-spec.ts';
 import type { SizeRow } from './sizes.ts';
 
 type Row = typeof products.$inferInsert;
-export type SpecificationColumns = Pick<
-  Row,
-  | 'mwPredictedKda' | 'mwObservedKda' | 'mwNonReducingKda' | 'purityPercent' | 'purityMethod' | 'endotoxinEuPerUg' | 'expressionHost'
-  | 'tagPosition' | 'constructRange' | 'accession' | 'formulationEn' | 'formulationZh' | 'reconstitutionEn' | 'reconstitutionZh'
-  | 'storageEn' | 'storageZh' | 'shippingTemperature' | 'activityEn' | 'activityZh' | 'ed50NgPerMl'
->;
+/** The datasheet columns (declared in src/contracts/resources/product.ts). */
+export type SpecificationColumns = Pick<Row, SpecificationColumnId>;
 
 /**
  * Average mass of an amino-acid residue, 110 Da: the usual rule of thumb for estimating a protein's mass
@@ -75,13 +72,8 @@ function gelMasses(spec: ProductSpec, predicted: number, chains: number[], glyca
   return { reducing, nonReducing };
 }
 
-/** Every row sets the same columns (the seed inserts rows in chunks of one shape). */
-const NONE: SpecificationColumns = {
-  mwPredictedKda: null, mwObservedKda: null, mwNonReducingKda: null, purityPercent: null, purityMethod: null, endotoxinEuPerUg: null,
-  expressionHost: null, tagPosition: null, constructRange: null, accession: null, formulationEn: '', formulationZh: '',
-  reconstitutionEn: '', reconstitutionZh: '', storageEn: '', storageZh: '', shippingTemperature: null, activityEn: '', activityZh: '',
-  ed50NgPerMl: null,
-};
+/** Every row sets the same columns (the seed inserts rows in chunks of one shape): a product states what it sets over these blanks. */
+export const NONE: SpecificationColumns = blankSpecification;
 
 /** The datasheet columns of a cytokine, growth factor or target protein; all blank for other products. */
 export function proteinSpecification(spec: ProductSpec): SpecificationColumns {
@@ -100,6 +92,7 @@ export function proteinSpecification(spec: ProductSpec): SpecificationColumns {
   const activity = spec.coupling === null && spec.target ? proteinActivity(spec.target, spec.family) : null;
   const host = spec.expressionSystem === 'mammalian' && (spec.target === 'EPO' || spec.target === 'TPO') ? 'CHO' : HOSTS[spec.expressionSystem ?? ''];
   return {
+    ...NONE,
     mwPredictedKda: predicted,
     mwObservedKda: bulky ? null : gel.reducing,
     mwNonReducingKda: bulky ? null : gel.nonReducing,

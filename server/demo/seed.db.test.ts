@@ -5,10 +5,11 @@ import { createTestDatabase } from '../test/databases.ts';
 import { openPglite, type Database, type Db } from '../db/client.ts';
 import * as s from '../db/schema/index.ts';
 import { buildDemoData } from './data.ts';
-import { SEED_NAME, SEED_VERSION, seedDemo } from './index.ts';
+import { demoContent, SEED_NAME, seedDemo } from './index.ts';
 import { CAPPING_KIT_CATALOG } from './mrna-products.ts';
 
 const data = buildDemoData();
+const SEED_VERSION = demoContent().version;
 
 const TABLES: [string, PgTable, number][] = [
   ['categories', s.categories, data.categories.length],
@@ -114,7 +115,7 @@ describe('seedDemo on PGlite (memory)', () => {
     expect(await db.select().from(s.seedState)).toEqual(before);
   });
 
-  it('replaces the demo content when an older version is recorded', async () => {
+  it('replaces the demo content when another version is recorded', async () => {
     await db.update(s.seedState).set({ version: SEED_VERSION - 1 }).where(eq(s.seedState.name, SEED_NAME));
     expect(await seedDemo(db)).toEqual({ loaded: true });
     expect(await counts(db)).toEqual(expected);

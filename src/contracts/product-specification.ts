@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { specificationFieldIds, specificationFields, type SpecificationField, type SpecificationFieldId } from './resources/product.ts';
 
-/** How a product travels: at room temperature, with ice packs, or on dry ice (labels in `catalogue:spec.shipping.*`). */
-export const shippingTemperatures = ['ambient', 'blue_ice', 'dry_ice'] as const;
-export type ShippingTemperature = (typeof shippingTemperatures)[number];
+export { shippingTemperatures, type ShippingTemperature } from './resources/product.ts';
 
 /** A size is in stock, ships after a lead time (in days), or is made to order (labels in `catalogue:stock.*`). */
 export const stockStates = ['in_stock', 'lead_time', 'made_to_order'] as const;
@@ -15,29 +14,45 @@ export const sizeStockSchema = z.strictObject({
 });
 export type SizeStock = z.infer<typeof sizeStockSchema>;
 
+type Fields = typeof specificationFields;
+/** The fields the answer carries: each but the tag's position, which the answer composes into `tag`. */
+type AnsweredId = { [I in SpecificationFieldId]: Fields[I]['kind'] extends 'dictionary' ? never : I }[SpecificationFieldId];
+type ValueOf<F> = F extends { kind: 'decimal' }
+  ? number | null
+  : F extends { kind: 'text' }
+    ? string | null
+    : F extends { kind: 'bilingual' }
+      ? string
+      : F extends { kind: 'choice'; values: readonly (infer V)[] }
+        ? V | null
+        : never;
+
+function answerOf(f: SpecificationField): z.ZodType {
+  switch (f.kind) {
+    case 'decimal':
+      return z.number().nullable();
+    case 'text':
+      return z.string().nullable();
+    case 'bilingual':
+      return z.string();
+    case 'choice':
+      return z.enum(f.values as [string, ...string[]]).nullable();
+    case 'dictionary':
+      throw new Error('a dictionary value is answered composed');
+  }
+}
+
+/** The fields the answer carries as stored (a bilingual one in the request's language). */
+export const answeredFieldIds = specificationFieldIds.filter((id): id is AnsweredId => specificationFields[id].kind !== 'dictionary');
+
 /**
- * What a datasheet states about a product, in the request's language. Every field may be missing (null
- * or empty text): the page shows only the rows that have a value. Numbers carry their unit in the name.
+ * What a datasheet states about a product, in the request's language (from the declaration in
+ * src/contracts/resources/product.ts). Every field may be missing (null or empty text): the page shows only the
+ * rows that have a value. Numbers carry their unit in the name. `tag` is the tag with its position in the
+ * request's language ("His（C端）"), or null for tag-free proteins.
  */
 export const productSpecificationSchema = z.strictObject({
-  mwPredictedKda: z.number().nullable(),
-  /** Apparent molecular weight on SDS-PAGE under reducing conditions. */
-  mwObservedKda: z.number().nullable(),
-  /** Under non-reducing conditions, when it differs (disulfide-linked dimers, Fc fusions). */
-  mwNonReducingKda: z.number().nullable(),
-  purityPercent: z.number().nullable(),
-  purityMethod: z.string().nullable(),
-  endotoxinEuPerUg: z.number().nullable(),
-  expressionHost: z.string().nullable(),
-  /** The tag with its position in the request's language ("His（C端）"), or null for tag-free proteins. */
+  ...(Object.fromEntries(answeredFieldIds.map((id) => [id, answerOf(specificationFields[id])])) as { [I in AnsweredId]: z.ZodType<ValueOf<Fields[I]>> }),
   tag: z.string().nullable(),
-  constructRange: z.string().nullable(),
-  accession: z.string().nullable(),
-  formulation: z.string(),
-  reconstitution: z.string(),
-  storage: z.string(),
-  shippingTemperature: z.enum(shippingTemperatures).nullable(),
-  activity: z.string(),
-  ed50NgPerMl: z.number().nullable(),
 });
 export type ProductSpecification = z.infer<typeof productSpecificationSchema>;

@@ -1,9 +1,10 @@
 // The catalogue: categories, products with their sizes and prices, citations, services, dictionaries, COA lots.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CATALOG_NUMBER } from '../../../src/contracts/catalogue-facts.ts';
-import { shippingTemperatures, stockStates } from '../../../src/contracts/product-specification.ts';
+import { stockStates } from '../../../src/contracts/product-specification.ts';
 import { createdAt, enZh, enZhOrEmpty, enZhOrNull, serialId } from './columns.ts';
+import { specificationColumns } from './product-columns.ts';
 
 /**
  * Kinds of tree: one tree table serves the product menu, new products, services, content sections and the
@@ -50,30 +51,8 @@ export const products = pgTable(
     ...enZhOrNull('seoTitle'),
     ...enZhOrNull('seoKeywords'),
     ...enZhOrNull('seoDescription'),
-    // The specification a datasheet states (all optional; the page shows only what is set).
-    /** Molecular weight in kDa: predicted from the sequence, observed on SDS-PAGE (reducing, non-reducing). */
-    mwPredictedKda: doublePrecision('mw_predicted_kda'),
-    mwObservedKda: doublePrecision('mw_observed_kda'),
-    mwNonReducingKda: doublePrecision('mw_non_reducing_kda'),
-    /** Purity in percent ("> 95 %") and how it was measured ("SDS-PAGE", "SEC-HPLC"). */
-    purityPercent: doublePrecision('purity_percent'),
-    purityMethod: text('purity_method'),
-    /** Endotoxin upper limit, EU per µg of protein. */
-    endotoxinEuPerUg: doublePrecision('endotoxin_eu_per_ug'),
-    expressionHost: text('expression_host'),
-    /** Where the tag sits (dictionary `tag_position`). */
-    tagPosition: text('tag_position'),
-    /** Residues expressed, e.g. "Ala21-Thr153". */
-    constructRange: text('construct_range'),
-    /** UniProt accession of the expressed protein. */
-    accession: text('accession'),
-    ...enZhOrEmpty('formulation'),
-    ...enZhOrEmpty('reconstitution'),
-    ...enZhOrEmpty('storage'),
-    shippingTemperature: text('shipping_temperature', { enum: shippingTemperatures }),
-    /** Bioactivity as stated (assay and ED50 range) and the ED50 as a number, in ng/mL, when one is known. */
-    ...enZhOrEmpty('activity'),
-    ed50NgPerMl: doublePrecision('ed50_ng_per_ml'),
+    // The specification a datasheet states, as declared in src/contracts/resources/product.ts (all optional).
+    ...specificationColumns(),
     ...createdAt(),
   },
   (t) => [

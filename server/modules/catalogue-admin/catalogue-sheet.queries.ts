@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { flagCell, priceCell, sheetColumns, sheetHeader, type SheetColumnId } from '../../../src/contracts/admin/catalogue-sheet.ts';
 import type { StockState } from '../../../src/contracts/product-specification.ts';
+import { specificationFieldIds, specificationFields, type SpecificationField } from '../../../src/contracts/resources/product.ts';
 import type { Db } from '../../db/client.ts';
 import { categories, dictEntries, products, productSizes } from '../../db/schema/index.ts';
 
@@ -59,7 +60,13 @@ export async function sheetReferences(db: Db) {
       proteinTag: values('protein_tag'),
       coupling: values('coupling'),
       expressionSystem: values('expression_system'),
-      tagPosition: values('tag_position'),
+      // The specification's dictionary values (src/contracts/resources/product.ts).
+      ...Object.fromEntries(
+        specificationFieldIds.flatMap((id) => {
+          const f: SpecificationField = specificationFields[id];
+          return f.kind === 'dictionary' ? [[id, values(f.type)]] : [];
+        }),
+      ),
     } as Partial<Record<SheetColumnId, Set<string>>>,
   };
 }

@@ -3,6 +3,8 @@ import { productTextFields, type ProductEdit, type ProductForEdit } from '../../
 import type { Db } from '../../db/client.ts';
 import { categories, products, productSizes } from '../../db/schema/index.ts';
 import { relatedForEdit } from './product-related.queries.ts';
+import { specificationValuesOf } from './product-specification.queries.ts';
+import { specificationColumnIds } from '../../../src/contracts/resources/product.ts';
 
 type EditedProduct = ProductForEdit['product'];
 
@@ -24,6 +26,7 @@ export async function productForEdit(db: Db, catalogNumber: string): Promise<{ i
     visible: row.visible,
     product: {
       ...texts,
+      ...specificationValuesOf(row),
       categoryId: row.categoryId,
       isNew: row.isNew,
       isHot: row.isHot,
@@ -51,7 +54,9 @@ export async function isProductCategory(db: Db, id: number): Promise<boolean> {
 export async function saveProduct(tx: Db, id: number, known: ReadonlySet<number>, edit: ProductEdit): Promise<boolean> {
   if (edit.sizes.some((s) => s.id !== undefined && !known.has(s.id))) return false;
   const texts = Object.fromEntries(textKeys.map((k) => [k, nullWhenBlank.has(k) && edit[k].trim() === '' ? null : edit[k]]));
-  await tx.update(products).set({ ...texts, categoryId: edit.categoryId, isNew: edit.isNew, isHot: edit.isHot }).where(eq(products.id, id));
+  // A specification column the edit leaves out keeps its value.
+  const specification = Object.fromEntries(specificationColumnIds.filter((c) => edit[c] !== undefined).map((c) => [c, edit[c]]));
+  await tx.update(products).set({ ...texts, ...specification, categoryId: edit.categoryId, isNew: edit.isNew, isHot: edit.isHot }).where(eq(products.id, id));
   let sort = 0;
   for (const s of edit.sizes) {
     sort += 10;

@@ -8,6 +8,7 @@ import { withAudit } from '../audit/with-audit.ts';
 import { isProductCategory, productCategories, productForEdit, saveProduct, setProductVisible } from './product-edit.queries.ts';
 import { productList } from './product-list.queries.ts';
 import { saveRelated } from './product-related.queries.ts';
+import { specificationDictionaries, unknownDictionaryValue } from './product-specification.queries.ts';
 
 /**
  * Products in the back office (permission `catalogue`): the list with search, filters and untranslated
@@ -21,12 +22,14 @@ export function productsAdminRoutes(deps: AppDeps): Route[] {
   return [
     route(adminProductList, (_c, { query }) => productList(db, query)),
     route(adminProductGet, async (_c, { params: { catalogNumber } }) => {
-      const [found, categories] = await Promise.all([productForEdit(db, catalogNumber), productCategories(db)]);
+      const [found, categories, dictionaries] = await Promise.all([productForEdit(db, catalogNumber), productCategories(db), specificationDictionaries(db)]);
       if (!found) throw new HttpError('E0404');
-      return { catalogNumber, visible: found.visible, product: found.product, categories };
+      return { catalogNumber, visible: found.visible, product: found.product, categories, dictionaries };
     }),
     route(adminProductSave, async (c, { params: { catalogNumber }, body: edit }) => {
       if (!(await isProductCategory(db, edit.categoryId))) throw fieldError(c, 'categoryId', 'admin:products.v.categoryUnknown');
+      const unknown = await unknownDictionaryValue(db, edit);
+      if (unknown) throw fieldError(c, unknown, 'admin:products.v.dictionary');
       const product = await withAudit(deps, actorOf(deps, c), { entity: 'product', key: catalogNumber, action: 'update' }, async (tx) => {
         const before = await productForEdit(tx, catalogNumber);
         if (!before) throw new HttpError('E0404');

@@ -13,12 +13,13 @@ import { checkProduct, serverErrors, type FieldErrors, type ProductFormValues } 
 import { ProductImagesPanel } from './ProductImagesPanel.tsx';
 import { ProductRelatedEditor } from './ProductRelatedEditor.tsx';
 import { ProductSizesEditor } from './ProductSizesEditor.tsx';
+import { ProductSpecificationFields } from './ProductSpecificationFields.tsx';
 import { ProductVisibilityToggle } from './ProductVisibilityToggle.tsx';
 import { ErrorText } from '../kit/index.ts';
 
 /**
  * One product's edit: every text field in English and Chinese side by side (the list of fields is the
- * contract's productTextFields), category, new/hot flags, sizes with prices and stock, related products; checked by the server's schema
+ * contract's productTextFields), the datasheet's specification (declared in src/contracts/resources/product.ts), category, new/hot flags, sizes with prices and stock, related products; checked by the server's schema
  * before it is sent, the server's 400 shown at its field.
  */
 export function ProductEditPage() {
@@ -86,6 +87,7 @@ export function ProductEditPage() {
           <CheckField id="product-isHot" label={t('products.edit.isHot')} checked={values.isHot} error={errors.isHot ?? ''} onChange={(isHot) => set({ isHot })} />
           <ProductSizesEditor sizes={values.sizes} errors={errors} onChange={(sizes) => set({ sizes })} />
           <ProductRelatedEditor self={catalogNumber} related={values.related} errors={errors} onChange={(related) => set({ related })} />
+          <ProductSpecificationFields values={values} errors={errors} dictionaries={loaded.dictionaries} onChange={set} />
           <button type="submit" disabled={busy} data-testid="product-save">
             {t('products.edit.save')}
           </button>

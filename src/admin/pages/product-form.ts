@@ -1,9 +1,12 @@
 import type { z } from 'zod';
 import { ApiError } from '../../api/client.ts';
 import { productEditSchema, type EditedSize, type ProductForEdit } from '../../contracts/admin/products.ts';
+import type { SpecificationColumnId } from '../../contracts/resources/product.ts';
+import type { SpecificationFormValues } from './ProductSpecificationFields.tsx';
 
 /** The form's values: the edit as typed (the schema turns prices into exact two-decimal text on save); new sizes have no id yet. */
-export type ProductFormValues = Omit<ProductForEdit['product'], 'sizes'> & { sizes: (Omit<EditedSize, 'id'> & { id?: number })[] };
+export type ProductFormValues = Omit<ProductForEdit['product'], 'sizes' | SpecificationColumnId> &
+  SpecificationFormValues & { sizes: (Omit<EditedSize, 'id'> & { id?: number })[] };
 
 /** Field path ("nameZh", "sizes.0.price") → translated message. */
 export type FieldErrors = Record<string, string>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATALOG_NUMBER } from '../catalogue-facts.ts';
 import { stockStates } from '../product-specification.ts';
+import { dictionaryChoiceSchema, specificationAnswerShape, specificationEditShape } from './product-specification-edit.ts';
 
 /**
  * The back office's products: the list (`GET /admin/products`) and one product's edit
@@ -121,6 +122,7 @@ const textShape = Object.fromEntries(productTextFields.flatMap((f) => [[`${f.id}
 export const productEditSchema = z
   .object({
     ...textShape,
+    ...specificationEditShape,
     categoryId: z.number({ error: 'admin:products.v.categoryId' }).int('admin:products.v.categoryId').min(1, 'admin:products.v.categoryId'),
     isNew: z.boolean({ error: 'admin:products.v.flag' }),
     isHot: z.boolean({ error: 'admin:products.v.flag' }),
@@ -162,6 +164,7 @@ export type RelatedChoice = z.infer<typeof relatedChoiceSchema>;
 /** The product as the editor shows it: the edit's fields as stored, sizes with their ids, related products with their names. */
 export const editedProductSchema = z.strictObject({
   ...(Object.fromEntries(productTextFields.flatMap((f) => [[`${f.id}En`, z.string()], [`${f.id}Zh`, z.string()]])) as Record<`${ProductTextField}${'En' | 'Zh'}`, z.ZodString>),
+  ...specificationAnswerShape,
   categoryId: z.number().int(),
   isNew: z.boolean(),
   isHot: z.boolean(),
@@ -173,7 +176,11 @@ export const editedProductSchema = z.strictObject({
 export const productSavedSchema = z.strictObject({ catalogNumber: z.string(), visible: z.boolean(), product: editedProductSchema });
 
 /** `GET /admin/products/{catalogNumber}`: the editable fields, the categories to choose from, whether visitors see it. */
-export const productForEditSchema = productSavedSchema.extend({ categories: z.array(categoryChoiceSchema) });
+export const productForEditSchema = productSavedSchema.extend({
+  categories: z.array(categoryChoiceSchema),
+  /** The values each dictionary field of the specification may take (`tagPosition`: `c_term`, …), by field id. */
+  dictionaries: z.record(z.string(), z.array(dictionaryChoiceSchema)),
+});
 export type ProductForEdit = z.infer<typeof productForEditSchema>;
 
 /** `PUT /admin/products/{catalogNumber}/visibility`'s answer. */

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { columnsOf, specificationFieldIds, specificationFields, type BilingualFieldId, type SpecificationColumnId, type SpecificationField, type SpecificationFieldId } from '../resources/product.ts';
+
+/**
+ * The back office's product editor and its answer, for the specification fields declared in
+ * src/contracts/resources/product.ts: each stored column once, checked by the same limits as the spreadsheet.
+ */
+
+type Fields = typeof specificationFields;
+type FieldOf<C> = C extends SpecificationFieldId ? C : C extends `${infer F extends BilingualFieldId}${'En' | 'Zh'}` ? F : never;
+
+/** A column's value as stored and answered: a number, a text, a text in one language ('' when blank), a choice. */
+export type StoredValue<F> = F extends { kind: 'decimal' }
+  ? number | null
+  : F extends { kind: 'bilingual' }
+    ? string
+    : F extends { kind: 'choice'; values: readonly (infer V)[] }
+      ? V | null
+      : string | null;
+
+/** A positive decimal up to `max`, given as a number or as typed ("14.6"); blank or null is "not stated". */
+const decimalEdit = (max: number, message: string) =>
+  z.union([z.number(), z.string(), z.null()], { error: message }).transform((v, ctx) => {
+    const text = typeof v === 'string' ? v.trim() : v;
+    if (text === null || text === '') return null;
+    const n = typeof text === 'number' ? text : /^\d{1,9}(\.\d{1,6})?$/.test(text) ? Number(text) : Number.NaN;
+    if (Number.isFinite(n) && n > 0 && n <= max) return n;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+
+/** A text up to `max` characters; blank is null. */
+const optionalText = (max: number) =>
+  z
+    .string({ error: 'admin:v.tooLong' })
+    .max(max, 'admin:v.tooLong')
+    .nullable()
+    .transform((v) => (v === null || v.trim() === '' ? null : v));
+
+function editOf(f: SpecificationField): z.ZodType {
+  switch (f.kind) {
+    case 'decimal':
+      return decimalEdit(f.max, f.message);
+    case 'bilingual':
+      return z.string({ error: 'admin:v.required' }).max(f.max, 'admin:v.tooLong');
+    case 'choice':
+      return z.enum(f.values as [string, ...string[]], { error: f.message }).nullable();
+    default:
+      return optionalText(f.max);
+  }
+}
+
+function answerOf(f: SpecificationField): z.ZodType {
+  switch (f.kind) {
+    case 'decimal':
+      return z.number().nullable();
+    case 'bilingual':
+      return z.string();
+    case 'choice':
+      return z.enum(f.values as [string, ...string[]]).nullable();
+    default:
+      return z.string().nullable();
+  }
+}
+
+const shapeOf = (make: (f: SpecificationField) => z.ZodType) =>
+  Object.fromEntries(specificationFieldIds.flatMap((id) => columnsOf(id).map((c) => [c, make(specificationFields[id])])));
+
+/**
+ * The edit's specification fields. The form sends every column (null or '' when blank); a client that leaves a
+ * column out keeps its stored value.
+ */
+export const specificationEditShape = shapeOf((f) => editOf(f).optional()) as { [C in SpecificationColumnId]: z.ZodOptional<z.ZodType<StoredValue<Fields[FieldOf<C>]>, unknown>> };
+
+/** The same fields as the editor's answer holds them. */
+export const specificationAnswerShape = shapeOf(answerOf) as { [C in SpecificationColumnId]: z.ZodType<StoredValue<Fields[FieldOf<C>]>> };
+
+/** A dictionary value the editor offers (the tag's position), with its names. */
+export const dictionaryChoiceSchema = z.strictObject({ value: z.string(), nameEn: z.string(), nameZh: z.string() });
+export type DictionaryChoice = z.infer<typeof dictionaryChoiceSchema>;
