@@ -1,8 +1,6 @@
-import { articleEditSchema, articleListQuerySchema } from '../../../src/contracts/admin/content.ts';
+import { adminArticleCreate, adminArticleDelete, adminArticleList, adminArticleUpdate } from '../../../src/contracts/endpoints/content-admin.ts';
 import type { AppDeps } from '../../deps.ts';
-import { ok } from '../../http/respond.ts';
-import { readBody, readQuery } from '../../http/validate.ts';
-import { permitted, type AdminRoute } from '../../http/staff/admin-route.ts';
+import { route, type Route } from '../../http/endpoint-route.ts';
 import { adminArticlePage } from './article.admin-queries.ts';
 import { articleRows } from './article.changes.ts';
 import { editRoutes } from './edit-routes.ts';
@@ -12,12 +10,9 @@ import { editRoutes } from './edit-routes.ts';
  * languages side by side, hidden ones included. Every change is audited (entity `article`, its id); the
  * change feed makes every server process forget its cached pages, so the storefront shows it at once.
  */
-export function articleAdminRoutes(deps: AppDeps): AdminRoute[] {
-  return permitted('content', {
-    'GET /articles': async (c) => {
-      const { untranslated, ...q } = readQuery(c, articleListQuerySchema);
-      return ok(c, await adminArticlePage(deps.db, { ...q, untranslated: untranslated === '1' || untranslated === 'true' }));
-    },
-    ...editRoutes(deps, '/articles', articleRows, (c) => readBody(c, articleEditSchema)),
-  });
+export function articleAdminRoutes(deps: AppDeps): Route[] {
+  return [
+    route(adminArticleList, (_c, { query: { untranslated, ...q } }) => adminArticlePage(deps.db, { ...q, untranslated: untranslated === '1' || untranslated === 'true' })),
+    ...editRoutes(deps, { create: adminArticleCreate, update: adminArticleUpdate, remove: adminArticleDelete }, articleRows),
+  ];
 }

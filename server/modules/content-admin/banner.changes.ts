@@ -24,7 +24,7 @@ const rowOf = (input: BannerEdit) => ({
 });
 
 /** Every banner, hidden and scheduled ones too, in the carousel's order. */
-export async function adminBannerList(db: Db): Promise<AdminBanner[]> {
+export async function everyBanner(db: Db): Promise<AdminBanner[]> {
   const rows = await db.select().from(banners).orderBy(asc(banners.sort), asc(banners.id));
   return rows.map(adminBanner);
 }

@@ -1,15 +1,16 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import {
-  distributorEditSchema, recruitmentEditSchema, recruitmentTextFields, untranslatedIn,
+  recruitmentTextFields, untranslatedIn,
   type AdminDistributor, type AdminRecruitmentPost, type DistributorEdit, type RecruitmentEdit,
 } from '../../../src/contracts/admin/directory.ts';
+import {
+  adminDistributorCreate, adminDistributorDelete, adminDistributorList, adminDistributorUpdate,
+  adminRecruitmentCreate, adminRecruitmentDelete, adminRecruitmentList, adminRecruitmentUpdate,
+} from '../../../src/contracts/endpoints/content-admin.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { areas, distributors, recruitmentPosts } from '../../db/schema/index.ts';
-import { ok } from '../../http/respond.ts';
-import { readBody, readQuery } from '../../http/validate.ts';
-import { permitted, type AdminContext, type AdminRoute } from '../../http/staff/admin-route.ts';
+import { route, type Route } from '../../http/endpoint-route.ts';
 import { ChangeRefused } from '../../http/staff/change-refused.ts';
 import { auditedRows } from './audited-rows.ts';
 import { editRoutes } from './edit-routes.ts';
@@ -29,32 +30,27 @@ const recruitmentRows = auditedRows<RecruitmentEdit, AdminRecruitmentPost>({
 });
 
 /** A distributor's region must exist (else a 400 naming `areaId`, not a foreign-key 500). */
-async function checkedDistributor(db: Db, c: AdminContext): Promise<DistributorEdit> {
-  const edit = await readBody(c, distributorEditSchema);
+async function checkArea(db: Db, edit: DistributorEdit): Promise<void> {
   const [area] = await db.select({ id: areas.id }).from(areas).where(eq(areas.id, edit.areaId)).limit(1);
   if (!area) throw new ChangeRefused('areaId', 'admin:v.area');
-  return edit;
 }
-
-const areaQuery = z.object({ areaId: z.coerce.number({ error: 'admin:v.area' }).int('admin:v.area').min(1, 'admin:v.area').max(2_147_483_647, 'admin:v.area').optional() });
 
 /**
  * Distributors and recruitment posts in the back office (permission `content`), both languages side by
  * side; every change audited (entities `distributor` and `recruitment`, the row's id).
  */
-export function directoryAdminRoutes(deps: AppDeps): AdminRoute[] {
+export function directoryAdminRoutes(deps: AppDeps): Route[] {
   const { db } = deps;
-  return permitted('content', {
-    'GET /distributors': async (c) => {
-      const { areaId } = readQuery(c, areaQuery);
+  return [
+    route(adminDistributorList, async (_c, { query: { areaId } }) => {
       const rows = await db.select().from(distributors).where(areaId ? eq(distributors.areaId, areaId) : undefined).orderBy(asc(distributors.areaId), asc(distributors.id));
-      return ok(c, rows.map((r) => ({ ...r, untranslated: untranslatedIn(r, ['name', 'address']) })));
-    },
-    ...editRoutes(deps, '/distributors', distributorRows, (c) => checkedDistributor(db, c)),
-    'GET /recruitment': async (c) => {
+      return rows.map((r) => ({ ...r, untranslated: untranslatedIn(r, ['name', 'address']) }));
+    }),
+    ...editRoutes(deps, { create: adminDistributorCreate, update: adminDistributorUpdate, remove: adminDistributorDelete }, distributorRows, (edit) => checkArea(db, edit)),
+    route(adminRecruitmentList, async () => {
       const rows = await db.select().from(recruitmentPosts).orderBy(desc(recruitmentPosts.publishedAt), desc(recruitmentPosts.id));
-      return ok(c, rows.map((r) => ({ ...r, untranslated: untranslatedIn(r, recruitmentTextFields) })));
-    },
-    ...editRoutes(deps, '/recruitment', recruitmentRows, (c) => readBody(c, recruitmentEditSchema)),
-  });
+      return rows.map((r) => ({ ...r, untranslated: untranslatedIn(r, recruitmentTextFields) }));
+    }),
+    ...editRoutes(deps, { create: adminRecruitmentCreate, update: adminRecruitmentUpdate, remove: adminRecruitmentDelete }, recruitmentRows),
+  ];
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { articleEditSchema, contentArticleKinds, type AdminArticle, type ArticleEditInput } from '../../contracts/admin/content.ts';
+import { adminArticleCreate, adminArticleUpdate } from '../../contracts/endpoints/content-admin.ts';
 import { CheckField } from '../../forms/CheckField.tsx';
 import { SelectField } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
@@ -36,7 +37,7 @@ export function ArticleForm({ article, onSaved, onClose }: { article: AdminArtic
   const event = values.kind === 'event';
 
   const submit = form.submit(errors, async () => {
-    const saved = current ? await api.put<AdminArticle>(`/admin/articles/${current.id}`, values) : await api.post<AdminArticle>('/admin/articles', values);
+    const saved = current ? await api.call(adminArticleUpdate, { params: { id: current.id }, body: values }) : await api.call(adminArticleCreate, { body: values });
     setCurrent(saved);
     form.setValues(valuesOf(saved));
     form.setStatus({ text: t('content.saved'), error: false });

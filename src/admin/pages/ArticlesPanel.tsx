@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentArticleKinds, type AdminArticle, type AdminArticlePage, type ContentArticleKind } from '../../contracts/admin/content.ts';
+import { adminArticleDelete, adminArticleList } from '../../contracts/endpoints/content-admin.ts';
 import { SelectField } from '../../forms/SelectField.tsx';
 import { useAdmin } from '../admin-context.ts';
 import { ArticleForm, storefrontPath } from './ArticleForm.tsx';
@@ -31,7 +32,7 @@ export function ArticlesPanel() {
 
   const load = useCallback(
     () =>
-      api.get<AdminArticlePage>('/admin/articles', { ...(applied.kind && { kind: applied.kind }), ...(applied.q.trim() && { q: applied.q.trim() }), ...(applied.untranslated && { untranslated: '1' }), page, size: SIZE }).then(
+      api.call(adminArticleList, { query: { kind: applied.kind || undefined, q: applied.q.trim() || undefined, untranslated: applied.untranslated ? '1' : undefined, page, size: SIZE } }).then(
         (r) => setResult(r),
         fail,
       ),
@@ -46,7 +47,7 @@ export function ArticlesPanel() {
   };
   const remove = async (a: AdminArticle) => {
     if (!window.confirm(t('content.confirmDelete'))) return;
-    if ((await attempt(() => api.del(`/admin/articles/${a.id}`), t('content.deleted'))) && editing !== 'new' && editing?.id === a.id) setEditing(null);
+    if ((await attempt(() => api.call(adminArticleDelete, { params: { id: a.id } }), t('content.deleted'))) && editing !== 'new' && editing?.id === a.id) setEditing(null);
     await load();
   };
   const pages = result ? Math.max(1, Math.ceil(result.total / SIZE)) : 1;

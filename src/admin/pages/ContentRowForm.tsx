@@ -6,7 +6,7 @@ import { TextField } from '../../forms/TextField.tsx';
 import { fieldErrors } from '../../forms/form-store.ts';
 import { useAdmin } from '../admin-context.ts';
 import { FormFooter, SideBySide, TranslatedField, useAdminForm } from '../kit/index.ts';
-import { fromLocalInput, toLocalInput, type RowKind, type SharedField } from './content-row-kinds.ts';
+import { fromLocalInput, rowCalls, toLocalInput, type RowKind, type SharedField } from './content-row-kinds.ts';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -29,7 +29,8 @@ export function ContentRowForm({ kind, row, areas, onSaved, onClose }: { kind: R
   const label = (f: string) => t(`content.rowFields.${f}`);
 
   const submit = form.submit(errors, async () => {
-    const saved = current ? await api.put<Row>(`${kind.path}/${current.id}`, values) : await api.post<Row>(kind.path, values);
+    const calls = rowCalls(api, kind);
+    const saved = current ? await calls.update(current.id, values) : await calls.create(values);
     setCurrent(saved);
     form.setValues(editable(saved));
     form.setStatus({ text: t('content.saved'), error: false });

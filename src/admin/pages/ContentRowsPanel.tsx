@@ -1,11 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdmin } from '../admin-context.ts';
 import { AdminTable, Notice, RowActions, RowButton, useNotice } from '../kit/index.ts';
 import { ContentRowForm } from './ContentRowForm.tsx';
-import type { RowKind } from './content-row-kinds.ts';
-
-type Row = Record<string, unknown> & { id: number; untranslated: boolean };
+import { rowCalls, type ContentRow as Row, type RowKind } from './content-row-kinds.ts';
 
 /** Banners, distributors or recruitment posts: every row with its untranslated marker, add, edit, delete. */
 export function ContentRowsPanel({ kind }: { kind: RowKind }) {
@@ -16,7 +14,8 @@ export function ContentRowsPanel({ kind }: { kind: RowKind }) {
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [opened, setOpened] = useState(0);
   const { status, fail, attempt } = useNotice();
-  const load = useCallback(() => api.get<Row[]>(kind.path).then(setRows, fail), [api, kind.path, fail]);
+  const calls = useMemo(() => rowCalls(api, kind), [api, kind]);
+  const load = useCallback(() => calls.list().then(setRows, fail), [calls, fail]);
   useEffect(() => void load(), [load]);
   useEffect(() => {
     if (kind.id === 'distributors') api.get<{ id: number; name: string }[]>('/distributor/area').then(setAreas, () => undefined);
@@ -24,7 +23,7 @@ export function ContentRowsPanel({ kind }: { kind: RowKind }) {
   const open = (what: Row | 'new') => (setEditing(what), setOpened((n) => n + 1));
   const remove = async (row: Row) => {
     if (!window.confirm(t('content.confirmDeleteRow'))) return;
-    if ((await attempt(() => api.del(`${kind.path}/${row.id}`), t('content.deleted'))) && editing !== 'new' && editing?.id === row.id) setEditing(null);
+    if ((await attempt(() => calls.remove(row.id), t('content.deleted'))) && editing !== 'new' && editing?.id === row.id) setEditing(null);
     await load();
   };
   const name = (row: Row) => String((lang === 'zh' ? row[`${kind.listed}Zh`] : row[`${kind.listed}En`]) || row[`${kind.listed}En`] || row[`${kind.listed}Zh`] || '');

@@ -57,32 +57,38 @@ export type ArticleListQuery = z.input<typeof articleListQuerySchema>;
 export const contentIdPath = z.object({ id: recordId('admin:v.id') });
 
 /** An article as the back office shows it: every field in both languages, and whether one is missing. */
-export interface AdminArticle {
-  id: number;
-  kind: ContentArticleKind;
-  titleEn: string;
-  titleZh: string;
-  summaryEn: string;
-  summaryZh: string;
-  bodyEn: string;
-  bodyZh: string;
-  locationEn: string;
-  locationZh: string;
-  publishedAt: string;
-  eventStart: string;
-  eventEnd: string;
-  visible: boolean;
-  untranslated: boolean;
-}
+export const adminArticleSchema = z.strictObject({
+  id: z.number().int(),
+  kind: z.enum(contentArticleKinds),
+  titleEn: z.string(),
+  titleZh: z.string(),
+  summaryEn: z.string(),
+  summaryZh: z.string(),
+  bodyEn: z.string(),
+  bodyZh: z.string(),
+  locationEn: z.string(),
+  locationZh: z.string(),
+  publishedAt: z.iso.date(),
+  /** Events only; blank for other kinds. */
+  eventStart: z.union([z.iso.date(), z.literal('')]),
+  eventEnd: z.union([z.iso.date(), z.literal('')]),
+  visible: z.boolean(),
+  untranslated: z.boolean(),
+});
+export type AdminArticle = z.infer<typeof adminArticleSchema>;
 
 /** A page of `GET /admin/articles`, with how many articles (of the kind and search) miss a translation. */
-export interface AdminArticlePage {
-  list: AdminArticle[];
-  total: number;
-  page: number;
-  size: number;
-  untranslated: number;
-}
+export const adminArticlePageSchema = z.strictObject({
+  list: z.array(adminArticleSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+  untranslated: z.number().int(),
+});
+export type AdminArticlePage = z.infer<typeof adminArticlePageSchema>;
+
+/** The answer of a content row's removal: the id it had. */
+export const contentRemovedSchema = z.strictObject({ id: z.number().int() });
 
 /** The translated fields of an article, for the "untranslated" marker. */
 export const articleTextFields = ['title', 'summary', 'body', 'location'] as const;
@@ -117,17 +123,18 @@ export type BannerEditInput = z.input<typeof bannerEditSchema>;
 export type BannerEdit = z.output<typeof bannerEditSchema>;
 
 /** A banner as the back office shows it; `showFrom` / `showUntil` are ISO date-times or blank. */
-export interface AdminBanner {
-  id: number;
-  titleEn: string;
-  titleZh: string;
-  subtitleEn: string;
-  subtitleZh: string;
-  imageUrl: string;
-  linkUrl: string;
-  sort: number;
-  visible: boolean;
-  showFrom: string;
-  showUntil: string;
-  untranslated: boolean;
-}
+export const adminBannerSchema = z.strictObject({
+  id: z.number().int(),
+  titleEn: z.string(),
+  titleZh: z.string(),
+  subtitleEn: z.string(),
+  subtitleZh: z.string(),
+  imageUrl: z.string(),
+  linkUrl: z.string(),
+  sort: z.number().int(),
+  visible: z.boolean(),
+  showFrom: z.union([z.iso.datetime(), z.literal('')]),
+  showUntil: z.union([z.iso.datetime(), z.literal('')]),
+  untranslated: z.boolean(),
+});
+export type AdminBanner = z.infer<typeof adminBannerSchema>;

@@ -17,12 +17,6 @@ export const oneLanguage = (fields: readonly string[]) => (v: Record<string, unk
   for (const f of fields) if (!String(v[`${f}En`]).trim() && !String(v[`${f}Zh`]).trim()) ctx.addIssue({ code: 'custom', path: [`${f}En`], message: 'admin:v.oneLanguage' });
 };
 
-/** What a listed row adds to the edited fields: its id and whether a text lacks one language. */
-interface ListedRow {
-  id: number;
-  untranslated: boolean;
-}
-
 export const distributorEditSchema = z
   .object({
     areaId: z.number({ error: 'admin:v.area' }).int('admin:v.area').min(1, 'admin:v.area').max(MAX_INT4, 'admin:v.area'),
@@ -36,7 +30,22 @@ export const distributorEditSchema = z
 export type DistributorEditInput = z.input<typeof distributorEditSchema>;
 export type DistributorEdit = z.output<typeof distributorEditSchema>;
 
-export type AdminDistributor = DistributorEdit & ListedRow;
+/** `GET /admin/distributors`: only one region's. */
+export const distributorListQuerySchema = z.object({ areaId: z.coerce.number({ error: 'admin:v.area' }).int('admin:v.area').min(1, 'admin:v.area').max(MAX_INT4, 'admin:v.area').optional() });
+
+/** A distributor as the back office lists it: its stored fields, its id, whether a text lacks one language. */
+export const adminDistributorSchema = z.strictObject({
+  id: z.number().int(),
+  areaId: z.number().int(),
+  ...pair('name', z.string()),
+  ...pair('address', z.string()),
+  contact: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  /** A text present in one language and blank in the other. */
+  untranslated: z.boolean(),
+});
+export type AdminDistributor = z.infer<typeof adminDistributorSchema>;
 
 /** The texts of a post; the lists (welfare, duties, requirements) hold one item per line. */
 export const recruitmentTextFields = ['title', 'department', 'location', 'welfare', 'content', 'requirements'] as const;
@@ -59,7 +68,23 @@ export const recruitmentEditSchema = z
 export type RecruitmentEditInput = z.input<typeof recruitmentEditSchema>;
 export type RecruitmentEdit = z.output<typeof recruitmentEditSchema>;
 
-export type AdminRecruitmentPost = RecruitmentEdit & ListedRow;
+/** A recruitment post as the back office lists it: its stored fields, its id, whether a text lacks one language. */
+export const adminRecruitmentPostSchema = z.strictObject({
+  id: z.number().int(),
+  ...pair('title', z.string()),
+  ...pair('department', z.string()),
+  ...pair('location', z.string()),
+  ...pair('welfare', z.string()),
+  ...pair('content', z.string()),
+  ...pair('requirements', z.string()),
+  salary: z.string(),
+  headcount: z.number().int(),
+  isHot: z.boolean(),
+  publishedAt: z.iso.date(),
+  /** A text present in one language and blank in the other. */
+  untranslated: z.boolean(),
+});
+export type AdminRecruitmentPost = z.infer<typeof adminRecruitmentPostSchema>;
 
 /** Whether any of `fields` is present in one language and blank in the other. */
 export const untranslatedIn = (v: Record<string, unknown>, fields: readonly string[]) => fields.some((f) => halfTranslated(String(v[`${f}En`] ?? ''), String(v[`${f}Zh`] ?? '')));
