@@ -31,7 +31,6 @@ import { paperAwardRoutes } from './modules/paper-award/paper-award.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { resourceDownloadRoutes } from './modules/resources/resource-download.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { staffLoginRoutes } from './modules/staff/login.routes.ts';
 import { securityHeaders, type SecurityHeaderOptions } from './http/security-headers.ts';
 import { mountRoutes } from './http/endpoint-route.ts';
 import { requireUser } from './modules/account/current-user.ts';
@@ -77,8 +76,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', paperAwardRoutes(deps))
     .route('/', resourceDownloadRoutes(deps))
     .route('/', newsletterRoutes(deps))
-    // The back office: the staff login, and every admin route behind the staff session and permissions.
-    .route('/', staffLoginRoutes(deps))
+    // The back office: every admin route behind the staff session and permissions.
     .route('/admin', adminRoutes(deps));
 
   const app = new Hono();

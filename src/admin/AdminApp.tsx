@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Route, Router, Switch } from 'wouter';
-import type { StaffMe } from '../contracts/admin/staff.ts';
+import { adminLogout, adminMe } from '../contracts/endpoints/staff-admin.ts';
 import type { Lang } from '../contracts/lang.ts';
 import { adminApi } from './admin-api.ts';
 import { AdminContext, type AdminState } from './admin-context.ts';
@@ -44,7 +44,7 @@ export function AdminApp({ lang, storage }: { lang: Lang; storage: Storage }) {
   const token = session?.token;
   useEffect(() => {
     if (!token) return;
-    api.get<StaffMe>('/admin/me').then(
+    api.call(adminMe).then(
       (staff) => setSession((s) => (s ? saveSession(storage, { ...s, staff }) : s)),
       () => undefined,
     );
@@ -59,7 +59,7 @@ export function AdminApp({ lang, storage }: { lang: Lang; storage: Storage }) {
         updateSession: (next) => setSession(saveSession(storage, next)),
         ended,
         logout: async () => {
-          await api.post('/admin/logout').catch(() => undefined);
+          await api.call(adminLogout).catch(() => undefined);
           clearSession(storage);
           setSession(null);
           setNotice('login.loggedOut');

@@ -1,11 +1,9 @@
-import { auditQuerySchema } from '../../../src/contracts/admin/audit.ts';
+import { adminAuditList } from '../../../src/contracts/endpoints/audit-admin.ts';
 import type { AppDeps } from '../../deps.ts';
-import { ok } from '../../http/respond.ts';
-import { readQuery } from '../../http/validate.ts';
-import { permitted, type AdminRoute } from '../../http/staff/admin-route.ts';
+import { route, type Route } from '../../http/endpoint-route.ts';
 import { auditEntries } from './audit.queries.ts';
 
 /** Reading the audit trail (permission `audit`). Nothing edits or deletes it: there is no such route. */
-export function auditAdminRoutes({ db }: AppDeps): AdminRoute[] {
-  return permitted('audit', { 'GET /audit': async (c) => ok(c, await auditEntries(db, readQuery(c, auditQuerySchema))) });
+export function auditAdminRoutes({ db }: AppDeps): Route[] {
+  return [route(adminAuditList, (_c, { query }) => auditEntries(db, query))];
 }

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { configEditSchema, configFields, configKeyParams, configKeys, richConfigKeyParams, type ConfigEntry, type ConfigKey } from '../../../src/contracts/admin/config.ts';
+import { configEditSchema, configFields, configKeys, type ConfigEntry, type ConfigKey } from '../../../src/contracts/admin/config.ts';
+import { adminConfigList, adminConfigPreview, adminConfigSave } from '../../../src/contracts/endpoints/config-admin.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { globalConfig } from '../../db/schema/index.ts';
-import { ok } from '../../http/respond.ts';
-import { readBody, readParams } from '../../http/validate.ts';
-import { permitted, type AdminRoute } from '../../http/staff/admin-route.ts';
+import { route, type Route } from '../../http/endpoint-route.ts';
+import { check } from '../../http/validate.ts';
 import { actorOf } from '../../http/staff/actor.ts';
 import { withAudit } from '../audit/with-audit.ts';
 import { sanitizeHtml } from '../content/sanitize-html.ts';
@@ -26,21 +26,20 @@ async function configEntry(db: Db, key: ConfigKey): Promise<ConfigEntry> {
 /**
  * The site configuration (permission `content`): list every key with both languages side by side, and
  * change one key's two values at once, audited (entity `config`, the key). Rich text is stored sanitized, and
- * can be previewed sanitized before it is saved.
+ * can be previewed sanitized before it is saved. The declarations read both values as text; each key's own
+ * rules (configEditSchema) are checked here, once the key is known from the path.
  */
-export function configAdminRoutes(deps: AppDeps): AdminRoute[] {
+export function configAdminRoutes(deps: AppDeps): Route[] {
   const { db } = deps;
-  return permitted('content', {
-    'GET /config': async (c) => ok(c, await configTable(db)),
+  return [
+    route(adminConfigList, () => configTable(db)),
     // Rich text as the storefront would show it, before it is saved: nothing is written.
-    'POST /config/:key/preview': async (c) => {
-      const { key } = readParams(c, richConfigKeyParams);
-      const input = await readBody(c, configEditSchema(key));
-      return ok(c, { en: sanitizeHtml(input.en), zh: sanitizeHtml(input.zh) });
-    },
-    'PUT /config/:key': async (c) => {
-      const { key } = readParams(c, configKeyParams);
-      const input = await readBody(c, configEditSchema(key));
+    route(adminConfigPreview, (c, { params: { key }, body }) => {
+      const input = check(c, configEditSchema(key), body);
+      return { en: sanitizeHtml(input.en), zh: sanitizeHtml(input.zh) };
+    }),
+    route(adminConfigSave, async (c, { params: { key }, body }) => {
+      const input = check(c, configEditSchema(key), body);
       const clean = configFields[key].kind === 'html' ? (v: string) => sanitizeHtml(v) : (v: string) => v;
       const entry = await withAudit(deps, actorOf(deps, c), { entity: 'config', key, action: 'update' }, async (tx) => {
         const before = await configEntry(tx, key);
@@ -51,7 +50,7 @@ export function configAdminRoutes(deps: AppDeps): AdminRoute[] {
         const after = await configEntry(tx, key);
         return { before: { en: before.en, zh: before.zh }, after: { en: after.en, zh: after.zh }, result: after };
       });
-      return ok(c, entry);
-    },
-  });
+      return entry;
+    }),
+  ];
 }

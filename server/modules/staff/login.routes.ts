@@ -1,9 +1,8 @@
-import { Hono } from 'hono';
 import { permissionsOf } from '../../../src/contracts/admin/permissions.ts';
-import { staffLoginSchema, type StaffLoginResult } from '../../../src/contracts/admin/staff.ts';
+import { staffLogin } from '../../../src/contracts/endpoints/staff-admin.ts';
 import type { AppDeps } from '../../deps.ts';
-import { ok } from '../../http/respond.ts';
-import { fieldError, readBody } from '../../http/validate.ts';
+import { route, type Route } from '../../http/endpoint-route.ts';
+import { fieldError } from '../../http/validate.ts';
 import { captchaGate } from '../../security/captcha-gate.ts';
 import { decoyHash, verifyPassword } from '../../security/password.ts';
 import { hit, LIMITS } from '../../security/rate-limit.ts';
@@ -22,36 +21,37 @@ import { useTotpCode } from './staff-totp.ts';
  * right password (with a captcha) always gets in and nobody can lock a staff member out. The captcha is
  * checked before the password, so an unsolved captcha says nothing about the password.
  */
-export function staffLoginRoutes(deps: AppDeps) {
+export function staffLoginRoutes(deps: AppDeps): Route[] {
   const { db, now } = deps;
-  return new Hono().post('/staff/login', async (c) => {
-    const input = await readBody(c, staffLoginSchema);
-    const at = now();
-    await hit(db, `staff-login:ip:${ipOf(deps, c)}`, LIMITS.staffLoginIp, at);
-    const gate = captchaGate(db, `staff-login:fail:${input.email}`, LIMITS.staffLoginFailures, { required: 'admin:v.captchaRequired', invalid: 'admin:v.captchaInvalid' });
-    await gate.pass(c, at, input);
-    const person = await staffByEmail(db, input.email);
-    // The same work and the same answer whether the account exists, is disabled or the password is wrong.
-    const good = await verifyPassword(input.password, person?.passwordHash ?? (await decoyHash()));
-    if (!person || !good || person.disabledAt) {
-      await gate.failed(at);
-      throw fieldError(c, 'password', 'admin:v.loginFailed');
-    }
-    if (person.totpEnabledAt) {
-      if (!input.code) throw fieldError(c, 'code', 'admin:v.totpRequired');
-      if (!(await useTotpCode(db, person, input.code, at))) {
+  return [
+    route(staffLogin, async (c, { body: input }) => {
+      const at = now();
+      await hit(db, `staff-login:ip:${ipOf(deps, c)}`, LIMITS.staffLoginIp, at);
+      const gate = captchaGate(db, `staff-login:fail:${input.email}`, LIMITS.staffLoginFailures, { required: 'admin:v.captchaRequired', invalid: 'admin:v.captchaInvalid' });
+      await gate.pass(c, at, input);
+      const person = await staffByEmail(db, input.email);
+      // The same work and the same answer whether the account exists, is disabled or the password is wrong.
+      const good = await verifyPassword(input.password, person?.passwordHash ?? (await decoyHash()));
+      if (!person || !good || person.disabledAt) {
         await gate.failed(at);
-        throw fieldError(c, 'code', 'admin:v.totpInvalid');
+        throw fieldError(c, 'password', 'admin:v.loginFailed');
       }
-    }
-    await gate.succeeded();
-    const session = await issueSession(db, at, person.id, { ip: ipOf(deps, c), userAgent: userAgentOf(c) });
-    const roles = await rolesOf(db, person.id);
-    return ok<StaffLoginResult>(c, {
-      token: session.token,
-      expiresAt: session.expiresAt.getTime(),
-      idleMinutes: SESSION_IDLE_MS / 60_000,
-      staff: { id: person.id, email: person.email, name: person.name, roles, permissions: permissionsOf(roles), totp: person.totpEnabledAt !== null },
-    }, { 'cache-control': 'no-store' });
-  });
+      if (person.totpEnabledAt) {
+        if (!input.code) throw fieldError(c, 'code', 'admin:v.totpRequired');
+        if (!(await useTotpCode(db, person, input.code, at))) {
+          await gate.failed(at);
+          throw fieldError(c, 'code', 'admin:v.totpInvalid');
+        }
+      }
+      await gate.succeeded();
+      const session = await issueSession(db, at, person.id, { ip: ipOf(deps, c), userAgent: userAgentOf(c) });
+      const roles = await rolesOf(db, person.id);
+      return {
+        token: session.token,
+        expiresAt: session.expiresAt.getTime(),
+        idleMinutes: SESSION_IDLE_MS / 60_000,
+        staff: { id: person.id, email: person.email, name: person.name, roles, permissions: permissionsOf(roles), totp: person.totpEnabledAt !== null },
+      };
+    }),
+  ];
 }

@@ -1,22 +1,25 @@
 import { and, eq } from 'drizzle-orm';
-import type { StaffMe, TotpEnrolment } from '../../../src/contracts/admin/staff.ts';
-import { ownPasswordSchema, totpCodeSchema } from '../../../src/contracts/admin/staff.ts';
+import type { Context } from 'hono';
+import type { StaffMe } from '../../../src/contracts/admin/staff.ts';
+import { adminLogout, adminMe, adminOwnPassword, adminTotpConfirm, adminTotpDisable, adminTotpEnrol } from '../../../src/contracts/endpoints/staff-admin.ts';
 import type { AppDeps } from '../../deps.ts';
 import { globalConfig } from '../../db/schema/index.ts';
-import { ok } from '../../http/respond.ts';
-import { readBody } from '../../http/validate.ts';
+import { route, type Route } from '../../http/endpoint-route.ts';
 import { hit, LIMITS } from '../../security/rate-limit.ts';
-import { permitted, type AdminContext, type AdminRoute } from '../../http/staff/admin-route.ts';
+import type { AdminContext } from '../../http/staff/admin-route.ts';
 import { actorOf } from '../../http/staff/actor.ts';
 import { revokeSession } from './session.queries.ts';
 import { changeOwnPassword } from './staff.changes.ts';
 import { confirmTotp, disableOwnTotp, enrolTotp } from './staff-totp.ts';
 
+/** The staff session's person (the back office's mount sets it before any of these routes runs). */
+const staffOf = (c: Context) => (c as AdminContext).var.staff;
+
 /** What every staff member may do with their own account: who am I, log out, the password, the second factor. */
-export function meAdminRoutes(deps: AppDeps): AdminRoute[] {
+export function meAdminRoutes(deps: AppDeps): Route[] {
   const { db, now } = deps;
-  const me = (c: AdminContext): StaffMe => {
-    const { id, email, name, roles, permissions, totp } = c.var.staff;
+  const me = (c: Context): StaffMe => {
+    const { id, email, name, roles, permissions, totp } = staffOf(c);
     return { id, email, name, roles, permissions, totp };
   };
   /** The authenticator app shows the company's name above the account. */
@@ -24,31 +27,29 @@ export function meAdminRoutes(deps: AppDeps): AdminRoute[] {
     const [row] = await db.select({ value: globalConfig.value }).from(globalConfig).where(and(eq(globalConfig.key, 'company_name'), eq(globalConfig.lang, 'en')));
     return row?.value || 'Back office';
   };
-  const codeOf = async (c: AdminContext) => {
-    const { code } = await readBody(c, totpCodeSchema);
-    await hit(db, `staff-totp:${c.var.staff.id}`, LIMITS.staffTotp, now());
-    return code;
-  };
-  return permitted(null, {
-    'GET /me': (c) => ok(c, me(c)),
-    'POST /logout': async (c) => {
-      await revokeSession(db, now(), c.var.staff.sessionId);
-      return ok(c, true);
-    },
-    'PUT /me/password': async (c) => {
-      const input = await readBody(c, ownPasswordSchema);
-      await hit(db, `staff-password:${c.var.staff.id}`, LIMITS.staffOwnPassword, now());
-      await changeOwnPassword(deps, actorOf(deps, c), c.var.staff, input.currentPassword, input.newPassword);
-      return ok(c, true);
-    },
-    'POST /me/totp': async (c) => ok<TotpEnrolment>(c, await enrolTotp(deps, actorOf(deps, c), c.var.staff.id, await issuer())),
-    'POST /me/totp/confirm': async (c) => {
-      await confirmTotp(deps, actorOf(deps, c), c.var.staff.id, await codeOf(c));
-      return ok(c, { ...me(c), totp: true });
-    },
-    'POST /me/totp/disable': async (c) => {
-      await disableOwnTotp(deps, actorOf(deps, c), c.var.staff.id, await codeOf(c));
-      return ok(c, { ...me(c), totp: false });
-    },
-  });
+  /** Counts a code tried by the person (after its body is read, before it is checked). */
+  const countTry = (c: Context) => hit(db, `staff-totp:${staffOf(c).id}`, LIMITS.staffTotp, now());
+  return [
+    route(adminMe, (c) => me(c)),
+    route(adminLogout, async (c) => {
+      await revokeSession(db, now(), staffOf(c).sessionId);
+      return true as const;
+    }),
+    route(adminOwnPassword, async (c, { body: input }) => {
+      await hit(db, `staff-password:${staffOf(c).id}`, LIMITS.staffOwnPassword, now());
+      await changeOwnPassword(deps, actorOf(deps, c), staffOf(c), input.currentPassword, input.newPassword);
+      return true as const;
+    }),
+    route(adminTotpEnrol, async (c) => enrolTotp(deps, actorOf(deps, c), staffOf(c).id, await issuer())),
+    route(adminTotpConfirm, async (c, { body: { code } }) => {
+      await countTry(c);
+      await confirmTotp(deps, actorOf(deps, c), staffOf(c).id, code);
+      return { ...me(c), totp: true };
+    }),
+    route(adminTotpDisable, async (c, { body: { code } }) => {
+      await countTry(c);
+      await disableOwnTotp(deps, actorOf(deps, c), staffOf(c).id, code);
+      return { ...me(c), totp: false };
+    }),
+  ];
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Role } from '../../../src/contracts/admin/permissions.ts';
-import type { StaffListItem } from '../../../src/contracts/admin/staff.ts';
+import type { StaffListItem, StaffSnapshot } from '../../../src/contracts/admin/staff.ts';
 import type { Db } from '../../db/client.ts';
 import { staff, staffRoles } from '../../db/schema/index.ts';
 
@@ -24,14 +24,8 @@ export async function rolesOf(db: Db, staffId: number): Promise<Role[]> {
   return rows.map((r) => r.role);
 }
 
-/** A staff member as the audit trail records them: no password hash, no second-factor secret. */
-export interface StaffSnapshot {
-  email: string;
-  name: string;
-  roles: Role[];
-  disabled: boolean;
-  totp: boolean;
-}
+/** A staff member as the audit trail records them (and a change answers them): no password hash, no second-factor secret. */
+export type { StaffSnapshot };
 
 export async function staffSnapshot(db: Db, id: number): Promise<StaffSnapshot | null> {
   const row = await staffById(db, id);

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
-import { totpCodeSchema, type StaffMe, type TotpEnrolment } from '../../contracts/admin/staff.ts';
+import { totpCodeSchema, type TotpEnrolment } from '../../contracts/admin/staff.ts';
+import { adminTotpConfirm, adminTotpDisable, adminTotpEnrol } from '../../contracts/endpoints/staff-admin.ts';
 import { TextField } from '../../forms/TextField.tsx';
 import { fieldErrors } from '../../forms/form-store.ts';
 import { messageOf } from '../admin-api.ts';
@@ -34,17 +35,17 @@ export function AccountPage() {
   const start = async () => {
     setMessage(null);
     try {
-      setEnrolment(await api.post<TotpEnrolment>('/admin/me/totp'));
+      setEnrolment(await api.call(adminTotpEnrol));
     } catch (err) {
       fail(err);
     }
   };
-  const send = (path: string, done: string) => async (e: FormEvent) => {
+  const send = (turn: typeof adminTotpConfirm | typeof adminTotpDisable, done: string) => async (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
     if (problem) return;
     try {
-      const me = await api.post<StaffMe>(path, { code });
+      const me = await api.call(turn, { body: { code } });
       updateSession({ ...session, staff: me });
       setEnrolment(null);
       setCode('');
@@ -83,7 +84,7 @@ export function AccountPage() {
         </button>
       )}
       {!staff.totp && enrolment && (
-        <form className="admin-card" onSubmit={send('/admin/me/totp/confirm', 'account.totpOnDone')} noValidate>
+        <form className="admin-card" onSubmit={send(adminTotpConfirm, 'account.totpOnDone')} noValidate>
           <p>{t('account.totpScan')}</p>
           <p>
             {t('account.secret')}: <code data-testid="totp-secret">{grouped(enrolment.secret)}</code>
@@ -96,7 +97,7 @@ export function AccountPage() {
         </form>
       )}
       {staff.totp && (
-        <form className="admin-card" onSubmit={send('/admin/me/totp/disable', 'account.totpOffDone')} noValidate>
+        <form className="admin-card" onSubmit={send(adminTotpDisable, 'account.totpOffDone')} noValidate>
           <p>{t('account.totpOffHint')}</p>
           {codeField}
           <button type="submit" className="secondary">

@@ -1,13 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { auditQuerySchema, type AuditEntry } from '../../contracts/admin/audit.ts';
+import { auditQuerySchema } from '../../contracts/admin/audit.ts';
 import type { StaffListItem } from '../../contracts/admin/staff.ts';
-import type { Page } from '../../contracts/content.ts';
+import { adminAuditList } from '../../contracts/endpoints/audit-admin.ts';
+import { adminStaffList } from '../../contracts/endpoints/staff-admin.ts';
 import { TextField } from '../../forms/TextField.tsx';
 import { useForm } from '../../forms/use-form.ts';
 import { useAdmin } from '../admin-context.ts';
-import { AdminTable, ErrorText, useAdminGet } from '../kit/index.ts';
+import { AdminTable, ErrorText, useAdminCall } from '../kit/index.ts';
 import { AuditValues } from './AuditValues.tsx';
 import { AdminPager } from '../AdminPager.tsx';
 
@@ -24,11 +25,11 @@ export function AuditPage() {
   const form = useForm(filterSchema, EMPTY);
   const [applied, setApplied] = useState<Filters>(EMPTY);
   const [page, setPage] = useState(1);
-  const { data: result, error } = useAdminGet<Page<AuditEntry>>('/admin/audit', { ...applied, page, size: SIZE });
+  const { data: result, error } = useAdminCall(adminAuditList, { query: { ...applied, page, size: SIZE } });
   const [people, setPeople] = useState<StaffListItem[]>([]);
 
   useEffect(() => {
-    if (session.staff.permissions.includes('staff')) api.get<StaffListItem[]>('/admin/staff').then(setPeople, () => undefined);
+    if (session.staff.permissions.includes('staff')) api.call(adminStaffList).then(setPeople, () => undefined);
   }, [api, session.staff.permissions]);
 
   const submit = (e: FormEvent) => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCategory, AdminCategoryTree } from '../../contracts/admin/categories.ts';
+import { adminCategoryDelete, adminCategoryList, adminCategoryMove } from '../../contracts/endpoints/categories-admin.ts';
 import { halfTranslated } from '../../contracts/admin/content.ts';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
@@ -21,7 +22,7 @@ export function CategoriesPage() {
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
 
   useEffect(() => {
-    api.get<AdminCategoryTree>('/admin/categories').then(
+    api.call(adminCategoryList).then(
       (answer) => setTree(answer.list),
       (err) => setMessage({ text: messageOf(err, t), error: true }),
     );
@@ -36,9 +37,9 @@ export function CategoriesPage() {
       setMessage({ text: messageOf(err, t), error: true });
     }
   };
-  const move = (c: AdminCategory, direction: 'up' | 'down') => change(() => api.post<AdminCategoryTree>(`/admin/categories/${c.id}/move`, { direction }), t('categories.moved'));
+  const move = (c: AdminCategory, direction: 'up' | 'down') => change(() => api.call(adminCategoryMove, { params: { id: c.id }, body: { direction } }), t('categories.moved'));
   const remove = (c: AdminCategory) => {
-    if (window.confirm(t('categories.confirmDelete', { name: c.nameEn || c.nameZh }))) void change(() => api.del<AdminCategoryTree>(`/admin/categories/${c.id}`), t('categories.deleted'));
+    if (window.confirm(t('categories.confirmDelete', { name: c.nameEn || c.nameZh }))) void change(() => api.call(adminCategoryDelete, { params: { id: c.id } }), t('categories.deleted'));
   };
   const saved = (answer: AdminCategoryTree) => (setTree(answer.list), setTarget(null), setMessage({ text: t('categories.saved'), error: false }));
   const siblings = (c: AdminCategory) => tree!.filter((s) => s.parentId === c.parentId);

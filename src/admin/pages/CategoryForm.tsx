@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { categoryEditSchema, type AdminCategory, type AdminCategoryTree, type CategoryEditInput } from '../../contracts/admin/categories.ts';
+import { adminCategoryCreate, adminCategorySave } from '../../contracts/endpoints/categories-admin.ts';
 import { halfTranslated } from '../../contracts/admin/content.ts';
 import { CheckField } from '../../forms/CheckField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
@@ -36,7 +37,7 @@ export function CategoryForm({ target, onSaved, onClose }: { target: CategoryTar
     if (Object.keys(errors).length) return;
     setBusy(true);
     try {
-      onSaved(editing ? await api.put<AdminCategoryTree>(`/admin/categories/${editing.id}`, values) : await api.post<AdminCategoryTree>('/admin/categories', { ...values, parentId: (target as { parent: AdminCategory }).parent.id }));
+      onSaved(editing ? await api.call(adminCategorySave, { params: { id: editing.id }, body: values }) : await api.call(adminCategoryCreate, { body: { ...values, parentId: (target as { parent: AdminCategory }).parent.id } }));
     } catch (err) {
       if (err instanceof ApiError && err.fields.length) setServer(Object.fromEntries(err.fields.map((f) => [f.field, f.message])));
       else setFailure(messageOf(err, t));

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfigEntry } from '../../contracts/admin/config.ts';
+import { adminConfigList } from '../../contracts/endpoints/config-admin.ts';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
 import { ConfigRow } from './ConfigRow.tsx';
@@ -13,7 +14,7 @@ export function ConfigPage() {
   const [entries, setEntries] = useState<ConfigEntry[] | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
-    api.get<ConfigEntry[]>('/admin/config').then(setEntries, (err) => setError(messageOf(err, t)));
+    api.call(adminConfigList).then(setEntries, (err) => setError(messageOf(err, t)));
   }, [api, t]);
   const missing = entries?.filter((e) => !e.en.trim() !== !e.zh.trim()).length ?? 0;
   return (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { configEditSchema, type ConfigEntry } from '../../contracts/admin/config.ts';
+import { adminConfigSave } from '../../contracts/endpoints/config-admin.ts';
 import { fieldErrors } from '../../forms/form-store.ts';
 import { FieldError } from '../../forms/FieldError.tsx';
 import { useAdmin } from '../admin-context.ts';
@@ -24,7 +25,7 @@ export function ConfigRow({ entry, onSaved }: { entry: ConfigEntry; onSaved: (ne
   const submit = form.submit(
     errors,
     async () => {
-      const saved = await api.put<ConfigEntry>(`/admin/config/${entry.key}`, values);
+      const saved = await api.call(adminConfigSave, { params: { key: entry.key }, body: values });
       form.setValues({ en: saved.en, zh: saved.zh });
       onSaved(saved);
       form.setStatus({ text: t('config.saved'), error: false });

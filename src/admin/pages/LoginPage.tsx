@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, type Api } from '../../api/client.ts';
 import type { Captcha } from '../../contracts/account.ts';
 import { staffLoginSchema, type StaffLoginResult } from '../../contracts/admin/staff.ts';
+import { staffLogin } from '../../contracts/endpoints/staff-admin.ts';
 import { TextField } from '../../forms/TextField.tsx';
 import { useForm } from '../../forms/use-form.ts';
 import { messageOf } from '../admin-api.ts';
@@ -46,7 +47,7 @@ export function LoginPage({ api, notice, onLoggedIn }: Props) {
     setBusy(true);
     setError('');
     try {
-      onLoggedIn(await api.post<StaffLoginResult>('/staff/login', body));
+      onLoggedIn(await api.call(staffLogin, { body }));
     } catch (err) {
       if (err instanceof ApiError && err.fields.length) {
         form.setServerErrors(Object.fromEntries(err.fields.map((f) => [f.field, f.message])));

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { ownPasswordSchema, type OwnPasswordInput } from '../../contracts/admin/staff.ts';
+import { adminOwnPassword } from '../../contracts/endpoints/staff-admin.ts';
 import { TextField } from '../../forms/TextField.tsx';
 import { fieldErrors } from '../../forms/form-store.ts';
 import { messageOf } from '../admin-api.ts';
@@ -31,7 +32,7 @@ export function OwnPasswordForm() {
     setMessage(null);
     if (Object.keys(problems).length) return;
     try {
-      await api.put<boolean>('/admin/me/password', values);
+      await api.call(adminOwnPassword, { body: values });
       setValues(EMPTY);
       setTried(false);
       setMessage({ text: t('account.passwordDone'), error: false });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfigEditInput, ConfigKey } from '../../contracts/admin/config.ts';
+import { adminConfigPreview } from '../../contracts/endpoints/config-admin.ts';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
 import { LANGS, Notice } from '../kit/index.ts';
@@ -24,7 +25,7 @@ export function RichPreview({ configKey, label, values }: { configKey: ConfigKey
     setError('');
     try {
       const of = { ...values };
-      setPreviewed({ of, html: await api.post<ConfigEditInput>(`/admin/config/${configKey}/preview`, of) });
+      setPreviewed({ of, html: await api.call(adminConfigPreview, { params: { key: configKey }, body: of }) });
     } catch (err) {
       setError(messageOf(err, t));
     } finally {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { roles, type Role } from '../../contracts/admin/permissions.ts';
 import { staffCreateSchema } from '../../contracts/admin/staff.ts';
+import { adminStaffCreate } from '../../contracts/endpoints/staff-admin.ts';
 import { FieldError } from '../../forms/FieldError.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { fieldErrors } from '../../forms/form-store.ts';
@@ -22,7 +23,7 @@ export function StaffAddForm({ onAdded }: { onAdded: (email: string) => Promise<
   const errorOf = form.errorOf(errors);
 
   const submit = form.submit(errors, async () => {
-    await api.post('/admin/staff', input);
+    await api.call(adminStaffCreate, { body: input });
     form.setValues(EMPTY);
     setPicked([]);
     form.setTried(false);

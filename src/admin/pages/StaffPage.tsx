@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffListItem } from '../../contracts/admin/staff.ts';
+import { adminStaffDisable, adminStaffEnable, adminStaffList, adminStaffTotpOff } from '../../contracts/endpoints/staff-admin.ts';
 import { useAdmin } from '../admin-context.ts';
 import { AdminTable, Notice, RowActions, RowButton, useNotice } from '../kit/index.ts';
 import { StaffAddForm } from './StaffAddForm.tsx';
@@ -11,11 +12,11 @@ export function StaffPage() {
   const { api, session } = useAdmin();
   const [people, setPeople] = useState<StaffListItem[] | null>(null);
   const { status, done, fail, attempt } = useNotice();
-  const load = useCallback(() => api.get<StaffListItem[]>('/admin/staff').then(setPeople, fail), [api, fail]);
+  const load = useCallback(() => api.call(adminStaffList).then(setPeople, fail), [api, fail]);
   useEffect(() => void load(), [load]);
 
-  const act = async (path: string, doneText: string) => {
-    await attempt(() => api.post(path), t(doneText));
+  const act = async (change: typeof adminStaffEnable | typeof adminStaffDisable | typeof adminStaffTotpOff, id: number, doneText: string) => {
+    await attempt(() => api.call(change, { params: { id } }), t(doneText));
     await load();
   };
   const day = new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium' });
@@ -41,11 +42,11 @@ export function StaffPage() {
               <RowActions>
                 {p.id !== session.staff.id &&
                   (p.disabled ? (
-                    <RowButton onClick={() => void act(`/admin/staff/${p.id}/enable`, 'staff.enabledDone')}>{t('staff.enable')}</RowButton>
+                    <RowButton onClick={() => void act(adminStaffEnable, p.id, 'staff.enabledDone')}>{t('staff.enable')}</RowButton>
                   ) : (
-                    <RowButton onClick={() => void act(`/admin/staff/${p.id}/disable`, 'staff.disabledDone')}>{t('staff.disable')}</RowButton>
+                    <RowButton onClick={() => void act(adminStaffDisable, p.id, 'staff.disabledDone')}>{t('staff.disable')}</RowButton>
                   ))}
-                {p.totp && <RowButton onClick={() => void act(`/admin/staff/${p.id}/totp/off`, 'staff.totpOffDone')}>{t('staff.totpOff')}</RowButton>}
+                {p.totp && <RowButton onClick={() => void act(adminStaffTotpOff, p.id, 'staff.totpOffDone')}>{t('staff.totpOff')}</RowButton>}
               </RowActions>
             ),
           },

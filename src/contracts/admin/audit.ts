@@ -22,17 +22,28 @@ export const auditQuerySchema = z.object({
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
-export interface AuditEntry {
-  id: number;
+export const auditEntrySchema = z.strictObject({
+  id: z.number().int(),
   /** ISO date-time of the change (its transaction). */
-  at: string;
+  at: z.string(),
   /** Who made it; null for changes made on the server's command line. */
-  staff: { id: number; name: string; email: string } | null;
-  entity: string;
-  key: string;
-  action: string;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-  userAgent: string | null;
-}
+  staff: z.strictObject({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  entity: z.string(),
+  key: z.string(),
+  action: z.string(),
+  /** The entity's fields before and after the change, as the change recorded them (null where there was none). */
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** One page of the trail, newest first. */
+export const auditPageSchema = z.strictObject({
+  list: z.array(auditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;

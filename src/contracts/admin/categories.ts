@@ -32,20 +32,23 @@ export type CategoryMove = z.output<typeof categoryMoveSchema>;
 export const categoryIdPath = contentIdPath;
 
 /** A category as the back office lists it (flat, in tree order: parents before their children, siblings by order). */
-export interface AdminCategory {
-  id: number;
-  parentId: number | null;
-  nameEn: string;
-  nameZh: string;
-  visible: boolean;
-  sort: number;
+export const adminCategorySchema = z.strictObject({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  nameEn: z.string(),
+  nameZh: z.string(),
+  visible: z.boolean(),
+  sort: z.number().int(),
   /** Depth below the root (0 for a root). */
-  depth: number;
+  depth: z.number().int(),
   /** Direct sub-categories and products filed directly under it: a category with either is not deleted. */
-  children: number;
-  products: number;
-}
+  children: z.number().int(),
+  products: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
-export interface AdminCategoryTree {
-  list: AdminCategory[];
-}
+export const adminCategoryTreeSchema = z.strictObject({ list: z.array(adminCategorySchema) });
+export type AdminCategoryTree = z.infer<typeof adminCategoryTreeSchema>;
+
+/** `POST /admin/categories`'s answer: the new category's id and the tree with it. */
+export const categoryCreatedSchema = adminCategoryTreeSchema.extend({ id: z.number().int() });

@@ -48,7 +48,8 @@ const hotWord = z.string().trim().min(1).max(100);
 export const hotWordsSchema = z.object({ pinned: z.array(hotWord).max(10), blocked: z.array(hotWord).max(500) }).strict();
 export type HotWordsConfig = z.infer<typeof hotWordsSchema>;
 
-export type ConfigKind = 'text' | 'email' | 'phone' | 'url' | 'html' | 'json';
+export const configKinds = ['text', 'email', 'phone', 'url', 'html', 'json'] as const;
+export type ConfigKind = (typeof configKinds)[number];
 
 /** Every configuration key: its kind (how the admin page edits it) and the schema of one language's value. */
 export const configFields = {
@@ -91,10 +92,20 @@ export const richConfigKeyParams = z.object({ key: z.enum(richConfigKeys as [Con
 export const configEditSchema = (key: ConfigKey) => z.object({ en: configFields[key].value, zh: configFields[key].value });
 export type ConfigEditInput = { en: string; zh: string };
 
+/**
+ * The shape every key's edit has, as the endpoints declare it: both values as text. The key's own rules
+ * (configEditSchema) are checked once the key is read from the path.
+ */
+export const configValuesSchema = z.object({ en: z.string({ error: 'admin:v.required' }), zh: z.string({ error: 'admin:v.required' }) });
+
+/** Both languages' values as an answer (a preview: sanitized as the storefront will show them). */
+export const configValuesAnswerSchema = z.strictObject({ en: z.string(), zh: z.string() });
+
 /** One row of `GET /admin/config`. */
-export interface ConfigEntry {
-  key: ConfigKey;
-  kind: ConfigKind;
-  en: string;
-  zh: string;
-}
+export const configEntrySchema = z.strictObject({
+  key: z.enum(configKeys as [ConfigKey, ...ConfigKey[]]),
+  kind: z.enum(configKinds),
+  en: z.string(),
+  zh: z.string(),
+});
+export type ConfigEntry = z.infer<typeof configEntrySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { roles, type Permission, type Role } from './permissions.ts';
+import { recordId } from '../record-id.ts';
+import { permissions, roles } from './permissions.ts';
 
 /**
  * Staff accounts: the requests of the login, staff management and second-factor endpoints, and what
@@ -75,41 +76,65 @@ export const ownPasswordSchema = z
 export type OwnPasswordInput = z.input<typeof ownPasswordSchema>;
 
 /** The person logged in (`GET /admin/me`). */
-export interface StaffMe {
-  id: number;
-  email: string;
-  name: string;
-  roles: Role[];
-  permissions: Permission[];
-  totp: boolean;
-}
+export const staffMeSchema = z.strictObject({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  roles: z.array(z.enum(roles)),
+  permissions: z.array(z.enum(permissions)),
+  totp: z.boolean(),
+});
+export type StaffMe = z.infer<typeof staffMeSchema>;
 
-export interface StaffLoginResult {
+export const staffLoginResultSchema = z.strictObject({
   /** Sent back as `Authorization: Bearer <token>`. */
-  token: string;
+  token: z.string(),
   /** When the session ends at the latest (ms since the epoch); it ends earlier after a long idle time. */
-  expiresAt: number;
+  expiresAt: z.number(),
   /** Minutes without a request after which the session ends. */
-  idleMinutes: number;
-  staff: StaffMe;
-}
+  idleMinutes: z.number(),
+  staff: staffMeSchema,
+});
+export type StaffLoginResult = z.infer<typeof staffLoginResultSchema>;
 
 /** A row of the staff list (`GET /admin/staff`). */
-export interface StaffListItem {
-  id: number;
-  email: string;
-  name: string;
-  roles: Role[];
-  disabled: boolean;
-  totp: boolean;
-  createdAt: string;
-  lastLoginAt: string | null;
-}
+export const staffListItemSchema = z.strictObject({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  roles: z.array(z.enum(roles)),
+  disabled: z.boolean(),
+  totp: z.boolean(),
+  /** ISO date-times. */
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type StaffListItem = z.infer<typeof staffListItemSchema>;
+
+/** A staff member as a change answers it and the audit trail records it: no password hash, no second-factor secret. */
+export const staffSnapshotSchema = z.strictObject({
+  email: z.string(),
+  name: z.string(),
+  roles: z.array(z.enum(roles)),
+  disabled: z.boolean(),
+  totp: z.boolean(),
+});
+export type StaffSnapshot = z.infer<typeof staffSnapshotSchema>;
+
+/** `POST /admin/staff`'s answer: the new account's id. */
+export const staffCreatedSchema = z.strictObject({ id: z.number().int() });
+
+/** `/admin/staff/:id/…`: the account's id. */
+export const staffIdPath = z.object({ id: recordId() });
 
 /** Answer of the second-factor enrolment: shown once, then the secret never leaves the server again. */
-export interface TotpEnrolment {
+export const totpEnrolmentSchema = z.strictObject({
   /** RFC 4648 base32, for typing into an authenticator app. */
-  secret: string;
+  secret: z.string(),
   /** `otpauth://totp/...` for a QR code. */
-  uri: string;
-}
+  uri: z.string(),
+});
+export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
+
+/** The answer of a change that has nothing else to say (logout, a password set). */
+export const doneSchema = z.literal(true);

@@ -1,9 +1,13 @@
 import type { Endpoint } from '../endpoint.ts';
 import * as contentAdmin from './content-admin.ts';
 import * as productsAdmin from './products-admin.ts';
+import * as staffAdmin from './staff-admin.ts';
+import * as auditAdmin from './audit-admin.ts';
+import * as configAdmin from './config-admin.ts';
+import * as categoriesAdmin from './categories-admin.ts';
 
 /**
  * Every declared endpoint, in the README's order within each group. The server binds them (each module's route
  * list), the README's API tables are printed from them (scripts/api-tables.ts), and the endpoint walk tests them.
  */
-export const declaredEndpoints: readonly Endpoint[] = [productsAdmin, contentAdmin].flatMap((m) => Object.values(m) as Endpoint[]);
+export const declaredEndpoints: readonly Endpoint[] = [productsAdmin, contentAdmin, staffAdmin, auditAdmin, configAdmin, categoriesAdmin].flatMap((m) => Object.values(m) as Endpoint[]);

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { configEntrySchema, configKeyParams, configValuesAnswerSchema, configValuesSchema, richConfigKeyParams } from '../admin/config.ts';
+import { endpoint } from '../endpoint.ts';
+
+/** The site configuration (permission `content`): every key in both languages, one key's two values saved at once. */
+
+const group = 'admin';
+const access = { permission: 'content' } as const;
+
+export const adminConfigList = endpoint({
+  method: 'GET',
+  path: '/admin/config',
+  access,
+  group,
+  answer: z.array(configEntrySchema),
+  does: 'every configuration entry with both languages (blank where a language has no value yet) and its kind (`text`, `email`, `phone`, `url`, `html`, `json`)',
+});
+
+export const adminConfigSave = endpoint({
+  method: 'PUT',
+  path: '/admin/config/:key',
+  access,
+  group,
+  params: configKeyParams,
+  body: configValuesSchema,
+  answer: configEntrySchema,
+  does: 'both values validated per key (`src/contracts/admin/config.ts`; a 400 names `en` or `zh`, an unknown key `key`), answering the entry as saved; rich text stored sanitized; audited (entity `config`, the key, action `update`)',
+});
+
+export const adminConfigPreview = endpoint({
+  method: 'POST',
+  path: '/admin/config/:key/preview',
+  access,
+  group,
+  params: richConfigKeyParams,
+  body: configValuesSchema,
+  answer: configValuesAnswerSchema,
+  does: "rich-text keys only (`brand`, `privacy_policy`, `terms_conditions`, `company_profile`; another key is a 400 naming `key`): the values validated as for `PUT`, answered sanitized as the storefront will show them; nothing is written. The config page's *Preview* renders them in the storefront's markup (`article.rich-detail` > `div.rich`)",
+});
