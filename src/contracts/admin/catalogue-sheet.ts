@@ -182,17 +182,16 @@ export const importReportSchema = z.strictObject({
 export type ImportReport = z.infer<typeof importReportSchema>;
 
 /** `GET /admin/catalogue/export?format=`: a workbook unless CSV is asked for. */
-export const catalogueExportQuerySchema = z.object({ format: z.enum(['xlsx', 'csv'], { error: 'admin:sheet.format' }).default('xlsx') });
+export const catalogueExportQuerySchema = z.object({
+  format: z.enum(['xlsx', 'csv'], { error: 'admin:sheet.format' }).default('xlsx'),
+});
 
 /**
  * `POST /admin/catalogue/import?dryRun=&mapping=`: `dryRun` 1 or true checks only; `mapping` stays text here, as
  * the multipart form's `mapping` field may carry it too (the handler reads the JSON of whichever came).
  */
 export const catalogueImportQuerySchema = z.object({
-  dryRun: z
-    .enum(['0', '1', 'true', 'false'], { error: 'admin:sheet.dryRun' })
-    .default('0')
-    .transform((v) => v === '1' || v === 'true'),
+  dryRun: z.enum(['0', '1', 'true', 'false'], { error: 'admin:sheet.dryRun' }).default('0').transform((v) => v === '1' || v === 'true'),
   mapping: z.string().optional(),
 });
 
