@@ -16,9 +16,6 @@ import { customerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { checkoutRoutes } from './modules/orders/checkout.routes.ts';
 import { customerQuoteRoutes } from './modules/quotes/quotes.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
-import { gelFigureRoutes } from './modules/catalogue/gel-figure.routes.ts';
-import { documentRoutes } from './modules/documents/documents.routes.ts';
-import { productImageRoutes } from './modules/product-images/product-images.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -57,9 +54,6 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', healthRoutes(deps))
     .route('/', siteRoutes(deps))
     .route('/', catalogueRoutes(deps))
-    .route('/', documentRoutes(deps))
-    .route('/', productImageRoutes(deps))
-    .route('/', gelFigureRoutes(deps))
     .route('/', contentRoutes(deps))
     .route('/', formsRoutes(deps))
     .route('/', authRoutes(deps))

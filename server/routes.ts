@@ -1,11 +1,14 @@
 import type { AppDeps } from './deps.ts';
 import type { Route } from './http/endpoint-route.ts';
 import { staffLoginRoutes } from './modules/staff/login.routes.ts';
+import { gelFigureRoutes } from './modules/catalogue/gel-figure.routes.ts';
+import { documentRoutes } from './modules/documents/documents.routes.ts';
+import { productImageRoutes } from './modules/product-images/product-images.routes.ts';
 
 /**
  * The API's routes bound to endpoint declarations (src/contracts/endpoints), outside the back office: each module's
  * list, in the order they match. server/app.ts mounts them with the customer login checked for `customer` endpoints.
  */
 export function declaredRoutes(deps: AppDeps): Route[] {
-  return [...staffLoginRoutes(deps)];
+  return [...staffLoginRoutes(deps), ...documentRoutes(deps), ...productImageRoutes(deps), ...gelFigureRoutes(deps)];
 }

@@ -1,4 +1,6 @@
+import type { Endpoint, EndpointInput } from '../contracts/endpoint.ts';
 import type { Lang } from '../contracts/lang.ts';
+import { addressOf } from './endpoint-address.ts';
 
 /**
  * Downloads a file the back-office API answers (an export): fetched with the staff token, since a plain link
@@ -6,14 +8,23 @@ import type { Lang } from '../contracts/lang.ts';
  */
 export async function downloadFile(path: string, params: Record<string, string>, token: string, lang: Lang): Promise<boolean> {
   const query = new URLSearchParams(params).toString();
-  const res = await fetch(`/api/v1${path}${query ? `?${query}` : ''}`, { headers: { authorization: `Bearer ${token}`, 'x-lang': lang } }).catch(() => null);
+  return saveFrom(`/api/v1${path}${query ? `?${query}` : ''}`, token, lang);
+}
+
+/** downloadFile for a declared endpoint that answers a file: its address built from the declaration and the input. */
+export function downloadEndpoint<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, token: string, lang: Lang): Promise<boolean> {
+  return saveFrom(addressOf(endpoint, input), token, lang);
+}
+
+async function saveFrom(url: string, token: string, lang: Lang): Promise<boolean> {
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'x-lang': lang } }).catch(() => null);
   if (!res?.ok) return false;
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'export.xlsx';
-  const url = URL.createObjectURL(await res.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  const href = URL.createObjectURL(await res.blob());
+  const link = Object.assign(document.createElement('a'), { href, download: name });
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
   return true;
 }

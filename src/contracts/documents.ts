@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATALOG_NUMBER, LOT_NUMBER } from './catalogue-facts.ts';
+import { recordId } from './record-id.ts';
 
 /**
  * Product documents: what the public list answers (GET /product/{catalogNumber}/documents) and what staff
@@ -28,6 +29,14 @@ export const publicDocumentSchema = z.strictObject({
 });
 export type PublicDocument = z.infer<typeof publicDocumentSchema>;
 export const publicDocumentListSchema = z.array(publicDocumentSchema);
+
+/** The public addresses' path parameters (the catalog number in any case; the handler reads it in capitals). */
+const publicCatalogNumber = z.string().regex(CATALOG_NUMBER, { error: 'validation:catalogNumber' });
+export const productDocumentsParams = z.object({ catalogNumber: publicCatalogNumber });
+export const productDocumentParams = z.object({ catalogNumber: publicCatalogNumber, kind: z.enum(['datasheet', 'sds', 'manual'], { error: 'catalogue:documents.errors.kind' }) });
+export const coaParams = z.object({ catalogNumber: publicCatalogNumber, lot: z.string().regex(LOT_NUMBER, { error: 'catalogue:documents.errors.lot' }) });
+/** A download's query: the language version wanted, and the file's version (`v`, as the public list's addresses carry it). */
+export const documentFileQuery = z.object({ lang: z.enum(['en', 'zh'], { error: 'catalogue:documents.errors.lang' }).optional(), v: z.string().max(64).optional() });
 
 const E = 'admin:documents.errors';
 
@@ -65,22 +74,23 @@ export const documentUploadSchema = z
 export type DocumentUpload = z.infer<typeof documentUploadSchema>;
 
 /** One document in the back office's list. */
-export interface AdminDocument {
-  id: number;
-  catalogNumber: string;
-  productName: string;
-  kind: DocumentKind;
-  lot: string | null;
-  issuedOn: string | null;
-  lang: 'en' | 'zh' | null;
-  fileName: string;
-  contentType: string;
+export const adminDocumentSchema = z.strictObject({
+  id: z.number().int(),
+  catalogNumber: z.string(),
+  productName: z.string(),
+  kind: z.enum(documentKinds),
+  lot: z.string().nullable(),
+  issuedOn: z.string().nullable(),
+  lang: z.enum(['en', 'zh']).nullable(),
+  fileName: z.string(),
+  contentType: z.string(),
   /** Null for a demo document not drawn yet (drawn on its first download). */
-  sizeBytes: number | null;
-  sha256: string | null;
-  source: 'upload' | 'demo';
-  createdAt: string;
-}
+  sizeBytes: z.number().int().nullable(),
+  sha256: z.string().nullable(),
+  source: z.enum(['upload', 'demo']),
+  createdAt: z.string(),
+});
+export type AdminDocument = z.infer<typeof adminDocumentSchema>;
 
 /** The back office's list: one page, newest first, filtered by catalog number and kind. */
 export const adminDocumentQuerySchema = z.object({
@@ -88,9 +98,14 @@ export const adminDocumentQuerySchema = z.object({
   kind: z.enum(documentKinds, { error: `${E}.kind` }).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
-export interface AdminDocumentPage {
-  total: number;
-  page: number;
-  pageSize: number;
-  list: AdminDocument[];
-}
+export const adminDocumentPageSchema = z.strictObject({
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  list: z.array(adminDocumentSchema),
+});
+export type AdminDocumentPage = z.infer<typeof adminDocumentPageSchema>;
+
+/** `DELETE /admin/documents/:id`: the document's id. */
+export const adminDocumentIdParams = z.object({ id: recordId('validation:integer') });
+export const adminDocumentDeletedSchema = z.strictObject({ id: z.number().int() });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CATALOG_NUMBER } from './catalogue-facts.ts';
+import { recordId } from './record-id.ts';
 
 /**
  * Product images: the back office's upload (multipart `file` plus the alt texts), order and list, and what
@@ -19,18 +21,32 @@ export const productImageOrderSchema = z.object({
     .max(100, 'admin:images.errors.order'),
 });
 
+/** The product of the back office's image routes: its catalog number in any case, read in capitals. */
+const catalogNumber = z.string().regex(CATALOG_NUMBER, { error: 'validation:catalogNumber' }).transform((v) => v.toUpperCase());
+export const productImagesParams = z.object({ catalogNumber });
+export const productImageParams = z.object({ catalogNumber, id: recordId('validation:integer') });
+
 /** One image as the back office lists it. */
-export interface AdminProductImage {
-  id: number;
-  url: string;
-  contentType: 'image/png' | 'image/jpeg';
-  width: number;
-  height: number;
-  sizeBytes: number;
-  altEn: string;
-  altZh: string;
-  sha256: string;
-}
+export const adminProductImageSchema = z.strictObject({
+  id: z.number().int(),
+  url: z.string(),
+  contentType: z.enum(['image/png', 'image/jpeg']),
+  width: z.number().int(),
+  height: z.number().int(),
+  sizeBytes: z.number().int(),
+  altEn: z.string(),
+  altZh: z.string(),
+  sha256: z.string(),
+});
+export type AdminProductImage = z.infer<typeof adminProductImageSchema>;
+export const adminProductImageListSchema = z.array(adminProductImageSchema);
+export const productImageDeletedSchema = z.strictObject({ id: z.number().int() });
+
+/** `GET /images/:file`: an image's bytes by their content address, `<sha256>.<png|jpg|webp>`. */
+export const imageFileParams = z.object({ file: z.string().regex(/^[0-9a-f]{64}\.(png|jpg|webp)$/, { error: 'validation:invalid' }) });
+
+/** `GET /product/:catalogNumber/figure.png`: the product, as its page's address names it. */
+export const gelFigureParams = z.object({ catalogNumber: z.string().regex(CATALOG_NUMBER, { error: 'validation:catalogNumber' }) });
 
 /**
  * One image of the product detail: its address (content-addressed, cached for good), the address of its

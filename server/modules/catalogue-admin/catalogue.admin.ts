@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { columnMappingSchema, type SheetColumnId } from '../../../src/contracts/admin/catalogue-sheet.ts';
+import { adminCatalogueExport, adminCatalogueImport } from '../../../src/contracts/endpoints/catalogue-admin.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
-import { ok } from '../../http/respond.ts';
 import { requestLang } from '../../http/request-lang.ts';
 import { fieldError } from '../../http/validate.ts';
-import { permitted, type AdminRoute } from '../../http/staff/admin-route.ts';
+import { route, type Route } from '../../http/endpoint-route.ts';
 import { actorOf } from '../../http/staff/actor.ts';
 import { importCatalogue } from './catalogue-import.ts';
 import { catalogueSheet } from './catalogue-sheet.queries.ts';
@@ -46,32 +46,28 @@ function readMapping(c: Context, text: string | undefined): Record<string, Sheet
  * import such a file, checked first (dry run) or applied in one transaction with one audit row per
  * product created or changed, then every server process forgets its caches (change feed).
  */
-export function catalogueAdminRoutes(deps: AppDeps): AdminRoute[] {
+export function catalogueAdminRoutes(deps: AppDeps): Route[] {
   const { db } = deps;
-  return permitted('catalogue', {
-    'GET /catalogue/export': async (c) => {
-      const format = c.req.query('format') ?? 'xlsx';
-      if (format !== 'xlsx' && format !== 'csv') throw fieldError(c, 'format', 'admin:sheet.format');
+  return [
+    route(adminCatalogueExport, async (c, { query: { format } }) => {
       const { header, rows } = await catalogueSheet(db);
       const name = `catalogue-${deps.now().toISOString().slice(0, 10)}.${format}`;
       const disposition = `attachment; filename="${name}"`;
       if (format === 'csv') return c.body(csvOf(header, rows), 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': disposition });
       const bytes = await workbookOf('Catalogue', header, rows);
       return c.body(new Uint8Array(bytes), 200, { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': disposition });
-    },
-    'POST /catalogue/import': async (c) => {
-      const dryRunText = c.req.query('dryRun') ?? '0';
-      if (!['0', '1', 'true', 'false'].includes(dryRunText)) throw fieldError(c, 'dryRun', 'admin:sheet.dryRun');
-      const dryRun = dryRunText === '1' || dryRunText === 'true';
+    }),
+    // The upload is read here, after `dryRun` is checked: raw bytes or a multipart form (no JSON body is declared).
+    route(adminCatalogueImport, async (c, { query: { dryRun, mapping: mappingText } }) => {
       const upload = await uploadedBytes(c);
-      const mapping = readMapping(c, c.req.query('mapping') ?? upload.mapping);
+      const mapping = readMapping(c, mappingText ?? upload.mapping);
       if (upload.bytes.length === 0) throw fieldError(c, 'file', 'admin:sheet.fileRequired');
       if (upload.bytes.length > MAX_IMPORT_MB * 1024 * 1024) throw fieldError(c, 'file', 'admin:sheet.fileTooLarge', { max: MAX_IMPORT_MB });
       const table = await readTable(upload.bytes).catch(() => {
         throw fieldError(c, 'file', 'admin:sheet.fileUnreadable');
       });
       if (table.rows.length === 0) throw fieldError(c, 'file', 'admin:sheet.empty');
-      return ok(c, await importCatalogue(deps, actorOf(deps, c), { lang: requestLang(c), table, mapping, dryRun }));
-    },
-  });
+      return importCatalogue(deps, actorOf(deps, c), { lang: requestLang(c), table, mapping, dryRun });
+    }),
+  ];
 }

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import type { ImportReport } from '../../contracts/admin/catalogue-sheet.ts';
+import { adminCatalogueExport, adminCatalogueImport } from '../../contracts/endpoints/catalogue-admin.ts';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
-import { downloadFile } from '../download-file.ts';
+import { downloadEndpoint } from '../download-file.ts';
 import { uploadFile, type UploadProgress } from '../upload-file.ts';
 import { CatalogueImportReport } from './CatalogueImportReport.tsx';
 import { CatalogueMappingStep } from './CatalogueMappingStep.tsx';
@@ -32,11 +33,9 @@ export function CataloguePage() {
   const send = async (chosen: File, dryRun: boolean) => {
     setError('');
     setApplying(!dryRun);
-    const params: Record<string, string> = dryRun ? { dryRun: '1' } : {};
-    const map = mappingParam(rememberedChoices(storage(), staffId));
-    if (map) params.mapping = map;
+    const query = { dryRun: dryRun ? ('1' as const) : undefined, mapping: mappingParam(rememberedChoices(storage(), staffId)) || undefined };
     try {
-      const answer = await uploadFile<ImportReport>('/admin/catalogue/import', params, chosen, { token: session.token, lang }, setProgress);
+      const answer = await uploadFile(adminCatalogueImport, { query }, chosen, { token: session.token, lang }, setProgress);
       setReport(answer);
       setMapping(dryRun && needsMapping(answer, rememberedChoices(storage(), staffId)));
     } catch (err) {
@@ -57,7 +56,7 @@ export function CataloguePage() {
     rememberChoices(storage(), staffId, choices);
     if (file) void send(file, true);
   };
-  const exportAs = (format: 'xlsx' | 'csv') => void downloadFile('/admin/catalogue/export', { format }, session.token, lang).then((ok) => setError(ok ? '' : t('common.network')));
+  const exportAs = (format: 'xlsx' | 'csv') => void downloadEndpoint(adminCatalogueExport, { query: { format } }, session.token, lang).then((ok) => setError(ok ? '' : t('common.network')));
 
   const busy = progress !== null;
   const waiting = t(progress?.phase === 'sending' ? 'catalogue.import.sending' : applying ? 'catalogue.import.applying' : 'catalogue.import.checking');

@@ -1,11 +1,13 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentKinds, documentUploadSchema, MAX_DOCUMENT_MB, type AdminDocument } from '../../contracts/documents.ts';
+import { adminDocumentUpload } from '../../contracts/endpoints/documents.ts';
 import { SelectField } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { fieldErrors } from '../../forms/form-store.ts';
 import { useAdmin } from '../admin-context.ts';
 import { FileField, Notice, SubmitButton, useAdminForm } from '../kit/index.ts';
+import { sendForm } from '../upload-file.ts';
 
 const EMPTY = { catalogNumber: '', kind: 'coa', lot: '', issuedOn: '', lang: '' };
 const LANG_OPTIONS = ['en', 'zh'] as const;
@@ -28,7 +30,7 @@ export function DocumentUploadForm({ onUploaded }: { onUploaded: (doc: AdminDocu
     const body = new FormData();
     for (const [k, v] of Object.entries(input)) if (v) body.set(k, v);
     body.set('file', file);
-    const doc = await api.post<AdminDocument>('/admin/documents', body);
+    const doc = await sendForm(api, adminDocumentUpload, {}, body);
     form.setValues((s) => ({ ...EMPTY, catalogNumber: s.catalogNumber, kind: s.kind }));
     setFile(null);
     if (fileInput.current) fileInput.current.value = '';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentKinds, type AdminDocument, type AdminDocumentPage } from '../../contracts/documents.ts';
+import { adminDocumentDelete, adminDocumentList } from '../../contracts/endpoints/documents.ts';
 import { SelectField } from '../../forms/SelectField.tsx';
 import { useAdmin } from '../admin-context.ts';
 import { DocumentUploadForm } from './DocumentUploadForm.tsx';
@@ -18,7 +19,7 @@ export function DocumentsPage() {
   const [result, setResult] = useState<AdminDocumentPage | null>(null);
   const { status, done, fail, attempt } = useNotice();
   const load = useCallback(
-    () => api.get<AdminDocumentPage>('/admin/documents', { ...applied, page }).then(setResult, fail),
+    () => api.call(adminDocumentList, { query: { catalogNumber: applied.catalogNumber || undefined, kind: documentKinds.find((k) => k === applied.kind), page } }).then(setResult, fail),
     [api, applied, page, fail],
   );
   useEffect(() => void load(), [load]);
@@ -30,7 +31,7 @@ export function DocumentsPage() {
     setApplied({ ...filter });
   };
   const remove = async (d: AdminDocument) => {
-    await attempt(() => api.del(`/admin/documents/${d.id}`), t('documents.deleted', { fileName: d.fileName }));
+    await attempt(() => api.call(adminDocumentDelete, { params: { id: d.id } }), t('documents.deleted', { fileName: d.fileName }));
     await load();
   };
 

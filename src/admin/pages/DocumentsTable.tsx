@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminDocument } from '../../contracts/documents.ts';
+import { pathOf } from '../../contracts/endpoint.ts';
+import { coaDownload, productDocumentDownload } from '../../contracts/endpoints/documents.ts';
 import { AdminTable, RowActions, RowButton } from '../kit/index.ts';
 
 const kb = (bytes: number | null) => (bytes === null ? null : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 /** The public address of a document (demo files not drawn yet are drawn by it). */
 const publicUrl = (d: AdminDocument) =>
-  d.kind === 'coa' ? `/api/v1/coa/${encodeURIComponent(d.catalogNumber)}/${encodeURIComponent(d.lot ?? '')}` : `/api/v1/product/${encodeURIComponent(d.catalogNumber)}/documents/${d.kind}${d.lang ? `?lang=${d.lang}` : ''}`;
+  d.kind === 'coa'
+    ? `/api/v1${pathOf(coaDownload.path, { catalogNumber: d.catalogNumber, lot: d.lot ?? '' })}`
+    : `/api/v1${pathOf(productDocumentDownload.path, { catalogNumber: d.catalogNumber, kind: d.kind })}${d.lang ? `?lang=${d.lang}` : ''}`;
 
 /** One page of product documents: product, kind, lot, size, source; download, and delete after a confirmation. */
 export function DocumentsTable({ rows, onRemove }: { rows: AdminDocument[]; onRemove: (d: AdminDocument) => Promise<void> }) {

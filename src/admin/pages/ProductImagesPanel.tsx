@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
+import { adminProductImageDelete, adminProductImageList, adminProductImageOrder, adminProductImageUpload } from '../../contracts/endpoints/product-images.ts';
 import { productImageUploadSchema, type AdminProductImage } from '../../contracts/product-images.ts';
 import { TextField } from '../../forms/TextField.tsx';
 import { fieldErrors } from '../../forms/form-store.ts';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
 import { FileField, Notice, SubmitButton, type Status } from '../kit/index.ts';
+import { sendForm } from '../upload-file.ts';
 
 const EMPTY = { altEn: '', altZh: '' };
 
@@ -17,7 +19,7 @@ const EMPTY = { altEn: '', altZh: '' };
 export function ProductImagesPanel({ catalogNumber }: { catalogNumber: string }) {
   const { t } = useTranslation();
   const { api } = useAdmin();
-  const path = `/admin/products/${encodeURIComponent(catalogNumber)}/images`;
+  const params = { catalogNumber };
   const [images, setImages] = useState<AdminProductImage[]>([]);
   const [values, setValues] = useState(EMPTY);
   const [file, setFile] = useState<File | null>(null);
@@ -29,7 +31,7 @@ export function ProductImagesPanel({ catalogNumber }: { catalogNumber: string })
   const errors: Record<string, string> = { ...fieldErrors(productImageUploadSchema, values), ...(file ? {} : { file: 'admin:images.errors.fileRequired' }) };
   const errorOf = (f: string) => server[f] || (tried && errors[f] ? t(errors[f]) : '');
 
-  const load = useCallback(async () => setImages(await api.get<AdminProductImage[]>(path)), [api, path]);
+  const load = useCallback(async () => setImages(await api.call(adminProductImageList, { params: { catalogNumber } })), [api, catalogNumber]);
   useEffect(() => {
     load().catch((err: unknown) => setMessage({ text: messageOf(err, t), error: true }));
   }, [load, t]);
@@ -57,7 +59,7 @@ export function ProductImagesPanel({ catalogNumber }: { catalogNumber: string })
     const form = new FormData();
     for (const [k, v] of Object.entries(values)) if (v) form.set(k, v);
     form.set('file', file);
-    if (await act(() => api.post(path, form), 'images.uploaded')) {
+    if (await act(() => sendForm(api, adminProductImageUpload, { params }, form), 'images.uploaded')) {
       setValues(EMPTY);
       setFile(null);
       setTried(false);
@@ -67,7 +69,7 @@ export function ProductImagesPanel({ catalogNumber }: { catalogNumber: string })
   const move = (from: number, to: number) => {
     const ids = images.map((i) => i.id);
     ids.splice(to, 0, ...ids.splice(from, 1));
-    void act(() => api.put(`${path}/order`, { ids }), 'images.moved');
+    void act(() => api.call(adminProductImageOrder, { params, body: { ids } }), 'images.moved');
   };
 
   return (
@@ -87,7 +89,7 @@ export function ProductImagesPanel({ catalogNumber }: { catalogNumber: string })
             <button type="button" className="secondary" disabled={busy || i === images.length - 1} onClick={() => move(i, i + 1)}>
               {t('images.down')}
             </button>
-            <button type="button" className="secondary" disabled={busy} onClick={() => void act(() => api.del(`${path}/${image.id}`), 'images.deleted')}>
+            <button type="button" className="secondary" disabled={busy} onClick={() => void act(() => api.call(adminProductImageDelete, { params: { ...params, id: image.id } }), 'images.deleted')}>
               {t('images.delete')}
             </button>
           </li>

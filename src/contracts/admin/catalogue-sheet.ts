@@ -151,36 +151,49 @@ export const sheetRowSchema = z.object({
 export type SheetRow = z.output<typeof sheetRowSchema>;
 
 /** One problem of an import: the sheet's row number (the header is row 1), the column id, a translated message. */
-export interface ImportError {
-  row: number;
-  column: string;
-  message: string;
-}
+export const importErrorSchema = z.strictObject({ row: z.number().int(), column: z.string(), message: z.string() });
+export type ImportError = z.infer<typeof importErrorSchema>;
 
 /** One row that creates or changes something, and the columns it changes. */
-export interface ImportChange {
-  row: number;
-  catalogNumber: string;
-  size: string;
-  action: 'create' | 'update';
-  columns: string[];
-}
+export const importChangeSchema = z.strictObject({
+  row: z.number().int(),
+  catalogNumber: z.string(),
+  size: z.string(),
+  action: z.enum(['create', 'update']),
+  columns: z.array(z.string()),
+});
+export type ImportChange = z.infer<typeof importChangeSchema>;
 
 /** The answer of `POST /admin/catalogue/import`, the same for a dry run and an applied import. */
-export interface ImportReport {
-  dryRun: boolean;
-  applied: boolean;
+export const importReportSchema = z.strictObject({
+  dryRun: z.boolean(),
+  applied: z.boolean(),
   /** Rows (catalog number + size) that add a size, and products created with them. */
-  create: number;
-  update: number;
-  unchanged: number;
-  errors: ImportError[];
-  changes: ImportChange[];
+  create: z.number().int(),
+  update: z.number().int(),
+  unchanged: z.number().int(),
+  errors: z.array(importErrorSchema),
+  changes: z.array(importChangeSchema),
   /** Headers of the file that match no column (their cells are not read). */
-  ignoredColumns: string[];
+  ignoredColumns: z.array(z.string()),
   /** How a text file was decoded (`utf-8`, `gb18030`, `windows-1252` ...); null for a workbook. */
-  encoding: string | null;
-}
+  encoding: z.string().nullable(),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
+
+/** `GET /admin/catalogue/export?format=`: a workbook unless CSV is asked for. */
+export const catalogueExportQuerySchema = z.object({
+  format: z.enum(['xlsx', 'csv'], { error: 'admin:sheet.format' }).default('xlsx'),
+});
+
+/**
+ * `POST /admin/catalogue/import?dryRun=&mapping=`: `dryRun` 1 or true checks only; `mapping` stays text here, as
+ * the multipart form's `mapping` field may carry it too (the handler reads the JSON of whichever came).
+ */
+export const catalogueImportQuerySchema = z.object({
+  dryRun: z.enum(['0', '1', 'true', 'false'], { error: 'admin:sheet.dryRun' }).default('0').transform((v) => v === '1' || v === 'true'),
+  mapping: z.string().optional(),
+});
 
 /** The `mapping` parameter: a file header → column id, for files whose headers differ. */
 export const columnMappingSchema = z.record(z.string(), z.enum(sheetColumnIds as [SheetColumnId, ...SheetColumnId[]], { error: 'admin:sheet.v.mapping' }));

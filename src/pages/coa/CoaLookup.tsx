@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { CATALOG_NUMBER } from '../../contracts/catalogue.ts';
 import { LOT_NUMBER } from '../../contracts/catalogue-facts.ts';
-import { publicDocumentListSchema, type PublicDocument } from '../../contracts/documents.ts';
+import type { PublicDocument } from '../../contracts/documents.ts';
+import { productDocumentList } from '../../contracts/endpoints/documents.ts';
 import { TextField } from '../../forms/TextField.tsx';
 import { useSite } from '../../site/site-context.tsx';
 
@@ -37,7 +38,7 @@ export function CoaLookup({ initialCatalogNumber, onNotFound }: { initialCatalog
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const docs = await api.get(`/product/${encodeURIComponent(cat)}/documents`, undefined, publicDocumentListSchema);
+      const docs = await api.call(productDocumentList, { params: { catalogNumber: cat } });
       const doc = docs.find((d) => d.kind === 'coa' && d.lot === wanted);
       if (doc) setOutcome({ kind: 'found', doc, catalogNumber: cat });
       else (setOutcome({ kind: 'notFound', catalogNumber: cat, lot: wanted }), onNotFound(cat, wanted));

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
-import { publicDocumentListSchema, type PublicDocument } from '../../contracts/documents.ts';
+import type { PublicDocument } from '../../contracts/documents.ts';
+import { productDocumentList } from '../../contracts/endpoints/documents.ts';
 import { useSite } from '../../site/site-context.tsx';
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -19,7 +20,7 @@ export function ProductDocuments({ catalogNumber }: { catalogNumber: string }) {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    api.get(`/product/${encodeURIComponent(catalogNumber)}/documents`, undefined, publicDocumentListSchema).then(
+    api.call(productDocumentList, { params: { catalogNumber } }).then(
       (list) => live && setDocs(list),
       () => live && setFailed(true),
     );
