@@ -1,10 +1,14 @@
 import type { AppDeps } from './deps.ts';
 import type { Route } from './http/endpoint-route.ts';
+import { customerLeadRoutes } from './modules/leads/customer-leads.routes.ts';
+import { checkoutRoutes } from './modules/orders/checkout.routes.ts';
+import { customerOrderRoutes } from './modules/orders/orders.routes.ts';
+import { customerQuoteRoutes } from './modules/quotes/quotes.routes.ts';
 
 /**
  * The API's routes bound to endpoint declarations (src/contracts/endpoints), outside the back office: each module's
  * list, in the order they match. server/app.ts mounts them with the customer login checked for `customer` endpoints.
  */
-export function declaredRoutes(_deps: AppDeps): Route[] {
-  return [];
+export function declaredRoutes(deps: AppDeps): Route[] {
+  return [...customerOrderRoutes(deps), ...checkoutRoutes(deps), ...customerQuoteRoutes(deps), ...customerLeadRoutes(deps)];
 }
