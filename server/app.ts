@@ -10,11 +10,7 @@ import type { Memo } from './http/memo.ts';
 import { fail } from './http/respond.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/account/auth.routes.ts';
-import { customerLeadRoutes } from './modules/leads/customer-leads.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
-import { customerOrderRoutes } from './modules/orders/orders.routes.ts';
-import { checkoutRoutes } from './modules/orders/checkout.routes.ts';
-import { customerQuoteRoutes } from './modules/quotes/quotes.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
@@ -59,10 +55,6 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', authRoutes(deps))
     .route('/', accountRoutes(deps))
     .route('/', cartRoutes(deps))
-    .route('/', customerOrderRoutes(deps))
-    .route('/', customerLeadRoutes(deps))
-    .route('/', checkoutRoutes(deps))
-    .route('/', customerQuoteRoutes(deps))
     .route('/', searchRoutes(deps))
     .route('/', analyticsRoutes(deps))
     .route('/', toolboxRoutes(deps))

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INQUIRY, parsePrice, type PriceText } from './price.ts';
 import { MAX_INT4 } from './int-range.ts';
 import { settlementKeyField } from './settlement-key.ts';
-import type { CheckoutDetailsView, OrderEventView, OrderStatus, ShippingView } from './admin/order-flow.ts';
+import { checkoutDetailsSchema, orderEventSchema, orderLineViewSchema, orderStatuses, shippingViewSchema, type OrderStatus } from './admin/order-flow.ts';
 import { recordId } from './record-id.ts';
 
 /** Count limits of a cart line. */
@@ -49,11 +49,19 @@ export interface OrderSummary {
   lines: Omit<CartLine, 'id' | 'productId' | 'sizeId'>[];
 }
 
-/** One of the customer's orders (`GET /order/detail/:id`): its lines, shipping and timeline. */
-export interface OrderDetail extends OrderSummary, CheckoutDetailsView {
-  shipping: ShippingView | null;
-  events: OrderEventView[];
-}
+/** One of the customer's orders (`GET /order/detail/:id`): the list's fields, its check-out details, shipping and timeline (no staff names). */
+export const orderDetailSchema = z.strictObject({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  status: z.enum(orderStatuses),
+  totalText: z.string(),
+  lines: z.array(orderLineViewSchema),
+  ...checkoutDetailsSchema.shape,
+  shipping: shippingViewSchema.nullable(),
+  events: z.array(orderEventSchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** Rounds a yuan amount to cents (avoids 0.1 + 0.2 artefacts). */
 const cents = (n: number) => Math.round(n * 100) / 100;

@@ -28,9 +28,12 @@ export const addressSchema = z.object({
 });
 export type Address = z.output<typeof addressSchema>;
 export type AddressInput = z.input<typeof addressSchema>;
-export interface SavedAddress extends Address {
-  id: number;
-}
+
+/** An address as the server answers it (the check-out details of an order, the address book). */
+export const addressViewSchema = z.strictObject({ recipient: z.string(), phone: z.string(), company: z.string(), region: z.string(), street: z.string(), postcode: z.string() });
+/** `GET /account/addresses`: one address of the book. */
+export const savedAddressSchema = z.strictObject({ id: z.number().int(), ...addressViewSchema.shape });
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
 
 /**
  * The unified social credit code (统一社会信用代码) is 18 characters of digits and capitals (GB 32100-2015);
@@ -63,6 +66,12 @@ export const invoiceSchema = z.discriminatedUnion(
   { error: 'account:checkout.v.invoiceKind' },
 );
 export type Invoice = z.output<typeof invoiceSchema>;
+/** The fapiao request as the server answers it (an order's check-out details). */
+export const invoiceViewSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('none') }),
+  z.strictObject({ kind: z.literal('personal'), title: z.string(), email: z.string() }),
+  z.strictObject({ kind: z.literal('company'), title: z.string(), taxId: z.string(), invoiceType: z.enum(['general', 'special']), email: z.string() }),
+]);
 export const invoiceKinds = ['none', 'personal', 'company'] as const;
 
 /** `POST /order/checkout`: the cart becomes an order (priced lines) and a quote request (inquiry lines). */
@@ -78,13 +87,17 @@ export const checkoutSchema = z.object({
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type Checkout = z.output<typeof checkoutSchema>;
 
-export interface CheckoutResult {
+export const checkoutResultSchema = z.strictObject({
   /** Null when every line was priced on inquiry (only a quote request was made). */
-  orderId: number | null;
-  orderNumber: string | null;
+  orderId: z.number().int().nullable(),
+  orderNumber: z.string().nullable(),
   /** How many inquiry lines went to the quote request. */
-  quoteLines: number;
-  repeated: boolean;
-}
+  quoteLines: z.number().int(),
+  repeated: z.boolean(),
+});
+export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 
 export const addressIdSchema = z.object({ id: recordId() });
+
+/** `POST /account/addresses`: the address's id in the book (the one it already had, when it was there). */
+export const addressSavedSchema = z.strictObject({ id: z.number().int() });

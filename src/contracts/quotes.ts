@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Lang } from './lang.ts';
+import { languages } from './lang.ts';
 import { recordId } from './record-id.ts';
 
 /** What staff and the customer did with a quote; `expired` is shown for a sent quote past its validity date. */
@@ -48,35 +48,40 @@ export type QuoteCreateInput = z.input<typeof quoteCreateSchema>;
 
 export const quotePathSchema = z.object({ id });
 
-export interface QuoteLineView {
+export const quoteLineViewSchema = z.strictObject({
   /** Empty for a free-text line. */
-  catalogNumber: string;
-  description: string;
+  catalogNumber: z.string(),
+  description: z.string(),
   /** The size or unit priced; empty on quotes made before units were kept. */
-  unit: string;
-  quantity: number;
+  unit: z.string(),
+  quantity: z.number().int(),
   /** Exact CNY text, e.g. "1280.00". */
-  unitPrice: string;
-  subtotal: string;
-}
+  unitPrice: z.string(),
+  subtotal: z.string(),
+});
+export type QuoteLineView = z.infer<typeof quoteLineViewSchema>;
 
 /** A line as one text: catalogue number (none for free text), description and unit, e.g. "CYT-H0201 IL-2 · 1 mg". */
 export const quoteLineText = (l: Pick<QuoteLineView, 'catalogNumber' | 'description' | 'unit'>) => [l.catalogNumber, l.description, l.unit && `· ${l.unit}`].filter(Boolean).join(' ');
 
-export interface QuoteView {
-  id: number;
-  quoteNumber: string;
-  lang: Lang;
-  status: QuoteShownStatus;
-  validUntil: string;
-  terms: string;
-  createdAt: string;
-  sentAt: string | null;
-  acceptedAt: string | null;
-  orderId: number | null;
-  enquiryId: number | null;
-  customer: { id: number; name: string; email: string; company: string };
-  lines: QuoteLineView[];
+export const quoteViewSchema = z.strictObject({
+  id: z.number().int(),
+  quoteNumber: z.string(),
+  lang: z.enum(languages),
+  status: z.enum([...quoteStatuses, 'expired']),
+  validUntil: z.string(),
+  terms: z.string(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+  orderId: z.number().int().nullable(),
+  enquiryId: z.number().int().nullable(),
+  customer: z.strictObject({ id: z.number().int(), name: z.string(), email: z.string(), company: z.string() }),
+  lines: z.array(quoteLineViewSchema),
   /** Exact CNY text. */
-  total: string;
-}
+  total: z.string(),
+});
+export type QuoteView = z.infer<typeof quoteViewSchema>;
+
+/** `POST /account/quotes/:id/accept`: the order the quote became. */
+export const quoteAcceptedSchema = z.strictObject({ orderId: z.number().int(), orderNumber: z.string() });

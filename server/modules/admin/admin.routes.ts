@@ -24,12 +24,12 @@ import { requirePermission, staffSession } from './staff-session.ts';
 
 /** Every back-office route, as data (a new feature adds its list here). */
 export function adminRouteList(deps: AppDeps): AdminRoute[] {
-  return [...leadsAdminRoutes(deps), ...ordersAdminRoutes(deps), ...quotesAdminRoutes(deps)];
+  return [];
 }
 
 /** The back-office routes bound to their endpoint declarations (src/contracts/endpoints). */
 export function adminDeclaredRoutes(deps: AppDeps): Route[] {
-  return [...productsAdminRoutes(deps), ...articleAdminRoutes(deps), ...bannerAdminRoutes(deps), ...directoryAdminRoutes(deps), ...meAdminRoutes(deps), ...staffAdminRoutes(deps), ...auditAdminRoutes(deps), ...configAdminRoutes(deps), ...categoriesAdminRoutes(deps), ...catalogueAdminRoutes(deps), ...documentsAdminRoutes(deps), ...productImagesAdminRoutes(deps)];
+  return [...productsAdminRoutes(deps), ...articleAdminRoutes(deps), ...bannerAdminRoutes(deps), ...directoryAdminRoutes(deps), ...meAdminRoutes(deps), ...staffAdminRoutes(deps), ...auditAdminRoutes(deps), ...configAdminRoutes(deps), ...categoriesAdminRoutes(deps), ...catalogueAdminRoutes(deps), ...documentsAdminRoutes(deps), ...productImagesAdminRoutes(deps), ...leadsAdminRoutes(deps), ...ordersAdminRoutes(deps), ...quotesAdminRoutes(deps)];
 }
 
 /** Every back-office route's method, path below /api/v1/admin and permission (old tables and declared endpoints alike). */

@@ -8,8 +8,6 @@ import { ok } from '../../http/respond.ts';
 import { addToCartSchema, changeCountSchema, idListSchema, settleSchema } from '../../../src/contracts/cart.ts';
 import { requireUser } from '../account/current-user.ts';
 import { addToCart, cartCount, deleteLines, setCount, wholeCart } from './cart.queries.ts';
-import { matchQuickLines } from './quick-order.queries.ts';
-import { quickOrderSchema, type QuickOrderResult } from '../../../src/contracts/quick-order.ts';
 import { ordersOf, settleCart } from './order.queries.ts';
 import { fieldError, readBody, readParams, readQuery } from '../../http/validate.ts';
 
@@ -44,14 +42,6 @@ export function cartRoutes(deps: AppDeps) {
       const { sizeId, count } = await readBody(c, addToCartSchema);
       if (!(await addToCart(db, now(), user.userId, sizeId, count))) throw new HttpError('E0404');
       return ok(c, true);
-    })
-    .post('/order/quick', async (c) => {
-      const user = await requireUser(deps, c);
-      const { lines, add } = await readBody(c, quickOrderSchema);
-      const { matched, unmatched } = await matchQuickLines(db, requestLang(c), deps.region(c), lines);
-      // The matched lines go in together or not at all.
-      if (add && matched.length) await db.transaction(async (tx) => { for (const m of matched) await addToCart(tx as unknown as typeof db, now(), user.userId, m.sizeId, m.quantity); });
-      return ok<QuickOrderResult>(c, { matched, unmatched, added: add ? matched.length : 0 });
     })
     .put('/order/clear', async (c) => {
       const user = await requireUser(deps, c);

@@ -1,13 +1,15 @@
-import { Hono } from 'hono';
+import { myLeadList } from '../../../src/contracts/endpoints/customer-leads.ts';
 import type { AppDeps } from '../../deps.ts';
-import { ok } from '../../http/respond.ts';
+import { route, type Route } from '../../http/endpoint-route.ts';
 import { requireUser } from '../account/current-user.ts';
 import { leadsOfCustomer } from './customer-leads.ts';
 
 /** The personal centre's list of the customer's own leads. Login required; scoped to the token's user. */
-export function customerLeadRoutes(deps: AppDeps) {
-  return new Hono().get('/account/leads', async (c) => {
-    const user = await requireUser(deps, c);
-    return ok(c, await leadsOfCustomer(deps.db, user));
-  });
+export function customerLeadRoutes(deps: AppDeps): Route[] {
+  return [
+    route(myLeadList, async (c) => {
+      const user = await requireUser(deps, c);
+      return leadsOfCustomer(deps.db, user);
+    }),
+  ];
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import type { AdminOrderDetail, AdminOrderSummary, CheckoutDetailsView, OrderEventView, OrderLineView, ShippingView } from '../../../src/contracts/admin/order-flow.ts';
+import type { AdminOrderDetail, AdminOrderSummary, CheckoutDetailsView, OrderEventView, OrderLineView, ShippingView, StaffOrderEventView } from '../../../src/contracts/admin/order-flow.ts';
 import { nextStatuses, orderListQuerySchema } from '../../../src/contracts/admin/order-flow.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -55,7 +55,9 @@ export async function linesOf(db: Db, orderId: number): Promise<(OrderLineView &
 }
 
 /** The timeline, oldest first; `withStaff` adds who moved the order (staff pages only). */
-export async function timelineOf(db: Db, orderId: number, withStaff: boolean): Promise<OrderEventView[]> {
+export async function timelineOf(db: Db, orderId: number, withStaff: true): Promise<StaffOrderEventView[]>;
+export async function timelineOf(db: Db, orderId: number, withStaff: false): Promise<OrderEventView[]>;
+export async function timelineOf(db: Db, orderId: number, withStaff: boolean): Promise<(OrderEventView | StaffOrderEventView)[]> {
   const rows = await db
     .select({ at: orderEvents.at, status: orderEvents.status, note: orderEvents.note, staffName: staff.name })
     .from(orderEvents)

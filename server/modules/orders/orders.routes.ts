@@ -1,31 +1,30 @@
-import { Hono } from 'hono';
-import { orderPathSchema } from '../../../src/contracts/admin/order-flow.ts';
-import type { OrderDetail } from '../../../src/contracts/cart.ts';
+import { myOrderGet, myOrderReorder, quickOrderMatch } from '../../../src/contracts/endpoints/customer-orders.ts';
 import { INQUIRY } from '../../../src/contracts/price.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
-import { ok } from '../../http/respond.ts';
-import { readParams } from '../../http/validate.ts';
+import { route, type Route } from '../../http/endpoint-route.ts';
+import { requestLang } from '../../http/request-lang.ts';
 import { requireUser } from '../account/current-user.ts';
 import { addToCart } from '../cart/cart.queries.ts';
+import { matchQuickLines } from '../cart/quick-order.queries.ts';
 import { checkoutDetailsOf, linesOf, ownOrder, shippingOf, timelineOf } from './orders.queries.ts';
 
 /**
- * A customer's own order: its page (lines, shipping, timeline) and re-order. Login required; every query is
- * scoped to the token's user, so another customer's order is simply not found (404).
+ * A customer's own order: its page (lines, shipping, timeline) and re-order; and the quick order, which puts
+ * lines typed or pasted by catalog number into the cart. Login required (the endpoints are `customer`); every
+ * query is scoped to the token's user, so another customer's order is simply not found (404).
  */
-export function customerOrderRoutes(deps: AppDeps) {
+export function customerOrderRoutes(deps: AppDeps): Route[] {
   const { db } = deps;
-  return new Hono()
-    .get('/order/detail/:id', async (c) => {
+  return [
+    route(myOrderGet, async (c, { params: { id } }) => {
       const user = await requireUser(deps, c);
-      const { id } = readParams(c, orderPathSchema);
       const order = await ownOrder(db, user.userId, id);
       if (!order) throw notFound();
       // Outside China amounts read inquiry, as in the order list.
       const hide = (p: string) => (deps.region(c) === 'intl' ? INQUIRY : p);
       const lines = (await linesOf(db, id)).map(({ sizeId: _, ...l }) => ({ ...l, price: hide(l.price), subtotal: hide(l.subtotal) }));
-      const detail: OrderDetail = {
+      return {
         id: order.id,
         orderNumber: order.orderNumber,
         createdAt: order.createdAt.toISOString(),
@@ -36,17 +35,23 @@ export function customerOrderRoutes(deps: AppDeps) {
         shipping: shippingOf(order),
         events: await timelineOf(db, id, false),
       };
-      return ok(c, detail);
-    })
-    .post('/order/reorder/:id', async (c) => {
+    }),
+    route(myOrderReorder, async (c, { params: { id } }) => {
       const user = await requireUser(deps, c);
-      const { id } = readParams(c, orderPathSchema);
       const order = await ownOrder(db, user.userId, id);
       if (!order) throw notFound();
       // The lines go back by size: the cart prices them as of today, not at the order's old prices. A quote's
       // free-text line (custom work, shipping) has no size to put back: it is asked for again.
       let added = 0;
       for (const line of await linesOf(db, id)) if (line.sizeId && (await addToCart(db, deps.now(), user.userId, line.sizeId, line.count))) added++;
-      return ok(c, { added });
-    });
+      return { added };
+    }),
+    route(quickOrderMatch, async (c, { body: { lines, add } }) => {
+      const user = await requireUser(deps, c);
+      const { matched, unmatched } = await matchQuickLines(db, requestLang(c), deps.region(c), lines);
+      // The matched lines go in together or not at all.
+      if (add && matched.length) await db.transaction(async (tx) => { for (const m of matched) await addToCart(tx as unknown as typeof db, deps.now(), user.userId, m.sizeId, m.quantity); });
+      return { matched, unmatched, added: add ? matched.length : 0 };
+    }),
+  ];
 }

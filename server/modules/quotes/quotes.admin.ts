@@ -1,19 +1,18 @@
-import { quoteCreateSchema, quotePathSchema } from '../../../src/contracts/quotes.ts';
+import type { Context } from 'hono';
+import { adminQuoteCreate, adminQuoteGet, adminQuoteList, adminQuotePdf, adminQuoteSend } from '../../../src/contracts/endpoints/quotes-admin.ts';
 import type { AppDeps } from '../../deps.ts';
-import { ok } from '../../http/respond.ts';
-import { readBody, readParams } from '../../http/validate.ts';
+import { route, type Route } from '../../http/endpoint-route.ts';
 import { sendStored } from '../../mail/outbox.ts';
-import { permitted, type AdminContext, type AdminRoute } from '../../http/staff/admin-route.ts';
 import { actorOf } from '../../http/staff/actor.ts';
 import { found, pdfAnswer, refusal } from './quote-answers.ts';
 import { createQuote, QuoteRefused, sendQuote } from './quotes.changes.ts';
 import { quoteView, quoteViews } from './quotes.queries.ts';
 
 /** Quotes in the back office (permission `orders`): price an enquiry or a customer's request, send it, its PDF. */
-export function quotesAdminRoutes(deps: AppDeps): AdminRoute[] {
+export function quotesAdminRoutes(deps: AppDeps): Route[] {
   const { db } = deps;
-  const one = async (c: AdminContext) => found(await quoteView(db, deps.now(), readParams(c, quotePathSchema).id));
-  const refusing = async <T>(c: AdminContext, work: () => Promise<T>) => {
+  const one = async (id: number) => found(await quoteView(db, deps.now(), id));
+  const refusing = async <T>(c: Context, work: () => Promise<T>) => {
     try {
       return await work();
     } catch (err) {
@@ -21,20 +20,19 @@ export function quotesAdminRoutes(deps: AppDeps): AdminRoute[] {
     }
   };
 
-  return permitted('orders', {
-    'GET /quotes': async (c) => ok(c, await quoteViews(db, deps.now())),
-    'POST /quotes': async (c) => {
-      const input = await readBody(c, quoteCreateSchema);
+  return [
+    route(adminQuoteList, () => quoteViews(db, deps.now())),
+    route(adminQuoteCreate, async (c, { body: input }) => {
       const id = await refusing(c, () => createQuote(deps, actorOf(deps, c), input));
-      return ok(c, await quoteView(db, deps.now(), id));
-    },
-    'GET /quotes/:id': async (c) => ok(c, await one(c)),
-    'GET /quotes/:id/pdf': async (c) => pdfAnswer(c, db, await one(c)),
-    'POST /quotes/:id/send': async (c) => {
-      const outboxId = await refusing(c, () => sendQuote(deps, actorOf(deps, c), readParams(c, quotePathSchema).id));
+      return found(await quoteView(db, deps.now(), id));
+    }),
+    route(adminQuoteGet, (_c, { params: { id } }) => one(id)),
+    route(adminQuotePdf, async (c, { params: { id } }) => pdfAnswer(c, db, await one(id))),
+    route(adminQuoteSend, async (c, { params: { id } }) => {
+      const outboxId = await refusing(c, () => sendQuote(deps, actorOf(deps, c), id));
       // The mail goes out after the commit; the answer does not wait for the mail server.
       void sendStored(deps, outboxId);
-      return ok(c, await one(c));
-    },
-  });
+      return one(id);
+    }),
+  ];
 }

@@ -1,8 +1,6 @@
-import { Hono, type Context } from 'hono';
-import { quotePathSchema } from '../../../src/contracts/quotes.ts';
+import { myQuoteAccept, myQuoteList, myQuotePdf } from '../../../src/contracts/endpoints/customer-quotes.ts';
 import type { AppDeps } from '../../deps.ts';
-import { ok } from '../../http/respond.ts';
-import { readParams } from '../../http/validate.ts';
+import { route, type Route } from '../../http/endpoint-route.ts';
 import { sendStored } from '../../mail/outbox.ts';
 import { requireUser } from '../account/current-user.ts';
 import { acceptQuote } from './quote-accept.ts';
@@ -11,29 +9,26 @@ import { QuoteRefused } from './quotes.changes.ts';
 import { customerQuote, customerQuotes } from './quotes.queries.ts';
 
 /** The customer's quotes in the personal centre: the list, a quote's PDF and accepting it. Another's quote is 404. */
-export function customerQuoteRoutes(deps: AppDeps) {
+export function customerQuoteRoutes(deps: AppDeps): Route[] {
   const { db } = deps;
-  const mine = async (c: Context) => {
-    const user = await requireUser(deps, c);
-    return { userId: user.userId, id: readParams(c, quotePathSchema).id };
-  };
-  return new Hono()
-    .get('/account/quotes', async (c) => {
+  return [
+    route(myQuoteList, async (c) => {
       const user = await requireUser(deps, c);
-      return ok(c, await customerQuotes(db, deps.now(), user.userId));
-    })
-    .get('/quotes/:id/pdf', async (c) => {
-      const { userId, id } = await mine(c);
-      return pdfAnswer(c, db, found(await customerQuote(db, deps.now(), userId, id)));
-    })
-    .post('/account/quotes/:id/accept', async (c) => {
-      const { userId, id } = await mine(c);
+      return customerQuotes(db, deps.now(), user.userId);
+    }),
+    route(myQuotePdf, async (c, { params: { id } }) => {
+      const user = await requireUser(deps, c);
+      return pdfAnswer(c, db, found(await customerQuote(db, deps.now(), user.userId, id)));
+    }),
+    route(myQuoteAccept, async (c, { params: { id } }) => {
+      const user = await requireUser(deps, c);
       try {
-        const placed = await acceptQuote(deps, userId, id);
+        const placed = await acceptQuote(deps, user.userId, id);
         for (const id of placed.outboxIds) void sendStored(deps, id);
-        return ok(c, { orderId: placed.orderId, orderNumber: placed.orderNumber });
+        return { orderId: placed.orderId, orderNumber: placed.orderNumber };
       } catch (err) {
         throw err instanceof QuoteRefused ? refusal(c, err) : err;
       }
-    });
+    }),
+  ];
 }

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
-import { leadNoteSchema, leadStatuses, type LeadDetail } from '../../contracts/admin/leads.ts';
+import { leadNoteSchema, leadStatuses, type LeadDetail, type LeadStatus } from '../../contracts/admin/leads.ts';
+import { adminLeadAssign, adminLeadNote, adminLeadStatus } from '../../contracts/endpoints/leads-admin.ts';
 import { SelectField } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { useForm } from '../../forms/use-form.ts';
@@ -12,10 +13,9 @@ import { ErrorText } from '../kit/index.ts';
 
 type Props = { lead: LeadDetail; onChanged: (next: LeadDetail) => void };
 
-/** One choice and its button (its key is the lead's current value, so a change elsewhere resets the choice) — assignee, status — sent as `{[field]: value}`, the server's refusal shown under it. */
-function ChoiceForm({ lead, onChanged, field, action, label, button, options, value, toBody }: Props & { field: string; action: string; label: string; button: string; options: { value: string; label: string }[]; value: string; toBody: (v: string) => unknown }) {
+/** One choice and its button (its key is the lead's current value, so a change elsewhere resets the choice) — assignee, status — sent by `send`, the server's refusal shown under it. */
+function ChoiceForm({ onChanged, field, action, label, button, options, value, send }: Omit<Props, 'lead'> & { field: string; action: string; label: string; button: string; options: { value: string; label: string }[]; value: string; send: (v: string) => Promise<LeadDetail> }) {
   const { t } = useTranslation();
-  const { api } = useAdmin();
   const [chosen, setChosen] = useState(value);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -23,7 +23,7 @@ function ChoiceForm({ lead, onChanged, field, action, label, button, options, va
     e.preventDefault();
     setBusy(true);
     try {
-      onChanged(await api.post<LeadDetail>(`/admin/leads/${lead.kind}/${lead.id}/${action}`, { [field]: toBody(chosen) }));
+      onChanged(await send(chosen));
       setError('');
     } catch (err) {
       setError(err instanceof ApiError && err.fields.length ? err.fields.map((f) => f.message).join(' ') : messageOf(err, t));
@@ -49,17 +49,18 @@ export function LeadActions({ lead, onChanged }: Props) {
   const note = useForm(leadNoteSchema, { body: '' });
   const [saved, setSaved] = useState('');
   const changed = (next: LeadDetail) => (setSaved(t('leads.detail.saved')), onChanged(next));
+  const params = { kind: lead.kind, id: lead.id };
   const addNote = note.onSubmit(
-    (data) => api.post<LeadDetail>(`/admin/leads/${lead.kind}/${lead.id}/notes`, data),
+    (data) => api.call(adminLeadNote, { params, body: data }),
     (outcome) => outcome.kind === 'sent' && (note.reset(), changed(outcome.answer)),
   );
   return (
     <section className="admin-card" aria-label={t('leads.detail.assign')}>
       <div className="admin-grid">
         {people.length > 0 && (
-          <ChoiceForm key={`assignee-${lead.assigneeId}`} lead={lead} onChanged={changed} field="assigneeId" action="assign" label={t('leads.assignee')} button={t('leads.detail.assign')} value={lead.assigneeId === null ? '' : String(lead.assigneeId)} options={people.map((p) => ({ value: String(p.id), label: `${p.name} (${p.email})` }))} toBody={(v) => (v ? Number(v) : null)} />
+          <ChoiceForm key={`assignee-${lead.assigneeId}`} onChanged={changed} field="assigneeId" action="assign" label={t('leads.assignee')} button={t('leads.detail.assign')} value={lead.assigneeId === null ? '' : String(lead.assigneeId)} options={people.map((p) => ({ value: String(p.id), label: `${p.name} (${p.email})` }))} send={(v) => api.call(adminLeadAssign, { params, body: { assigneeId: v ? Number(v) : null } })} />
         )}
-        <ChoiceForm key={`status-${lead.status}`} lead={lead} onChanged={changed} field="status" action="status" label={t('leads.status')} button={t('leads.detail.setStatus')} value={lead.status} options={leadStatuses.map((s) => ({ value: s, label: t(`leads.statuses.${s}`) }))} toBody={(v) => v} />
+        <ChoiceForm key={`status-${lead.status}`} onChanged={changed} field="status" action="status" label={t('leads.status')} button={t('leads.detail.setStatus')} value={lead.status} options={leadStatuses.map((s) => ({ value: s, label: t(`leads.statuses.${s}`) }))} send={(v) => api.call(adminLeadStatus, { params, body: { status: v as LeadStatus } })} />
       </div>
       <form className="lead-note" onSubmit={addNote} noValidate>
         <TextField {...note.bind('body', 'lead-note')} label={t('leads.detail.note')} multiline />

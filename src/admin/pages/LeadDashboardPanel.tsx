@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeadDashboard } from '../../contracts/admin/leads.ts';
+import { adminLeadDashboard } from '../../contracts/endpoints/leads-admin.ts';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
 import { AdminTable } from '../kit/index.ts';
@@ -12,7 +13,7 @@ export function LeadDashboardPanel() {
   const [board, setBoard] = useState<LeadDashboard | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
-    api.get<LeadDashboard>('/admin/leads/dashboard').then(setBoard, (err) => setError(messageOf(err, t)));
+    api.call(adminLeadDashboard).then(setBoard, (err) => setError(messageOf(err, t)));
   }, [api, t]);
   const percent = new Intl.NumberFormat(i18n.language === 'zh' ? 'zh-CN' : 'en-GB', { style: 'percent' });
   if (error) return <p className="admin-error" role="alert">{error}</p>;

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { OFFICE_HOURS, type LeadDetail } from '../../contracts/admin/leads.ts';
-import { DetailSection, useAdminGet } from '../kit/index.ts';
+import { OFFICE_HOURS, type LeadDetail, type LeadKind } from '../../contracts/admin/leads.ts';
+import { adminLeadGet } from '../../contracts/endpoints/leads-admin.ts';
+import { DetailSection, useAdminCall } from '../kit/index.ts';
 import { LeadActions } from './LeadActions.tsx';
 import { LeadAttachments } from './LeadAttachments.tsx';
 import { LeadDueBadge } from './LeadDueBadge.tsx';
@@ -21,7 +22,8 @@ function useFieldText() {
 export function LeadDetailPage() {
   const { t } = useTranslation();
   const { kind = '', id = '' } = useParams<{ kind: string; id: string }>();
-  const { data: lead, setData: setLead, error } = useAdminGet<LeadDetail>(`/admin/leads/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`);
+  // The kind of the address is checked by the server (an unknown one is a 400 shown here).
+  const { data: lead, setData: setLead, error } = useAdminCall(adminLeadGet, { params: { kind: kind as LeadKind, id } });
   const [sentTo, setSentTo] = useState('');
   const time = useBeijingTime();
   const fieldText = useFieldText();

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { leadReplySchema, type LeadDetail } from '../../contracts/admin/leads.ts';
+import { adminLeadReply } from '../../contracts/endpoints/leads-admin.ts';
 import { TextField } from '../../forms/TextField.tsx';
 import { useForm } from '../../forms/use-form.ts';
 import { useAdmin } from '../admin-context.ts';
@@ -29,7 +30,7 @@ export function LeadReplyForm({ lead, onSent }: { lead: LeadDetail; onSent: (nex
   }, [i18n, lead.lang, lead.kind, set]);
 
   const sent = form.onSubmit(
-    (data) => api.post<LeadDetail>(`/admin/leads/${lead.kind}/${lead.id}/reply`, data),
+    (data) => api.call(adminLeadReply, { params: { kind: lead.kind, id: lead.id }, body: data }),
     (outcome) => {
       if (outcome.kind !== 'sent') return;
       form.reset({ subject: form.values.subject, body: '' });

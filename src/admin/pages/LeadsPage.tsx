@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { leadKinds, leadStatuses, OFFICE_HOURS, type LeadListQuery, type LeadSummary } from '../../contracts/admin/leads.ts';
+import { leadKinds, leadStatuses, OFFICE_HOURS, type LeadListQuery } from '../../contracts/admin/leads.ts';
+import { adminLeadList } from '../../contracts/endpoints/leads-admin.ts';
 import { languages } from '../../contracts/lang.ts';
 import { CheckField } from '../../forms/CheckField.tsx';
 import { SelectField } from '../../forms/SelectField.tsx';
-import { AdminTable, ErrorText, useAdminGet } from '../kit/index.ts';
+import { AdminTable, ErrorText, useAdminCall } from '../kit/index.ts';
 import { LeadDashboardPanel } from './LeadDashboardPanel.tsx';
 import { LeadDueBadge } from './LeadDueBadge.tsx';
 import { leadPath, useBeijingTime } from './lead-format.ts';
@@ -24,7 +25,7 @@ export function LeadsPage() {
   const time = useBeijingTime();
   const people = useLeadAssignees();
   const [filters, setFilters] = useState<Filters>(NO_FILTER);
-  const { data: leads, error } = useAdminGet<LeadSummary[]>('/admin/leads', queryOf(filters) as Record<string, string>);
+  const { data: leads, error } = useAdminCall(adminLeadList, { query: queryOf(filters) });
 
   const choose = (name: Exclude<keyof Filters, 'overdue'>, options: { value: string; label: string }[]) => (
     <SelectField id={`leads-${name}`} label={t(`leads.${name}`)} placeholder={t('leads.any')} value={filters[name]} error="" options={options} onChange={(v) => setFilters((f) => ({ ...f, [name]: v }))} />

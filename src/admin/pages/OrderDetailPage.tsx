@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import type { AdminOrderDetail } from '../../contracts/admin/order-flow.ts';
-import { DetailSection, useAdminGet } from '../kit/index.ts';
+import { adminOrderGet } from '../../contracts/endpoints/orders-admin.ts';
+import { DetailSection, useAdminCall } from '../kit/index.ts';
 import { OrderCheckoutPanel } from './OrderCheckoutPanel.tsx';
 import { OrderMoveForm } from './OrderMoveForm.tsx';
 import { useBeijingTime } from './lead-format.ts';
@@ -10,7 +10,7 @@ import { useBeijingTime } from './lead-format.ts';
 export function OrderDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams<{ id: string }>();
-  const { data: order, setData: setOrder, error } = useAdminGet<AdminOrderDetail>(`/admin/orders/${encodeURIComponent(id)}`);
+  const { data: order, setData: setOrder, error } = useAdminCall(adminOrderGet, { params: { id } });
   const time = useBeijingTime();
 
   return (

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { orderTransitionSchema, type AdminOrderDetail, type OrderStatus } from '../../contracts/admin/order-flow.ts';
+import { adminOrderMove } from '../../contracts/endpoints/orders-admin.ts';
 import { TextField } from '../../forms/TextField.tsx';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
@@ -30,7 +31,7 @@ export function OrderMoveForm({ order, onMoved }: { order: AdminOrderDetail; onM
     if (!checked.success) return setErrors(Object.fromEntries(checked.error.issues.map((i) => [i.path.join('.'), t(i.message)])));
     setBusy(true);
     try {
-      const next = await api.post<AdminOrderDetail>(`/admin/orders/${order.id}/transition`, checked.data);
+      const next = await api.call(adminOrderMove, { params: { id: order.id }, body: checked.data });
       setErrors({});
       setNote('');
       setDone(t('orders.move.done', { status: t(`orders.status.${next.status}`) }));

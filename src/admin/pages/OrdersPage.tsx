@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { orderStatuses, type AdminOrderSummary, type OrderListQuery } from '../../contracts/admin/order-flow.ts';
+import { orderStatuses, type OrderListQuery } from '../../contracts/admin/order-flow.ts';
+import { adminOrderExport, adminOrderList } from '../../contracts/endpoints/orders-admin.ts';
 import { SelectField } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { useAdmin } from '../admin-context.ts';
-import { AdminTable, ErrorText, useAdminGet } from '../kit/index.ts';
+import { AdminTable, ErrorText, useAdminCall } from '../kit/index.ts';
 import { downloadFile } from '../download-file.ts';
 import { useBeijingTime } from './lead-format.ts';
 
@@ -22,7 +23,7 @@ export function OrdersPage() {
   const time = useBeijingTime();
   const [draft, setDraft] = useState<Filters>(NO_FILTER);
   const [filters, setFilters] = useState<Filters>(NO_FILTER);
-  const { data: orders, error, setError } = useAdminGet<AdminOrderSummary[]>('/admin/orders', queryOf(filters));
+  const { data: orders, error, setError } = useAdminCall(adminOrderList, { query: queryOf(filters) });
 
   const apply = (e: FormEvent) => (e.preventDefault(), setFilters(draft));
   const field = (name: Exclude<keyof Filters, 'status'>, type = 'text') => (
@@ -38,7 +39,7 @@ export function OrdersPage() {
         {field('to', 'date')}
         {field('customer')}
         <button type="submit">{t('orders.filters.apply')}</button>
-        <button type="button" className="secondary" data-testid="orders-export" onClick={() => void downloadFile('/admin/orders/export', queryOf(filters) as Record<string, string>, session.token, lang).then((ok) => setError(ok ? '' : t('common.network')))}>
+        <button type="button" className="secondary" data-testid="orders-export" onClick={() => void downloadFile(adminOrderExport.path, queryOf(filters) as Record<string, string>, session.token, lang).then((ok) => setError(ok ? '' : t('common.network')))}>
           {t('orders.export')}
         </button>
       </form>

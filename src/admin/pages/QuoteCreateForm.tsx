@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
+import { adminQuoteCreate } from '../../contracts/endpoints/quotes-admin.ts';
 import type { QuoteCreateInput, QuoteView } from '../../contracts/quotes.ts';
 import { SelectField } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
@@ -35,7 +36,7 @@ export function QuoteCreateForm({ onCreated }: { onCreated: (q: QuoteView) => vo
       lines: lines.map((l) => ({ ...(l.sizeId.trim() ? { sizeId: Number(l.sizeId) } : {}), quantity: Number(l.quantity), unitPrice: l.unitPrice, description: l.description, unit: l.unit })),
     };
     try {
-      const made = await api.post<QuoteView>('/admin/quotes', body);
+      const made = await api.call(adminQuoteCreate, { body });
       setErrors({});
       setFailure('');
       setHead({ enquiryId: '', userId: '', lang: '', validUntil: '', terms: '' });

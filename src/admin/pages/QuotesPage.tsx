@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pathOf } from '../../contracts/endpoint.ts';
+import { adminQuoteList, adminQuotePdf, adminQuoteSend } from '../../contracts/endpoints/quotes-admin.ts';
 import type { QuoteView } from '../../contracts/quotes.ts';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
-import { AdminTable, ErrorText, useAdminGet, type Column } from '../kit/index.ts';
+import { AdminTable, ErrorText, useAdminCall, type Column } from '../kit/index.ts';
 import { downloadFile } from '../download-file.ts';
 import { QuoteCreateForm } from './QuoteCreateForm.tsx';
 
@@ -12,14 +14,14 @@ export function QuotesPage() {
   const { t } = useTranslation();
   const { api, session, lang } = useAdmin();
   const [round, setRound] = useState(0);
-  const { data: quotes, error, setError } = useAdminGet<QuoteView[]>('/admin/quotes', undefined, round);
+  const { data: quotes, error, setError } = useAdminCall(adminQuoteList, undefined, round);
 
   const send = (q: QuoteView) =>
-    api.post<QuoteView>(`/admin/quotes/${q.id}/send`).then(
+    api.call(adminQuoteSend, { params: { id: q.id } }).then(
       () => setRound((r) => r + 1),
       (err) => setError(messageOf(err, t)),
     );
-  const pdf = (q: QuoteView) => void downloadFile(`/admin/quotes/${q.id}/pdf`, {}, session.token, lang).then((ok) => setError(ok ? '' : t('common.network')));
+  const pdf = (q: QuoteView) => void downloadFile(pathOf(adminQuotePdf.path, { id: q.id }), {}, session.token, lang).then((ok) => setError(ok ? '' : t('common.network')));
 
   const columns: Column<QuoteView>[] = [
     { label: t('quotes.columns.number'), cell: (q) => q.quoteNumber },

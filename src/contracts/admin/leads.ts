@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_INT4 } from '../int-range.ts';
-import { languages, type Lang } from '../lang.ts';
+import { languages } from '../lang.ts';
 import { recordId } from '../record-id.ts';
 
 /**
@@ -75,49 +75,55 @@ export const leadReplySchema = z.object({ subject: text(200), body: text(20_000)
 export type LeadReplyInput = z.input<typeof leadReplySchema>;
 
 /** Where a lead's reply clock stands: running, paused (waiting for the customer) or stopped (answered). */
-export type ClockState = 'running' | 'paused' | 'stopped';
+export const clockStates = ['running', 'paused', 'stopped'] as const;
+export type ClockState = (typeof clockStates)[number];
 /** ok, warning (20 h used), overdue (24 h used, no reply). */
-export type ClockLevel = 'ok' | 'warning' | 'overdue';
+export const clockLevels = ['ok', 'warning', 'overdue'] as const;
+export type ClockLevel = (typeof clockLevels)[number];
 
-export interface LeadClock {
+export const leadClockSchema = z.strictObject({
   /** When the first reply is due (ISO); while paused, as if the clock ran again from now. */
-  dueAt: string;
-  warnAt: string;
-  state: ClockState;
-  level: ClockLevel;
+  dueAt: z.string(),
+  warnAt: z.string(),
+  state: z.enum(clockStates),
+  level: z.enum(clockLevels),
   /** Working milliseconds used so far (up to the reply). */
-  elapsedMs: number;
+  elapsedMs: z.number(),
   /** When the first reply went out (or the lead was marked answered or closed); null before. */
-  answeredAt: string | null;
+  answeredAt: z.string().nullable(),
   /** Whether that was in time; null while unanswered. */
-  inTime: boolean | null;
-}
+  inTime: z.boolean().nullable(),
+});
+export type LeadClock = z.infer<typeof leadClockSchema>;
 
 /** A row of the inbox. */
-export interface LeadSummary extends LeadClock {
-  kind: LeadKind;
-  id: number;
-  lang: Lang;
-  name: string;
-  email: string;
-  company: string;
+export const leadSummarySchema = z.strictObject({
+  kind: z.enum(leadKinds),
+  id: z.number().int(),
+  lang: z.enum(languages),
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
   /** A line saying what the lead is about (its product or the start of its message). */
-  topic: string;
-  status: LeadStatus;
-  assigneeId: number | null;
-  assigneeName: string | null;
-  arrivedAt: string;
-}
+  topic: z.string(),
+  status: z.enum(leadStatuses),
+  assigneeId: z.number().int().nullable(),
+  assigneeName: z.string().nullable(),
+  arrivedAt: z.string(),
+  ...leadClockSchema.shape,
+});
+export type LeadSummary = z.infer<typeof leadSummarySchema>;
 
-export interface LeadEvent {
-  id: number;
-  type: LeadEventType;
-  at: string;
-  staffId: number | null;
-  staffName: string | null;
-  value: string | null;
-  body: string | null;
-}
+export const leadEventSchema = z.strictObject({
+  id: z.number().int(),
+  type: z.enum(leadEventTypes),
+  at: z.string(),
+  staffId: z.number().int().nullable(),
+  staffName: z.string().nullable(),
+  value: z.string().nullable(),
+  body: z.string().nullable(),
+});
+export type LeadEvent = z.infer<typeof leadEventSchema>;
 
 /** The files a lead may carry (the ID photos and the paper of a paper-award application), and the path of one. */
 export const leadAttachmentSlots = ['idPhoto1', 'idPhoto2', 'paper'] as const;
@@ -126,41 +132,42 @@ export type LeadAttachmentSlot = (typeof leadAttachmentSlots)[number];
 export const leadAttachmentPathSchema = z.object({ id: recordId(), slot: z.enum(leadAttachmentSlots) });
 
 /** A file sent with a lead, as the lead's page lists it. */
-export interface LeadAttachment {
-  slot: LeadAttachmentSlot;
+export const leadAttachmentSchema = z.strictObject({
+  slot: z.enum(leadAttachmentSlots),
   /** The name the sender's browser gave the file. */
-  name: string;
-  mime: string;
-  sizeBytes: number;
-}
+  name: z.string(),
+  mime: z.string(),
+  sizeBytes: z.number().int(),
+});
+export type LeadAttachment = z.infer<typeof leadAttachmentSchema>;
 
 /** `GET /admin/leads/:kind/:id`: the summary, every field the person sent, its files, and the history. */
-export interface LeadDetail extends LeadSummary {
-  fields: { name: string; value: string | number | boolean | null }[];
-  attachments: LeadAttachment[];
-  events: LeadEvent[];
-}
+export const leadDetailSchema = leadSummarySchema.extend({
+  fields: z.array(z.strictObject({ name: z.string(), value: z.union([z.string(), z.number(), z.boolean(), z.null()]) })),
+  attachments: z.array(leadAttachmentSchema),
+  events: z.array(leadEventSchema),
+});
+export type LeadDetail = z.infer<typeof leadDetailSchema>;
 
 /** A staff member a lead can be given to (holds the `leads` permission). */
-export interface LeadAssignee {
-  id: number;
-  name: string;
-  email: string;
-}
+export const leadAssigneeSchema = z.strictObject({ id: z.number().int(), name: z.string(), email: z.string() });
+export type LeadAssignee = z.infer<typeof leadAssigneeSchema>;
 
 /** One week of the dashboard: leads that arrived that week (Monday, Beijing time) and how many were answered in time. */
-export interface LeadWeek {
-  week: string;
-  arrived: number;
-  answered: number;
-  inTime: number;
+export const leadWeekSchema = z.strictObject({
+  week: z.string(),
+  arrived: z.number().int(),
+  answered: z.number().int(),
+  inTime: z.number().int(),
   /** inTime / arrived of the leads whose due time has passed or that were answered; null when none. */
-  share: number | null;
-}
+  share: z.number().nullable(),
+});
+export type LeadWeek = z.infer<typeof leadWeekSchema>;
 
-export interface LeadDashboard {
-  weeks: LeadWeek[];
-  overdue: number;
-  warning: number;
-  open: number;
-}
+export const leadDashboardSchema = z.strictObject({
+  weeks: z.array(leadWeekSchema),
+  overdue: z.number().int(),
+  warning: z.number().int(),
+  open: z.number().int(),
+});
+export type LeadDashboard = z.infer<typeof leadDashboardSchema>;

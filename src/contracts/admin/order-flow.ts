@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Lang } from '../lang.ts';
-import type { Address, Invoice } from '../checkout.ts';
+import { languages } from '../lang.ts';
+import { addressViewSchema, invoiceViewSchema } from '../checkout.ts';
 import { recordId } from '../record-id.ts';
 
 /**
@@ -71,51 +71,58 @@ export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
 export const orderPathSchema = z.object({ id: recordId() });
 
-export interface OrderEventView {
-  at: string;
-  status: OrderStatus;
-  note: string;
-  /** Staff name in the back office; never sent to customers. */
-  staffName?: string | null;
-}
+const orderEventFields = { at: z.string(), status: z.enum(orderStatuses), note: z.string() };
+/** A step of the timeline as the customer sees it: no staff names. */
+export const orderEventSchema = z.strictObject(orderEventFields);
+/** A step of the timeline in the back office: who moved the order (null: no staff member, e.g. the check-out). */
+export const staffOrderEventSchema = z.strictObject({ ...orderEventFields, staffName: z.string().nullable() });
+export type OrderEventView = z.infer<typeof orderEventSchema>;
+export type StaffOrderEventView = z.infer<typeof staffOrderEventSchema>;
 
-export interface ShippingView {
-  carrier: string;
-  trackingNumber: string;
-  shippedOn: string;
-  coldChainNote: string;
-}
+export const shippingViewSchema = z.strictObject({
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  shippedOn: z.string(),
+  coldChainNote: z.string(),
+});
+export type ShippingView = z.infer<typeof shippingViewSchema>;
 
-export interface OrderLineView {
-  catalogNumber: string;
-  productName: string;
-  size: string;
-  count: number;
-  price: string;
-  subtotal: string;
-}
+export const orderLineViewSchema = z.strictObject({
+  catalogNumber: z.string(),
+  productName: z.string(),
+  size: z.string(),
+  count: z.number().int(),
+  price: z.string(),
+  subtotal: z.string(),
+});
+export type OrderLineView = z.infer<typeof orderLineViewSchema>;
 
-export interface AdminOrderSummary {
-  id: number;
-  orderNumber: string;
-  createdAt: string;
-  status: OrderStatus;
-  totalText: string;
-  lang: Lang;
-  customer: { id: number; name: string; email: string; company: string };
-}
+export const adminOrderSummarySchema = z.strictObject({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  status: z.enum(orderStatuses),
+  totalText: z.string(),
+  lang: z.enum(languages),
+  customer: z.strictObject({ id: z.number().int(), name: z.string(), email: z.string(), company: z.string() }),
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 
 /** What the customer gave at check-out (null for orders from before check-out asked). */
-export interface CheckoutDetailsView {
-  shipTo: Address | null;
-  invoice: Invoice | null;
-  poNumber: string;
-  note: string;
-}
+export const checkoutDetailsSchema = z.strictObject({
+  shipTo: addressViewSchema.nullable(),
+  invoice: invoiceViewSchema.nullable(),
+  poNumber: z.string(),
+  note: z.string(),
+});
+export type CheckoutDetailsView = z.infer<typeof checkoutDetailsSchema>;
 
-export interface AdminOrderDetail extends AdminOrderSummary, CheckoutDetailsView {
-  lines: OrderLineView[];
-  shipping: ShippingView | null;
-  events: OrderEventView[];
-  next: OrderStatus[];
-}
+/** `GET /admin/orders/:id`: the order as in the list, its check-out details, lines, shipping, timeline and next statuses. */
+export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
+  ...checkoutDetailsSchema.shape,
+  lines: z.array(orderLineViewSchema),
+  shipping: shippingViewSchema.nullable(),
+  events: z.array(staffOrderEventSchema),
+  next: z.array(z.enum(orderStatuses)),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;

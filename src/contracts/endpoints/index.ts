@@ -8,9 +8,15 @@ import * as categoriesAdmin from './categories-admin.ts';
 import * as catalogueAdmin from './catalogue-admin.ts';
 import * as documents from './documents.ts';
 import * as productImages from './product-images.ts';
+import * as leadsAdmin from './leads-admin.ts';
+import * as ordersAdmin from './orders-admin.ts';
+import * as quotesAdmin from './quotes-admin.ts';
+import * as customerOrders from './customer-orders.ts';
+import * as customerQuotes from './customer-quotes.ts';
+import * as customerLeads from './customer-leads.ts';
 
 /**
  * Every declared endpoint, in the README's order within each group. The server binds them (each module's route
  * list), the README's API tables are printed from them (scripts/api-tables.ts), and the endpoint walk tests them.
  */
-export const declaredEndpoints: readonly Endpoint[] = [contentAdmin, productsAdmin, staffAdmin, auditAdmin, configAdmin, categoriesAdmin, catalogueAdmin, documents, productImages].flatMap((m) => Object.values(m) as Endpoint[]);
+export const declaredEndpoints: readonly Endpoint[] = [contentAdmin, productsAdmin, staffAdmin, auditAdmin, configAdmin, categoriesAdmin, catalogueAdmin, documents, productImages, leadsAdmin, ordersAdmin, quotesAdmin, customerOrders, customerQuotes, customerLeads].flatMap((m) => Object.values(m) as Endpoint[]);

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { AccountPage } from '../../components/AccountPage.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { LoginFirst, Loading } from '../../components/LoginFirst.tsx';
+import { myLeadList } from '../../contracts/endpoints/customer-leads.ts';
 import type { MyLead } from '../../contracts/my-leads.ts';
 import { useOwn } from '../../site/use-own.ts';
 
@@ -11,7 +12,7 @@ import { useOwn } from '../../site/use-own.ts';
 export default function MyLeadsPage() {
   useSignals();
   const { t, i18n } = useTranslation();
-  const leads = useOwn<MyLead[]>('/account/leads').data;
+  const leads = useOwn(myLeadList).data;
   const time = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en-GB');
   const columns: Column<MyLead>[] = [
     { head: t('account:myLeads.kind'), cell: (l) => t(`account:myLeads.kinds.${l.kind}`) },

@@ -5,6 +5,8 @@ import { Link } from 'wouter';
 import { ApiError } from '../../api/client.ts';
 import { AccountPage } from '../../components/AccountPage.tsx';
 import { LoginFirst, Loading } from '../../components/LoginFirst.tsx';
+import { pathOf } from '../../contracts/endpoint.ts';
+import { myQuoteAccept, myQuoteList, myQuotePdf } from '../../contracts/endpoints/customer-quotes.ts';
 import { quoteLineText, type QuoteView } from '../../contracts/quotes.ts';
 import { useSite } from '../../site/site-context.tsx';
 import { useOwn } from '../../site/use-own.ts';
@@ -18,12 +20,12 @@ export default function MyQuotesPage() {
   useSignals();
   const { t, i18n } = useTranslation();
   const { api } = useSite();
-  const { data: quotes, reload } = useOwn<QuoteView[]>('/account/quotes');
+  const { data: quotes, reload } = useOwn(myQuoteList);
   const [message, setMessage] = useState<{ text: string; orderId?: number } | null>(null);
 
   // A plain link would carry no Authorization header: fetched with the token, saved through an object URL.
   async function download(q: QuoteView) {
-    const res = await fetch(`/api/v1/quotes/${q.id}/pdf`, { headers: { authorization: `Bearer ${storedToken() ?? ''}` } }).catch(() => null);
+    const res = await fetch(`/api/v1${pathOf(myQuotePdf.path, { id: q.id })}`, { headers: { authorization: `Bearer ${storedToken() ?? ''}` } }).catch(() => null);
     if (!res?.ok) return setMessage({ text: t('account:quotes.loadFailed') });
     const url = URL.createObjectURL(await res.blob());
     const link = Object.assign(document.createElement('a'), { href: url, download: `${q.quoteNumber}.pdf` });
@@ -35,7 +37,7 @@ export default function MyQuotesPage() {
 
   async function accept(q: QuoteView) {
     try {
-      const placed = await api.post<{ orderId: number; orderNumber: string }>(`/account/quotes/${q.id}/accept`);
+      const placed = await api.call(myQuoteAccept, { params: { id: q.id } });
       setMessage({ text: t('account:quotes.accepted', { number: placed.orderNumber }), orderId: placed.orderId });
       reload();
     } catch (err) {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedAddress } from '../../contracts/checkout.ts';
+import { addressBookDelete, addressBookList } from '../../contracts/endpoints/customer-orders.ts';
 import { useSite } from '../../site/site-context.tsx';
 
 /** Personal centre: the addresses kept at check-out, each deletable. */
@@ -9,11 +10,11 @@ export function AddressBook({ user }: { user: string | null }) {
   const { api } = useSite();
   const [book, setBook] = useState<SavedAddress[] | null>(null);
   useEffect(() => {
-    api.get<SavedAddress[]>('/account/addresses').then(setBook, () => setBook(null));
+    api.call(addressBookList).then(setBook, () => setBook(null));
   }, [api, user]);
   if (!book) return null;
   const remove = async (id: number) => {
-    await api.del(`/account/addresses/${id}`).catch(() => undefined);
+    await api.call(addressBookDelete, { params: { id } }).catch(() => undefined);
     setBook((b) => b?.filter((a) => a.id !== id) ?? null);
   };
   return (

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { ApiError } from '../../api/client.ts';
 import type { CartLine } from '../../contracts/cart.ts';
 import type { CheckoutResult, SavedAddress } from '../../contracts/checkout.ts';
+import { addressBookList, checkoutPlace } from '../../contracts/endpoints/customer-orders.ts';
 import { INQUIRY } from '../../contracts/price.ts';
 import { useSite } from '../../site/site-context.tsx';
 import { cart, loadCart } from '../../state/cart.state.ts';
@@ -34,7 +35,7 @@ export default function CheckoutPage() {
     if (!storedToken()) return setState('guest');
     Promise.all([
       loadCart(api),
-      api.get<SavedAddress[]>('/account/addresses').then((saved) => {
+      api.call(addressBookList).then((saved) => {
         setBook(saved);
         setDraft((d) => startingDraft(d, saved, session.userInfo.value));
       }),
@@ -56,7 +57,7 @@ export default function CheckoutPage() {
     setState('sending');
     setFailure('');
     try {
-      setDone(await api.post<CheckoutResult>('/order/checkout', requestOf(draft, key)));
+      setDone(await api.call(checkoutPlace, { body: requestOf(draft, key) }));
       await loadCart(api).catch(() => undefined);
     } catch (err) {
       if (err instanceof ApiError && err.fields.length) setErrors(Object.fromEntries(err.fields.map((f) => [f.field, f.message])));

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { LoginFirst, Loading } from '../../components/LoginFirst.tsx';
 import type { OrderDetail } from '../../contracts/cart.ts';
+import { myOrderGet, myOrderReorder } from '../../contracts/endpoints/customer-orders.ts';
 import { INQUIRY } from '../../contracts/price.ts';
 import { useSite } from '../../site/site-context.tsx';
 import { loadCart, showToast } from '../../state/cart.state.ts';
@@ -26,7 +27,7 @@ export default function OrderDetailPage() {
     if (!/^\d{1,10}$/.test(id)) return setOrder('missing');
     setOrder(null);
     api
-      .get<OrderDetail>(`/order/detail/${id}`)
+      .call(myOrderGet, { params: { id } })
       .then(setOrder)
       .catch((err: { status?: number }) => setOrder(err?.status === 401 ? 'guest' : 'missing'));
   }, [api, id, user]);
@@ -36,7 +37,7 @@ export default function OrderDetailPage() {
   const reorder = async (o: OrderDetail) => {
     setBusy(true);
     try {
-      await api.post<{ added: number }>(`/order/reorder/${o.id}`);
+      await api.call(myOrderReorder, { params: { id: o.id } });
       await loadCart(api).catch(() => undefined);
       showToast('success', 'account:orders.reorderedToast');
       navigate('/cart');

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { adminOrderDetailSchema, adminOrderSummarySchema, orderListQuerySchema, orderPathSchema, orderTransitionSchema } from '../admin/order-flow.ts';
+import { endpoint, FILE_ANSWER } from '../endpoint.ts';
+
+const group = 'admin';
+const access = { permission: 'orders' } as const;
+
+export const adminOrderList = endpoint({
+  method: 'GET',
+  path: '/admin/orders',
+  access,
+  group,
+  query: orderListQuerySchema,
+  answer: z.array(adminOrderSummarySchema),
+  does: 'newest first, at most 500; `from`/`to` YYYY-MM-DD, check-out days inclusive, UTC; `customer` matches part of the e-mail, name or company, or the whole order number',
+});
+
+export const adminOrderExport = endpoint({
+  method: 'GET',
+  path: '/admin/orders/export',
+  access,
+  group,
+  query: orderListQuerySchema,
+  answer: FILE_ANSWER,
+  does: 'the list\'s filters; the orders as an XLSX workbook `orders-YYYY-MM-DD.xlsx`, one row per order (number, check-out time in Beijing time, status, customer, e-mail, company, total, lines, PO number, fapiao, carrier, tracking number, ship date), headers "English / 中文"',
+});
+
+export const adminOrderGet = endpoint({
+  method: 'GET',
+  path: '/admin/orders/:id',
+  access,
+  group,
+  params: orderPathSchema,
+  answer: adminOrderDetailSchema,
+  does: 'the order as in the list, plus the check-out details (`shipTo`, `invoice`, `poNumber`, `note`; `shipTo` and `invoice` null for orders from before check-out asked), `lines`, `shipping` (null until shipped), `events` (the timeline, with the staff member who moved it) and `next` (the statuses it may move to); 404 for an unknown order',
+});
+
+export const adminOrderMove = endpoint({
+  method: 'POST',
+  path: '/admin/orders/:id/transition',
+  access,
+  group,
+  params: orderPathSchema,
+  body: orderTransitionSchema,
+  answer: adminOrderDetailSchema,
+  does: 'moves the order along submitted → confirmed → awaiting_payment → paid → shipped → delivered → closed, or to cancelled before payment (`src/contracts/admin/order-flow.ts`); `shipping` required for `shipped`; audited (entity `order`), kept in the timeline and e-mailed to the customer in the check-out language; a move the flow does not allow answers 409 naming `to`; answers the order as moved',
+});
