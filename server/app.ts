@@ -15,16 +15,10 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { customerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { checkoutRoutes } from './modules/orders/checkout.routes.ts';
 import { customerQuoteRoutes } from './modules/quotes/quotes.routes.ts';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { gelFigureRoutes } from './modules/catalogue/gel-figure.routes.ts';
 import { documentRoutes } from './modules/documents/documents.routes.ts';
 import { productImageRoutes } from './modules/product-images/product-images.routes.ts';
-import { contentRoutes } from './modules/content/content.routes.ts';
-import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
 import { formsRoutes } from './modules/forms/forms.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { siteRoutes } from './modules/site/site.routes.ts';
 import { toolboxRoutes } from './modules/toolbox/toolbox.routes.ts';
 import { trialRoutes } from './modules/trial/trial.routes.ts';
 import { paperAwardRoutes } from './modules/paper-award/paper-award.routes.ts';
@@ -55,13 +49,9 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     // ETag / 304 / Cache-Control on GET answers, before every route.
     .use('*', apiCaching({ region: deps.region, memo: opts.memo }))
     .route('/', declared)
-    .route('/', healthRoutes(deps))
-    .route('/', siteRoutes(deps))
-    .route('/', catalogueRoutes(deps))
     .route('/', documentRoutes(deps))
     .route('/', productImageRoutes(deps))
     .route('/', gelFigureRoutes(deps))
-    .route('/', contentRoutes(deps))
     .route('/', formsRoutes(deps))
     .route('/', authRoutes(deps))
     .route('/', accountRoutes(deps))
@@ -70,8 +60,6 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', customerLeadRoutes(deps))
     .route('/', checkoutRoutes(deps))
     .route('/', customerQuoteRoutes(deps))
-    .route('/', searchRoutes(deps))
-    .route('/', analyticsRoutes(deps))
     .route('/', toolboxRoutes(deps))
     .route('/', trialRoutes(deps))
     .route('/', paperAwardRoutes(deps))

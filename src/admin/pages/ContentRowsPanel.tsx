@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { siteAreas } from '../../contracts/endpoints/site.ts';
 import { useAdmin } from '../admin-context.ts';
 import { AdminTable, Notice, RowActions, RowButton, useNotice } from '../kit/index.ts';
 import { ContentRowForm } from './ContentRowForm.tsx';
@@ -19,7 +20,7 @@ export function ContentRowsPanel({ kind }: { kind: RowKind }) {
   const load = useCallback(() => api.get<Row[]>(kind.path).then(setRows, fail), [api, kind.path, fail]);
   useEffect(() => void load(), [load]);
   useEffect(() => {
-    if (kind.id === 'distributors') api.get<{ id: number; name: string }[]>('/distributor/area').then(setAreas, () => undefined);
+    if (kind.id === 'distributors') api.call(siteAreas).then(setAreas, () => undefined);
   }, [api, kind.id]);
   const open = (what: Row | 'new') => (setEditing(what), setOpened((n) => n + 1));
   const remove = async (row: Row) => {
