@@ -1,13 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { RICH_TITLES, type RichText, type RichTitle } from '../../../src/contracts/content.ts';
+import type { RichText, RichTitle } from '../../../src/contracts/content.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { globalConfig } from '../../db/schema/index.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
-
-/** Rich texts of the configuration (src/contracts/content.ts). */
-export const richTitles = RICH_TITLES;
-export type { RichTitle };
 
 /** One rich text of the global configuration as sanitized HTML (empty when not configured). */
 export async function richText(db: Db, lang: Lang, title: RichTitle): Promise<RichText> {
