@@ -11,13 +11,7 @@ import { fail } from './http/respond.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/account/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
-import { contentRoutes } from './modules/content/content.routes.ts';
-import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
 import { formsRoutes } from './modules/forms/forms.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { siteRoutes } from './modules/site/site.routes.ts';
 import { toolboxRoutes } from './modules/toolbox/toolbox.routes.ts';
 import { trialRoutes } from './modules/trial/trial.routes.ts';
 import { paperAwardRoutes } from './modules/paper-award/paper-award.routes.ts';
@@ -47,16 +41,10 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     // ETag / 304 / Cache-Control on GET answers, before every route.
     .use('*', apiCaching({ region: deps.region, memo: opts.memo }))
     .route('/', declared)
-    .route('/', healthRoutes(deps))
-    .route('/', siteRoutes(deps))
-    .route('/', catalogueRoutes(deps))
-    .route('/', contentRoutes(deps))
     .route('/', formsRoutes(deps))
     .route('/', authRoutes(deps))
     .route('/', accountRoutes(deps))
     .route('/', cartRoutes(deps))
-    .route('/', searchRoutes(deps))
-    .route('/', analyticsRoutes(deps))
     .route('/', toolboxRoutes(deps))
     .route('/', trialRoutes(deps))
     .route('/', paperAwardRoutes(deps))

@@ -8,11 +8,32 @@ import { customerLeadRoutes } from './modules/leads/customer-leads.routes.ts';
 import { checkoutRoutes } from './modules/orders/checkout.routes.ts';
 import { customerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { customerQuoteRoutes } from './modules/quotes/quotes.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
 
 /**
  * The API's routes bound to endpoint declarations (src/contracts/endpoints), outside the back office: each module's
  * list, in the order they match. server/app.ts mounts them with the customer login checked for `customer` endpoints.
  */
 export function declaredRoutes(deps: AppDeps): Route[] {
-  return [...staffLoginRoutes(deps), ...documentRoutes(deps), ...productImageRoutes(deps), ...gelFigureRoutes(deps), ...customerOrderRoutes(deps), ...checkoutRoutes(deps), ...customerQuoteRoutes(deps), ...customerLeadRoutes(deps)];
+  return [
+    ...healthRoutes(deps),
+    ...siteRoutes(deps),
+    ...catalogueRoutes(deps),
+    ...documentRoutes(deps),
+    ...productImageRoutes(deps),
+    ...gelFigureRoutes(deps),
+    ...contentRoutes(deps),
+    ...customerOrderRoutes(deps),
+    ...customerLeadRoutes(deps),
+    ...checkoutRoutes(deps),
+    ...customerQuoteRoutes(deps),
+    ...searchRoutes(deps),
+    ...analyticsRoutes(deps),
+    ...staffLoginRoutes(deps),
+  ];
 }

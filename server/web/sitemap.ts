@@ -1,6 +1,8 @@
 import type { Context, Hono } from 'hono';
 import { absoluteUrl, type LangHosts } from '../../src/contracts/site-url.ts';
 import type { TreeNode } from '../../src/contracts/catalogue.ts';
+import { catalogueNav, catalogueProducts } from '../../src/contracts/endpoints/catalogue.ts';
+import { contentArticles } from '../../src/contracts/endpoints/content.ts';
 import { languages } from '../../src/contracts/lang.ts';
 
 /** Public pages without parameters (the list minus login, cart, forms and personal pages). */
@@ -35,9 +37,9 @@ const walk = (nodes: TreeNode[]): TreeNode[] => nodes.flatMap((n) => [n, ...walk
 /** Every public page's language-neutral path: static pages, categories, products, articles and events. */
 export async function sitemapPaths(get: Fetch): Promise<string[]> {
   const [tree, products, articles] = await Promise.all([
-    get('/tree_structure/child?status=0') as Promise<TreeNode[]>,
-    pagedAll<{ catalogNumber: string; isNew: boolean }>(get, '/product'),
-    pagedAll<{ id: number; kind: string }>(get, '/article'),
+    get(`${catalogueNav.path}?status=0`) as Promise<TreeNode[]>,
+    pagedAll<{ catalogNumber: string; isNew: boolean }>(get, catalogueProducts.path),
+    pagedAll<{ id: number; kind: string }>(get, contentArticles.path),
   ]);
   const categories = walk(tree)
     .filter((n) => n.kind === 'product' || n.kind === 'new_product' || n.kind === 'service')

@@ -1,44 +1,43 @@
-import {
-  CATEGORY_ROOTS,
-  productDetailSchema,
-  productPageSchema,
-  productRowsSchema,
-  productSeoSchema,
-  treeSchema,
-} from '../contracts/catalogue.ts';
-import { articlePageSchema, bannersSchema } from '../contracts/content.ts';
-import { searchAnswerSchema, searchCountsSchema, searchPageSchema, searchTagsSchema, type SearchRequest } from '../contracts/search.ts';
-import { areaListSchema, composeShell, configEntriesSchema, SHELL_CONFIG_KEYS } from '../contracts/shell.ts';
+import { CATEGORY_ROOTS } from '../contracts/catalogue.ts';
+import { articleListOf } from '../contracts/content-facts.ts';
+import { catalogueNav, cataloguePopular, catalogueProduct, catalogueProducts, catalogueProductSeo, catalogueTree } from '../contracts/endpoints/catalogue.ts';
+import { contentArticles, contentBanners } from '../contracts/endpoints/content.ts';
+import { searchContentTab, searchFilterTags, searchPage, searchServeTab, searchTabCounts } from '../contracts/endpoints/search.ts';
+import { siteAreas, siteConfig } from '../contracts/endpoints/site.ts';
+import type { SearchRequest } from '../contracts/search.ts';
+import { composeShell, SHELL_CONFIG_KEYS } from '../contracts/shell.ts';
 import type { SiteData } from '../contracts/site-data.ts';
 import type { Api } from './client.ts';
 
-const searchParams = (req: SearchRequest) => ({ keywords: req.keywords, page: req.page, ...req.filters });
+const searchQuery = (req: SearchRequest) => ({ keywords: req.keywords, page: req.page, ...req.filters });
+/** A yes/no filter as the query string carries it. */
+const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'true' : 'false');
 
 /** The site's data over HTTP (the browser's way; the server answers the same calls directly). */
 export function httpSiteData(api: Api): SiteData {
-  const tree = (pid: number) => api.get('/tree_structure', { pid }, treeSchema);
+  const tree = (pid: number) => api.call(catalogueTree, { query: { pid } });
   return {
     async shell() {
       const [nav, resource, information, about, config, areas] = await Promise.all([
-        api.get('/tree_structure/child', { status: 0 }, treeSchema),
+        api.call(catalogueNav, { query: { status: '0' } }),
         tree(CATEGORY_ROOTS.footerResource),
         tree(CATEGORY_ROOTS.footerInformation),
         tree(CATEGORY_ROOTS.footerAbout),
-        api.get('/global_cfg', { keyList: SHELL_CONFIG_KEYS.join(',') }, configEntriesSchema),
-        api.get('/distributor/area', undefined, areaListSchema),
+        api.call(siteConfig, { query: { keyList: SHELL_CONFIG_KEYS.join(',') } }),
+        api.call(siteAreas),
       ]);
       return composeShell({ nav, resource, information, about, config, areas });
     },
     tree,
-    product: (catalogNumber) => api.get(`/product/${encodeURIComponent(catalogNumber)}`, undefined, productDetailSchema),
-    productSeo: (catalogNumber) => api.get(`/product/${encodeURIComponent(catalogNumber)}/seo`, undefined, productSeoSchema),
-    products: (req) => api.get('/product', { ...req }, productPageSchema),
-    popularProducts: (count) => api.get('/popular_product', { number: count }, productRowsSchema),
-    search: (req) => api.get('/search', searchParams(req), searchAnswerSchema),
-    searchCounts: (req) => api.get('/search/count', { keywords: req.keywords, ...req.filters }, searchCountsSchema),
-    searchTab: (tab, req) => api.get(`/search/${tab}`, { keywords: req.keywords, page: req.page }, searchPageSchema),
-    searchTags: (keywords) => api.get('/search/tags', { keywords }, searchTagsSchema),
-    banners: () => api.get('/banner/show', undefined, bannersSchema),
-    articles: (req) => api.get('/article', { ...req }, articlePageSchema),
+    product: (catalogNumber) => api.call(catalogueProduct, { params: { catalogNumber } }),
+    productSeo: (catalogNumber) => api.call(catalogueProductSeo, { params: { catalogNumber } }),
+    products: (req) => api.call(catalogueProducts, { query: { ...req, isNew: flag(req.isNew) } }),
+    popularProducts: (count) => api.call(cataloguePopular, { query: { number: count } }),
+    search: (req) => api.call(searchPage, { query: searchQuery(req) }),
+    searchCounts: (req) => api.call(searchTabCounts, { query: { keywords: req.keywords, ...req.filters } }),
+    searchTab: (tab, req) => api.call(tab === 'serve' ? searchServeTab : searchContentTab, { query: { keywords: req.keywords, page: req.page } }),
+    searchTags: (keywords) => api.call(searchFilterTags, { query: { keywords } }),
+    banners: () => api.call(contentBanners),
+    articles: async (req) => articleListOf(await api.call(contentArticles, { query: { ...req } })),
   };
 }

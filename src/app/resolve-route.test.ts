@@ -6,7 +6,7 @@ import { resolveRoute } from './resolve-route.ts';
 /** An API that finds `hits` products for any keyword. */
 const fakeApi = (hits: number) =>
   ({
-    get: async (path: string) => {
+    call: async ({ path }: { path: string }) => {
       if (path === '/search') return { keywords: 'k', counts: { product: hits, serve: 0, content: 0 }, product: { list: [], total: hits, page: 1, size: 20 } };
       if (path === '/search/tags') return { category: [], proteinTag: [], species: [], target: [], coupling: [] };
       throw new Error(`unexpected ${path}`);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { TreeNode } from './catalogue-facts.ts';
+import { CATALOG_NUMBER, type TreeNode } from './catalogue-facts.ts';
 import { productSpecificationSchema, sizeStockSchema } from './product-specification.ts';
 import { productImageSchema } from './product-images.ts';
+import { flagParam, idParam, keywordParam, pageParams } from './query-params.ts';
 import { textFields } from './text-fields.ts';
 
 export { CATALOG_NUMBER, CATEGORY_ROOTS, type TreeNode } from './catalogue-facts.ts';
@@ -101,3 +102,39 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 /** GET /product/{catalogNumber}/seo. */
 export const productSeoSchema = z.strictObject({ title: z.string(), keywords: z.string(), description: z.string() });
 export type ProductSeo = z.infer<typeof productSeoSchema>;
+
+/** GET /product/{catalogNumber}/isExist: whether a product of that number is on file (shown or not). */
+export const productExistsSchema = z.boolean();
+
+/** GET /relaies?catalogNumber=: the product's related products in their order. */
+export const relatedProductsSchema = z.array(relatedProductSchema);
+
+// The queries and path parameters of the catalogue's endpoints (src/contracts/endpoints/catalogue.ts).
+
+/** `GET /product`: filters and paging. */
+export const productListQuery = z.object({
+  ...pageParams,
+  categoryId: idParam.optional(),
+  /** A New Products menu node: its linked product categories' new products (category_links). */
+  newAreaId: idParam.optional(),
+  isNew: flagParam,
+  isHot: flagParam,
+  keyword: keywordParam,
+});
+
+/** `GET /popular_product?number=8`: how many best sellers (at most 20). */
+export const popularQuery = z.object({
+  number: z.coerce.number().int().min(1).max(20).default(8),
+});
+
+export const catalogNumberParam = z.object({
+  catalogNumber: z.string().regex(CATALOG_NUMBER, { error: 'validation:catalogNumber' }),
+});
+
+/** `GET /relaies?catalogNumber=`: the product whose related products are asked for. */
+export const relatedQuery = catalogNumberParam;
+
+/** `GET /tree_structure?pid=`: the subtree under a node. */
+export const pidQuery = z.object({ pid: idParam });
+/** The nav menu asks with status=0 (visible nodes); nothing else is public. */
+export const childQuery = z.object({ status: z.enum(['0']).default('0') });

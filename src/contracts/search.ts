@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from './catalogue.ts';
+import { idParam, pageParams } from './query-params.ts';
 import { textFields } from './text-fields.ts';
 
 /** A search result: title (the catalog number for products), treeName, createTime, price. */
@@ -45,3 +46,32 @@ export interface SearchRequest {
   page?: number;
   filters?: SearchFilter;
 }
+
+/** GET /search/rank: the hot words, GET /search/org/name: company names. */
+export const wordListSchema = z.array(z.string());
+
+// The queries of the search endpoints (src/contracts/endpoints/search.ts).
+
+/** Longest keyword kept (the search_log column holds at most 100 characters). */
+export const MAX_KEYWORD = 100;
+
+const keywords = z.string().trim().min(1).max(MAX_KEYWORD);
+const dictValue = z.string().trim().regex(/^[\w .+-]{1,60}$/u, { error: 'validation:invalid' }).optional();
+
+/** Filters of the product tab (spec: Product Category, Protein Tags, Species, Target, Coupling). */
+export const productFilterParams = {
+  categoryId: idParam.optional(),
+  proteinTag: dictValue,
+  species: dictValue,
+  target: dictValue,
+  coupling: dictValue,
+};
+
+export const searchQuery = z.object({ ...pageParams, keywords, ...productFilterParams });
+export const plainSearchQuery = z.object({ ...pageParams, keywords });
+export const countQuery = z.object({ keywords, ...productFilterParams });
+export const tagsQuery = z.object({ keywords });
+/** Five hot words by default; at most 20. */
+export const rankQuery = z.object({ number: z.coerce.number().int().min(1).max(20).default(5) });
+/** The company search starts at 2 characters. */
+export const orgQuery = z.object({ keyWord: z.string().trim().min(2).max(50) });

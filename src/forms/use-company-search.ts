@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { searchCompanyNames } from '../contracts/endpoints/search.ts';
 import { useSite } from '../site/site-context.tsx';
 
 /** The company search waits 1000 ms after the last keystroke. */
@@ -24,7 +25,7 @@ export function useCompanySearch(keyword: string, delayMs = COMPANY_SEARCH_DEBOU
     let cancelled = false;
     const timer = setTimeout(() => {
       api
-        .get<string[]>('/search/org/name', { keyWord: keyword.trim() })
+        .call(searchCompanyNames, { query: { keyWord: keyword.trim() } })
         .then((list) => !cancelled && setNames(list))
         .catch(() => !cancelled && setNames([]));
     }, delayMs);

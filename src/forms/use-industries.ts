@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { siteIndustries } from '../contracts/endpoints/site.ts';
 import { useSite } from '../site/site-context.tsx';
 
 export interface Industry {
@@ -11,7 +12,7 @@ export function useIndustries(): Industry[] {
   const { api } = useSite();
   const [industries, setIndustries] = useState<Industry[]>([]);
   useEffect(() => {
-    api.get<Industry[]>('/global_cfg/industry/values').then(setIndustries, () => setIndustries([]));
+    api.call(siteIndustries).then(setIndustries, () => setIndustries([]));
   }, [api]);
   return industries;
 }

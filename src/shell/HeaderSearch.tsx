@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useSite } from '../site/site-context.tsx';
 import { localizedPath } from '../contracts/lang.ts';
+import type { searchHotWords } from '../contracts/endpoints/search.ts';
+import { firstLoad, HOT_WORDS } from '../contracts/endpoints/first-load.ts';
 
 /** Product suggestions load with the field's first focus: they stay out of every page's first load. */
 const SearchSuggest = lazy(() => import('./SearchSuggest.tsx'));
@@ -22,8 +24,9 @@ export function HeaderSearch({ inputId }: { inputId: string }) {
   const [suggesting, setSuggesting] = useState(false);
   useEffect(() => {
     let cancelled = false;
+    // By method and path only: the header is on every first page, whose JavaScript stays without zod.
     api
-      .get<string[]>('/search/rank', { number: HOT_KEYWORD_COUNT })
+      .call(firstLoad<typeof searchHotWords>(HOT_WORDS), { query: { number: HOT_KEYWORD_COUNT } })
       .then((words) => !cancelled && setHot(words))
       .catch(() => undefined);
     return () => {

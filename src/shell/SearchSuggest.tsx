@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { searchProductTab } from '../contracts/endpoints/search.ts';
 import { useSite } from '../site/site-context.tsx';
 
 /** Suggestions start from this many typed characters, after the typing pauses this long (ms). */
@@ -64,7 +65,7 @@ export default function SearchSuggest({ inputId }: { inputId: string }) {
       const mine = ++serial;
       timer = setTimeout(() => {
         deps.current.api
-          .get<{ list: Suggestion[] }>('/search/product', { keywords, page: 1, size: SUGGEST_COUNT })
+          .call(searchProductTab, { query: { keywords, page: 1, size: SUGGEST_COUNT } })
           .then((page) => {
             if (mine !== serial) return;
             setItems(page.list.slice(0, SUGGEST_COUNT));

@@ -1,9 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { Api } from '../api/client.ts';
+import type { analyticsChannel, analyticsEvent } from '../contracts/endpoints/analytics.ts';
+import { CHANNEL, firstLoad, PAGE_EVENT } from '../contracts/endpoints/first-load.ts';
 import { useSite } from '../site/site-context.tsx';
 import { classifySource, newSessionId, type TrafficSource } from './analytics-source.ts';
 import { session } from './session.state.ts';
+
+/**
+ * The analytics endpoints by method and path only (src/contracts/endpoints/first-load.ts): the frame posts them on
+ * every first page, whose JavaScript stays without zod.
+ */
+const channelPost = firstLoad<typeof analyticsChannel>(CHANNEL);
+const eventPost = firstLoad<typeof analyticsEvent>(PAGE_EVENT);
 
 /** Session values. */
 export const ANALYTICS_KEYS = { uuid: 'uuid', referrer: 'referrer', source: 'source' } as const;
@@ -27,8 +36,8 @@ export async function startVisitorSession(
   storage.setItem(ANALYTICS_KEYS.referrer, referrer);
   storage.setItem(ANALYTICS_KEYS.source, source);
   const userName = session.username.value;
-  await api.post('/channel_analyse', { sessionStorageId: id, userName, userType: userName ? 'platform' : 'external', source, sourceValue });
-  await api.post('/detail', { sessionStorageId: id, operateType: 'first_show', operateTypeId: path, source });
+  await api.call(channelPost, { body: { sessionStorageId: id, userName, userType: userName ? 'platform' : 'external', source, sourceValue } });
+  await api.call(eventPost, { body: { sessionStorageId: id, operateType: 'first_show', operateTypeId: path, source } });
   return { id, source };
 }
 
@@ -36,8 +45,9 @@ export async function startVisitorSession(
 export function trackPage(storage: Storage, api: Api, path: string): void {
   const id = storage.getItem(ANALYTICS_KEYS.uuid);
   if (!id) return;
-  const source = storage.getItem(ANALYTICS_KEYS.source) ?? undefined;
-  api.post('/detail', { sessionStorageId: id, operateType: 'page_view', operateTypeId: path, source }).catch(() => undefined);
+  // As startVisitorSession stored it; a value changed by hand is refused by the server (a 400, ignored here).
+  const source = (storage.getItem(ANALYTICS_KEYS.source) ?? undefined) as TrafficSource | undefined;
+  api.call(eventPost, { body: { sessionStorageId: id, operateType: 'page_view', operateTypeId: path, source } }).catch(() => undefined);
 }
 
 /** Runs in the frame: starts the session on its first page, then records each page shown. */

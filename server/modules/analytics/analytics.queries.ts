@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { channelEvents, channelSessions } from '../../db/schema/index.ts';
-import type { channelBody, detailBody } from './analytics.schemas.ts';
+import type { channelBody, detailBody } from '../../../src/contracts/analytics.ts';
 
 /** Stores a session's channel record; a repeated post of the same session keeps the first one. */
 export async function recordChannel(db: Db, body: z.infer<typeof channelBody>, at: Date): Promise<void> {

@@ -1,21 +1,18 @@
-import { Hono } from 'hono';
+import { analyticsChannel, analyticsEvent } from '../../../src/contracts/endpoints/analytics.ts';
 import type { AppDeps } from '../../deps.ts';
-import { ok } from '../../http/respond.ts';
+import { route, type Route } from '../../http/endpoint-route.ts';
 import { recordChannel, recordEvent } from './analytics.queries.ts';
-import { channelBody, detailBody } from './analytics.schemas.ts';
-import { readBody } from '../../http/validate.ts';
 
 /** Visitor analytics: the session's traffic source, then its page events. */
-export function analyticsRoutes({ db, now }: AppDeps) {
-  return new Hono()
-    .post('/channel_analyse', async (c) => {
-      const body = await readBody(c, channelBody);
+export function analyticsRoutes({ db, now }: AppDeps): Route[] {
+  return [
+    route(analyticsChannel, async (_c, { body }) => {
       await recordChannel(db, body, now());
-      return ok(c, null);
-    })
-    .post('/detail', async (c) => {
-      const body = await readBody(c, detailBody);
+      return null;
+    }),
+    route(analyticsEvent, async (_c, { body }) => {
       await recordEvent(db, body, now());
-      return ok(c, null);
-    });
+      return null;
+    }),
+  ];
 }

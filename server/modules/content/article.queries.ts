@@ -1,5 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { ArticleItem } from '../../../src/contracts/content.ts';
+import type { ArticleDetail, ArticleItem } from '../../../src/contracts/content.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { localized } from '../../db/localize.ts';
@@ -8,12 +8,7 @@ import { articles, type ArticleKind } from '../../db/schema/index.ts';
 import { type Page, type PageQuery } from '../../http/query-params.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
 
-export type { ArticleItem };
-
-/** One article with its body (sanitized HTML). */
-export interface ArticleDetail extends ArticleItem {
-  body: string;
-}
+export type { ArticleDetail, ArticleItem };
 
 type ArticleRow = typeof articles.$inferSelect;
 

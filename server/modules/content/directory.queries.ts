@@ -1,4 +1,4 @@
-import type { Banner, DistributorItem } from '../../../src/contracts/content.ts';
+import type { Banner, DistributorItem, ResourceItem } from '../../../src/contracts/content.ts';
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
@@ -33,14 +33,7 @@ export async function distributorList(db: Db, lang: Lang, areaId?: number): Prom
   }));
 }
 
-export interface ResourceItem {
-  id: number;
-  kind: (typeof resources.kind.enumValues)[number];
-  title: string;
-  fileName: string;
-  sizeBytes: number;
-  publishedAt: string;
-}
+export type { ResourceItem };
 
 export interface ResourceFilter {
   kind?: ResourceItem['kind'] | undefined;

@@ -6,7 +6,9 @@ import { newestPage } from '../../db/paged.ts';
 import { globalConfig, recruitmentPosts } from '../../db/schema/index.ts';
 import { type Page, type PageQuery } from '../../http/query-params.ts';
 
-import type { RecruitmentPost } from '../../../src/contracts/content.ts';
+import type { RecruitmentConfig, RecruitmentPost } from '../../../src/contracts/content.ts';
+
+export type { RecruitmentConfig };
 
 /** Multi-line text columns hold one item per line. */
 export const linesOf = (text: string): string[] =>
@@ -33,13 +35,6 @@ export async function recruitmentPage(db: Db, lang: Lang, hot: boolean | undefin
     publishedAt: r.publishedAt,
   }));
   return { list, total, page: page.page, size: page.size };
-}
-
-export interface RecruitmentConfig {
-  /** The external recruitment site (Join Us opens it in a new tab); null when not configured. */
-  recruitmentUrl: string | null;
-  hotCount: number;
-  departments: string[];
 }
 
 export async function recruitmentConfig(db: Db, lang: Lang): Promise<RecruitmentConfig> {

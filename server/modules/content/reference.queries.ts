@@ -1,15 +1,13 @@
 import { and, count, desc, eq, ilike, max, sql, type SQL } from 'drizzle-orm';
+import type { ReferenceItem, ReferenceStats } from '../../../src/contracts/content.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { countedPage } from '../../db/paged.ts';
 import { citations, products } from '../../db/schema/index.ts';
-import { citationFields, toCitation, type CitationItem } from '../catalogue/product-citations.ts';
+import { citationFields, toCitation } from '../catalogue/product-citations.ts';
 import { likePattern, type Page, type PageQuery } from '../../http/query-params.ts';
 
-/** A citation with the product it cites (null when the paper names none of ours). */
-export interface ReferenceItem extends CitationItem {
-  product: { id: number; catalogNumber: string; name: string } | null;
-}
+export type { ReferenceItem, ReferenceStats };
 
 export interface ReferenceFilter {
   productId?: number | undefined;
@@ -49,14 +47,6 @@ export async function referencePage(db: Db, lang: Lang, filter: ReferenceFilter,
         : null,
   }));
   return { list, total, page: page.page, size: page.size };
-}
-
-export interface ReferenceStats {
-  count: number;
-  countThrough2021: number;
-  maxImpactFactor: number;
-  /** Rounded to two decimals. */
-  meanImpactFactor: number;
 }
 
 /** The citation facts of the company profile, computed from the data rather than written down. */

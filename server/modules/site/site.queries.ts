@@ -1,16 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { AreaItem, ConfigEntry } from '../../../src/contracts/shell.ts';
+import type { DictionaryEntry, IndustryItem, PublicConfigKey } from '../../../src/contracts/site.ts';
 import type { Db } from '../../db/client.ts';
 import { areas, dictEntries, globalConfig, industries } from '../../db/schema/index.ts';
 
-/** Keys of the global configuration that may be read publicly (plus site facts). */
-export const publicConfigKeys = [
-  'mail', 'phone', 'brand', 'privacy_policy', 'terms_conditions',
-  'stock_code', 'stock_abbr', 'company_name', 'icp', 'address', 'hours', 'linkedin', 'recruitment_url',
-  'offices', 'governance', 'investor_contact',
-] as const;
-export type PublicConfigKey = (typeof publicConfigKeys)[number];
+// The keys anyone may read are the endpoint's (src/contracts/site.ts).
+export { publicConfigKeys, type PublicConfigKey } from '../../../src/contracts/site.ts';
 
 export async function configEntries(db: Db, lang: Lang, keys: readonly PublicConfigKey[]): Promise<ConfigEntry[]> {
   const rows = await db
@@ -21,12 +17,12 @@ export async function configEntries(db: Db, lang: Lang, keys: readonly PublicCon
   return keys.flatMap((key) => rows.filter((r) => r.key === key));
 }
 
-export async function industryValues(db: Db, lang: Lang) {
+export async function industryValues(db: Db, lang: Lang): Promise<IndustryItem[]> {
   const rows = await db.select().from(industries).orderBy(asc(industries.sort), asc(industries.id));
   return rows.map((r) => ({ id: r.id, name: lang === 'zh' ? r.nameZh : r.nameEn, segment: r.segment }));
 }
 
-export async function dictionary(db: Db, lang: Lang, type?: string) {
+export async function dictionary(db: Db, lang: Lang, type?: string): Promise<DictionaryEntry[]> {
   const rows = await db
     .select()
     .from(dictEntries)

@@ -1,14 +1,3 @@
-import { z } from 'zod';
-import { publicConfigKeys } from './site.queries.ts';
-
-/** `GET /global_cfg?keyList=a,b`: public configuration keys, every one when absent. */
-export const keyListQuery = z.object({
-  keyList: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v.split(',').map((k) => k.trim()).filter(Boolean) : [...publicConfigKeys]))
-    .pipe(z.array(z.enum(publicConfigKeys), { error: 'validation:keyList' }).min(1).max(publicConfigKeys.length)),
-});
-
-/** `GET /dict?type=`: one dictionary, or all. */
-export const dictQuery = z.object({ type: z.string().regex(/^[a-z_]{1,40}$/).optional() });
+// The site endpoints' query schemas are their declarations' (src/contracts/site.ts); the server's own page data
+// (server/web/site-data.direct.ts) checks its input with them from here.
+export { dictQuery, keyListQuery } from '../../../src/contracts/site.ts';

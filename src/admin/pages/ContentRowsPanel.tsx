@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { siteAreas } from '../../contracts/endpoints/site.ts';
 import { useAdmin } from '../admin-context.ts';
 import { AdminTable, Notice, RowActions, RowButton, useNotice } from '../kit/index.ts';
 import { ContentRowForm } from './ContentRowForm.tsx';
@@ -18,7 +19,7 @@ export function ContentRowsPanel({ kind }: { kind: RowKind }) {
   const load = useCallback(() => calls.list().then(setRows, fail), [calls, fail]);
   useEffect(() => void load(), [load]);
   useEffect(() => {
-    if (kind.id === 'distributors') api.get<{ id: number; name: string }[]>('/distributor/area').then(setAreas, () => undefined);
+    if (kind.id === 'distributors') api.call(siteAreas).then(setAreas, () => undefined);
   }, [api, kind.id]);
   const open = (what: Row | 'new') => (setEditing(what), setOpened((n) => n + 1));
   const remove = async (row: Row) => {

@@ -14,9 +14,15 @@ import * as quotesAdmin from './quotes-admin.ts';
 import * as customerOrders from './customer-orders.ts';
 import * as customerQuotes from './customer-quotes.ts';
 import * as customerLeads from './customer-leads.ts';
+import * as analytics from './analytics.ts';
+import * as catalogue from './catalogue.ts';
+import * as content from './content.ts';
+import * as health from './health.ts';
+import * as search from './search.ts';
+import * as site from './site.ts';
 
 /**
  * Every declared endpoint, in the README's order within each group. The server binds them (each module's route
  * list), the README's API tables are printed from them (scripts/api-tables.ts), and the endpoint walk tests them.
  */
-export const declaredEndpoints: readonly Endpoint[] = [contentAdmin, productsAdmin, staffAdmin, auditAdmin, configAdmin, categoriesAdmin, catalogueAdmin, documents, productImages, leadsAdmin, ordersAdmin, quotesAdmin, customerOrders, customerQuotes, customerLeads].flatMap((m) => Object.values(m) as Endpoint[]);
+export const declaredEndpoints: readonly Endpoint[] = [contentAdmin, productsAdmin, staffAdmin, auditAdmin, configAdmin, categoriesAdmin, catalogueAdmin, documents, productImages, leadsAdmin, ordersAdmin, quotesAdmin, customerOrders, customerQuotes, customerLeads, analytics, catalogue, content, health, search, site].flatMap((m) => Object.values(m) as Endpoint[]);

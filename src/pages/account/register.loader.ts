@@ -13,6 +13,9 @@ export interface RegisterData {
 
 /** The public lists the registration form offers: provinces/regions and industries. */
 export async function loadRegister({ api }: LoadContext): Promise<RegisterData> {
-  const [areas, industries] = await Promise.all([api.get<AreaItem[]>('/distributor/area'), api.get<Choice[]>('/global_cfg/industry/values')]);
+  // Imported with the data: a declaration carries its zod schemas, and the loaders are in the browser's first load,
+  // which stays without zod (tests/unit/first-load.test.ts).
+  const { siteAreas, siteIndustries } = await import('../../contracts/endpoints/site.ts');
+  const [areas, industries] = await Promise.all([api.call(siteAreas), api.call(siteIndustries)]);
   return { areas: areas.map(({ id, name, code }) => ({ id, name, code })), industries: industries.map(({ id, name }) => ({ id, name })) };
 }

@@ -14,13 +14,20 @@ export interface ServiceData {
   full: boolean;
 }
 
+/**
+ * The declarations are imported with the data they load: they carry their zod schemas, and the loaders are in the
+ * browser's first load, which stays without zod (tests/unit/first-load.test.ts).
+ */
+const contentEndpoints = () => import('../../contracts/endpoints/content.ts');
+
 async function load({ api, query }: LoadContext, full: boolean): Promise<ServiceData> {
-  const menu = await api.get<TreeNode[]>('/service/menu');
+  const { contentServiceMenu, contentServices } = await contentEndpoints();
+  const menu = await api.call(contentServiceMenu);
   const raw = query.get('menuId');
   const id = raw === null ? null : Number(raw);
   const current = id === null ? null : (findNode(menu, id) ?? null);
   if (id !== null && !current) throw new NotFoundError();
-  const services = await api.get<ServiceItem[]>('/service', { menuId: current?.id });
+  const services = await api.call(contentServices, { query: { menuId: current?.id } });
   return { menu, current, services, full };
 }
 

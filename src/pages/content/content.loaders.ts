@@ -1,29 +1,18 @@
 import { NotFoundError, type LoadContext } from '../../app/route-types.ts';
-import type { ArticleItem, DistributorItem, Page, RecruitmentPost } from '../../contracts/content.ts';
+import type { ArticleDetail, ArticleItem, DistributorItem, Page, RecruitmentConfig, RecruitmentPost, ReferenceItem, ReferenceStats, ResourceItem } from '../../contracts/content.ts';
+import { articleListOf, articleOf, RESOURCE_KINDS } from '../../contracts/content-facts.ts';
 import { arrayOf, isGovernanceItem, isInvestorContact, isOffice, parseConfigJson, type GovernanceItem, type InvestorContact, type Office } from '../../contracts/company.ts';
 import { isOverseasArea } from '../../contracts/area-codes.ts';
-import type { AreaItem } from '../../contracts/shell.ts';
 
-export type { ArticleItem };
-export interface ArticleDetail extends ArticleItem {
-  /** HTML sanitized by the server. */
-  body: string;
-}
-export interface Citation {
-  id: number;
-  title: string;
-  journal: string;
-  impactFactor: number;
-  year: number;
-  doi: string;
-  authors: string;
-}
-export interface ReferenceStats {
-  count: number;
-  countThrough2021: number;
-  maxImpactFactor: number;
-  meanImpactFactor: number;
-}
+export type { ArticleDetail, ArticleItem, ReferenceStats, ResourceItem };
+export type Citation = ReferenceItem;
+
+/**
+ * The content endpoints' declarations, imported with the first page's data they load: a declaration carries its
+ * zod schemas, and the loaders are in the browser's first load, which stays without zod (tests/unit/first-load.test.ts).
+ */
+const contentEndpoints = () => import('../../contracts/endpoints/content.ts');
+const siteEndpoints = () => import('../../contracts/endpoints/site.ts');
 
 const pageOf = (q: URLSearchParams) => {
   const n = Number(q.get('page') ?? 1);
@@ -40,10 +29,8 @@ export interface LiteratureData {
   citations: Page<Citation>;
 }
 export async function loadLiterature({ api, query }: LoadContext): Promise<LiteratureData> {
-  const [stats, citations] = await Promise.all([
-    api.get<ReferenceStats>('/reference/stats'),
-    api.get<Page<Citation>>('/reference', { page: pageOf(query), size: 20 }),
-  ]);
+  const { contentReferences, contentReferenceStats } = await contentEndpoints();
+  const [stats, citations] = await Promise.all([api.call(contentReferenceStats), api.call(contentReferences, { query: { page: pageOf(query), size: 20 } })]);
   return { stats, citations };
 }
 
@@ -56,11 +43,13 @@ export interface ArticleListData {
 export async function loadInformation({ api, query }: LoadContext): Promise<ArticleListData> {
   const activeIndex = query.get('activeIndex') === '1' ? 1 : 0;
   const kind = activeIndex === 1 ? 'event' : 'news';
-  return { activeIndex, kind, articles: await api.get<Page<ArticleItem>>('/article', { kind, page: pageOf(query), size: 10 }) };
+  const { contentArticles } = await contentEndpoints();
+  return { activeIndex, kind, articles: articleListOf(await api.call(contentArticles, { query: { kind, page: pageOf(query), size: 10 } })) };
 }
 /** One JSON value of the global configuration, read with its guard. */
 async function configJson<T>(api: LoadContext['api'], key: string, guard: (v: unknown) => v is T, fallback: T): Promise<T> {
-  const rows = await api.get<{ key: string; value: string }[]>('/global_cfg', { keyList: key });
+  const { siteConfig } = await siteEndpoints();
+  const rows = await api.call(siteConfig, { query: { keyList: key } });
   return parseConfigJson(guard, rows.find((r) => r.key === key)?.value, fallback);
 }
 
@@ -73,8 +62,9 @@ export async function loadInvestors({ api, query }: LoadContext): Promise<Invest
   const raw = Number(query.get('activeIndex') ?? 0);
   const activeIndex = raw === 1 || raw === 2 ? raw : 0;
   const none = { list: [], total: 0, page: 1, size: 10 };
+  const { contentArticles } = await contentEndpoints();
   const [articles, governance, contact] = await Promise.all([
-    activeIndex === 0 ? api.get<Page<ArticleItem>>('/article', { kind: 'investor', page: pageOf(query), size: 10 }) : Promise.resolve(none),
+    activeIndex === 0 ? api.call(contentArticles, { query: { kind: 'investor', page: pageOf(query), size: 10 } }).then(articleListOf) : Promise.resolve(none),
     activeIndex === 1 ? configJson(api, 'governance', arrayOf(isGovernanceItem), [] as GovernanceItem[]) : Promise.resolve([]),
     activeIndex === 2 ? configJson<InvestorContact | null>(api, 'investor_contact', isInvestorContact, null) : Promise.resolve(null),
   ]);
@@ -88,7 +78,8 @@ export interface AboutUsData {
 }
 /** /about-us: the company profile, the offices besides the headquarters (the headquarters come with the site configuration). */
 export async function loadAboutUs({ api }: LoadContext): Promise<AboutUsData> {
-  const [offices, profile] = await Promise.all([configJson(api, 'offices', arrayOf(isOffice), [] as Office[]), api.get<{ html: string }>('/rich_text', { title: 'company_profile' })]);
+  const { contentRichText } = await contentEndpoints();
+  const [offices, profile] = await Promise.all([configJson(api, 'offices', arrayOf(isOffice), [] as Office[]), api.call(contentRichText, { query: { title: 'company_profile' } })]);
   return { offices, profile: profile.html };
 }
 
@@ -96,10 +87,14 @@ export interface ArticleData {
   article: ArticleDetail;
 }
 export async function loadArticle({ api, query }: LoadContext): Promise<ArticleData> {
-  return { article: await api.get<ArticleDetail>('/article', { id: idOf(query) }) };
+  const id = idOf(query);
+  const { contentArticles } = await contentEndpoints();
+  return { article: articleOf(await api.call(contentArticles, { query: { id } })) };
 }
 export async function loadMeeting({ api, query }: LoadContext): Promise<ArticleData> {
-  return { article: await api.get<ArticleDetail>('/article', { id: idOf(query), kind: 'event' }) };
+  const id = idOf(query);
+  const { contentArticles } = await contentEndpoints();
+  return { article: articleOf(await api.call(contentArticles, { query: { id, kind: 'event' } })) };
 }
 
 export interface RichData {
@@ -107,13 +102,18 @@ export interface RichData {
   html: string;
 }
 const RICH = ['brand', 'privacy_policy', 'terms_conditions'] as const;
+const isRich = (title: string | null): title is RichData['title'] => (RICH as readonly (string | null)[]).includes(title);
+async function richData(api: LoadContext['api'], title: RichData['title']): Promise<RichData> {
+  const { contentRichText } = await contentEndpoints();
+  return { title, html: (await api.call(contentRichText, { query: { title } })).html };
+}
 export async function loadRichDetail({ api, query }: LoadContext): Promise<RichData> {
   const title = query.get('title');
-  if (!(RICH as readonly (string | null)[]).includes(title)) throw new NotFoundError();
-  return api.get<RichData>('/rich_text', { title: title! });
+  if (!isRich(title)) throw new NotFoundError();
+  return richData(api, title);
 }
 export async function loadPrivacy({ api }: LoadContext): Promise<RichData> {
-  return api.get<RichData>('/rich_text', { title: 'privacy_policy' });
+  return richData(api, 'privacy_policy');
 }
 
 export type Distributor = DistributorItem;
@@ -127,9 +127,10 @@ export async function loadContact({ api, query }: LoadContext): Promise<ContactD
   const authorized = query.get('type') === 'authorized';
   const rawArea = Number(query.get('areaId'));
   const areaId = Number.isInteger(rawArea) && rawArea > 0 ? rawArea : null;
+  const [{ contentDistributors }, { siteAreas }] = await Promise.all([contentEndpoints(), siteEndpoints()]);
   const [areas, distributors] = await Promise.all([
-    api.get<AreaItem[]>('/distributor/area'),
-    authorized ? api.get<DistributorItem[]>('/distributor', { areaId: areaId ?? undefined }) : Promise.resolve([]),
+    api.call(siteAreas),
+    authorized ? api.call(contentDistributors, { query: { areaId: areaId ?? undefined } }) : Promise.resolve([]),
   ]);
   // Distributors serve China's provinces and regions; the countries outside China are not a filter here.
   const provinces = areas.filter((a) => !isOverseasArea(a.code)).map(({ id, name }) => ({ id, name }));
@@ -137,26 +138,16 @@ export async function loadContact({ api, query }: LoadContext): Promise<ContactD
 }
 
 export interface RecruitmentData {
-  config: { recruitmentUrl: string | null; hotCount: number; departments: string[] };
+  config: RecruitmentConfig;
   posts: Page<RecruitmentPost>;
 }
 export async function loadRecruitment({ api, query }: LoadContext): Promise<RecruitmentData> {
-  const [config, posts] = await Promise.all([
-    api.get<RecruitmentData['config']>('/recruitment_needs/config'),
-    api.get<Page<RecruitmentPost>>('/recruitment_needs', { page: pageOf(query), size: 20 }),
-  ]);
+  const { contentRecruitment, contentRecruitmentConfig } = await contentEndpoints();
+  const [config, posts] = await Promise.all([api.call(contentRecruitmentConfig), api.call(contentRecruitment, { query: { page: pageOf(query), size: 20 } })]);
   return { config, posts };
 }
 
-export interface ResourceItem {
-  id: number;
-  kind: string;
-  title: string;
-  fileName: string;
-  sizeBytes: number;
-  publishedAt: string;
-}
-export const RESOURCE_KINDS = ['manual', 'brochure', 'protocol', 'msds', 'poster'] as const;
+export { RESOURCE_KINDS };
 export interface ResourcesData {
   activeIndex: number;
   resources: Page<ResourceItem>;
@@ -164,5 +155,6 @@ export interface ResourcesData {
 export async function loadResources({ api, query }: LoadContext): Promise<ResourcesData> {
   const n = Number(query.get('activeIndex') ?? 0);
   const activeIndex = Number.isInteger(n) && n >= 0 && n < RESOURCE_KINDS.length ? n : 0;
-  return { activeIndex, resources: await api.get<Page<ResourceItem>>('/resource', { kind: RESOURCE_KINDS[activeIndex], page: pageOf(query), size: 20 }) };
+  const { contentResources } = await contentEndpoints();
+  return { activeIndex, resources: await api.call(contentResources, { query: { kind: RESOURCE_KINDS[activeIndex], page: pageOf(query), size: 20 } }) };
 }

@@ -2,14 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
 import { useSite } from '../../site/site-context.tsx';
 import { CATALOG_NUMBER } from '../../contracts/catalogue.ts';
+import { catalogueProduct } from '../../contracts/endpoints/catalogue.ts';
 import type { TrialValues } from './trial-values.ts';
-
-/** What the page needs of `GET /product/{catalogNumber}` (the product detail answer). */
-interface ProductFacts {
-  catalogNumber: string;
-  name: string;
-  categoryId: number;
-}
 
 /**
  * `/apply?catalogNumber=…` (the "apply for trial" link of a product) fills Cat.No., product name and
@@ -24,7 +18,7 @@ export function useProductPrefill(values: TrialValues, set: (field: keyof TrialV
   useEffect(() => {
     if (!CATALOG_NUMBER.test(catalogNumber)) return;
     let live = true;
-    api.get<ProductFacts>(`/product/${encodeURIComponent(catalogNumber)}`).then(
+    api.call(catalogueProduct, { params: { catalogNumber } }).then(
       (product) => {
         if (!live || latest.current.sku.trim().toUpperCase() === product.catalogNumber.toUpperCase()) return;
         set('sku', product.catalogNumber);

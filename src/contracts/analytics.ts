@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+/**
+ * Visitor analytics: the bodies of `POST /channel_analyse` (one per browser session: where the visitor came from)
+ * and `POST /detail` (the session's page events), as the frame posts them (src/state/analytics.state.ts).
+ */
+
 /** Traffic sources: the search engines by name, direct, or another site. */
 export const trafficSources = ['baidu', 'google', 'bing', 'sogou', '360', 'shenma', 'direct', 'other'] as const;
 
@@ -23,3 +28,6 @@ export const detailBody = z.object({
   operateTypeId: z.string().trim().max(200).nullish(),
   source: z.enum(trafficSources).nullish(),
 });
+
+/** Both answer nothing but success. */
+export const recordedSchema = z.null();

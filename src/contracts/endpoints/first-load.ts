@@ -1,0 +1,17 @@
+import type { Endpoint } from '../endpoint.ts';
+
+/**
+ * The endpoints the frame calls on every first page, by method and path only: the header's hot words and the
+ * visit's analytics. A declaration carries its zod schemas, and zod stays out of the first page's JavaScript
+ * (tests/unit/first-load.test.ts; bench/README.md, the 120 KB budget), so these callers cannot import it. The
+ * declarations (search.ts, analytics.ts) take their method and path from here, and a caller names the
+ * declaration's type, `api.call(firstLoad<typeof searchHotWords>(HOT_WORDS), input)`: input and answer are typed
+ * as declared. The answer is not checked in the browser (there is no schema to check it with); the server
+ * checks it against the declaration outside production.
+ */
+export const HOT_WORDS = { method: 'GET', path: '/search/rank' } as const;
+export const CHANNEL = { method: 'POST', path: '/channel_analyse' } as const;
+export const PAGE_EVENT = { method: 'POST', path: '/detail' } as const;
+
+/** The declaration `E` as `api.call` uses it, without its schemas. */
+export const firstLoad = <E extends Endpoint>(address: Pick<E, 'method' | 'path'>): E => address as E;

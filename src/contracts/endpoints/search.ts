@@ -1,0 +1,98 @@
+import { endpoint } from '../endpoint.ts';
+import {
+  countQuery,
+  orgQuery,
+  plainSearchQuery,
+  rankQuery,
+  searchAnswerSchema,
+  searchCountsSchema,
+  searchPageSchema,
+  searchQuery,
+  searchTagsSchema,
+  tagsQuery,
+  wordListSchema,
+} from '../search.ts';
+import { HOT_WORDS } from './first-load.ts';
+
+// Search: never kept by the API memo (a search is recorded for the hot words; the hot words change with them).
+const group = 'storefront';
+const access = 'public';
+
+export const searchPage = endpoint({
+  method: 'GET',
+  path: '/search',
+  access,
+  group,
+  query: searchQuery,
+  answer: searchAnswerSchema,
+  does: 'the product tab of a search with the counts of every tab. `keywords` 1–100 characters; the product tab\'s filters `categoryId`, `proteinTag`, `species`, `target`, `coupling` (dictionary values); 20 a page, at most 100. Products best first: the exact catalog number, then the products whose target is the keyword by spelling or synonym, then every product whose catalog number or names contain every word. The search is recorded for the hot words (its language and how many results it found) unless it is a later page or a narrowing of one',
+});
+
+export const searchProductTab = endpoint({
+  method: 'GET',
+  path: '/search/product',
+  access,
+  group,
+  query: searchQuery,
+  answer: searchPageSchema,
+  does: 'the product tab alone, as `GET /search` ranks it, at the visitor\'s prices; nothing recorded (the search box\'s suggestions)',
+});
+
+export const searchServeTab = endpoint({
+  method: 'GET',
+  path: '/search/serve',
+  access,
+  group,
+  query: plainSearchQuery,
+  answer: searchPageSchema,
+  does: 'the services whose title or summary (either language) holds every word of `keywords`, in their order; 20 a page, at most 100',
+});
+
+export const searchContentTab = endpoint({
+  method: 'GET',
+  path: '/search/content',
+  access,
+  group,
+  query: plainSearchQuery,
+  answer: searchPageSchema,
+  does: 'the visible news, events and investor notices whose title or summary (either language) holds every word of `keywords`, newest first; 20 a page, at most 100',
+});
+
+export const searchTabCounts = endpoint({
+  method: 'GET',
+  path: '/search/count',
+  access,
+  group,
+  query: countQuery,
+  answer: searchCountsSchema,
+  does: 'how many results each tab has for `keywords` (the product count with the filters)',
+});
+
+export const searchFilterTags = endpoint({
+  method: 'GET',
+  path: '/search/tags',
+  access,
+  group,
+  query: tagsQuery,
+  answer: searchTagsSchema,
+  does: 'the filter menu: the categories and dictionary values (protein tag, species, target, coupling) present among the products matching `keywords`, each with how many, labels in the request\'s language',
+});
+
+export const searchHotWords = endpoint({
+  ...HOT_WORDS,
+  access,
+  group,
+  query: rankQuery,
+  answer: wordListSchema,
+  does: 'the hot words under the search box, `number` of them (5 unless asked, 1–20), per language: the pinned words of the configuration `hot_words` first, then the terms searched at least 3 times in 90 days that found something (spellings of one term counted together, shown in their most frequent form), topped up from the `hot_search` dictionary; blocked words never, nor Chinese words on the English site',
+});
+
+export const searchCompanyNames = endpoint({
+  method: 'GET',
+  path: '/search/org/name',
+  access,
+  group,
+  query: orgQuery,
+  answer: wordListSchema,
+  does: 'company names containing `keyWord` (2–50 characters) for the forms\' company field: the distributors\' names in the request\'s language, sorted, at most 20',
+});
