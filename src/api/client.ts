@@ -1,11 +1,11 @@
 import redaxios, { type Options, type Response } from 'redaxios';
 import type { z } from 'zod';
-import { ApiError } from '../contracts/api-error.ts';
+import { ApiError, fieldErrorsOf } from '../contracts/api-error.ts';
 import { errorCodes, SUCCESS, type Envelope, type FieldIssue } from '../contracts/envelope.ts';
 import type { Lang } from '../contracts/lang.ts';
 import { FILE_ANSWER, pathOf, type Answer, type Endpoint, type EndpointInput } from '../contracts/endpoint.ts';
 
-export { ApiError };
+export { ApiError, fieldErrorsOf };
 
 /**
  * Whether answers are checked against their contract's schema: in development and in tests (Vite and Vitest

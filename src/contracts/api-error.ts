@@ -22,3 +22,12 @@ export function isApiError(err: unknown): err is ApiError {
   const e = err as Partial<ApiError> | null;
   return !!e && typeof e === 'object' && e.name === 'ApiError' && typeof e.code === 'string' && typeof e.status === 'number';
 }
+
+/**
+ * The fields a 400 named, as a form shows them (field path → translated message); null when `err` names no field
+ * (another error, or a failed request). The one mapping from the server's refusal to a form's errors.
+ */
+export function fieldErrorsOf(err: unknown): Record<string, string> | null {
+  if (!isApiError(err) || err.fields.length === 0) return null;
+  return Object.fromEntries(err.fields.map((f) => [f.field, f.message]));
+}

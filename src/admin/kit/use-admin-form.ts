@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
+import { fieldErrorsOf } from '../../api/client.ts';
 import { messageOf } from '../admin-api.ts';
 import type { Status } from './Notice.tsx';
 
@@ -40,7 +40,7 @@ export function useAdminForm<V extends object>(initial: V | (() => V), { keepSta
     try {
       await send();
     } catch (err) {
-      if (err instanceof ApiError && err.fields.length) setServer(Object.fromEntries(err.fields.map((f) => [f.field, f.message])));
+      if (fieldErrorsOf(err)) setServer(fieldErrorsOf(err)!);
       else setStatus({ text: messageOf(err, t), error: true });
     } finally {
       setBusy(false);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
+import { fieldErrorsOf } from '../../api/client.ts';
 import { categoryEditSchema, type AdminCategory, type AdminCategoryTree, type CategoryEditInput } from '../../contracts/admin/categories.ts';
 import { adminCategoryCreate, adminCategorySave } from '../../contracts/endpoints/categories-admin.ts';
 import { halfTranslated } from '../../contracts/admin/content.ts';
@@ -39,7 +39,7 @@ export function CategoryForm({ target, onSaved, onClose }: { target: CategoryTar
     try {
       onSaved(editing ? await api.call(adminCategorySave, { params: { id: editing.id }, body: values }) : await api.call(adminCategoryCreate, { body: { ...values, parentId: (target as { parent: AdminCategory }).parent.id } }));
     } catch (err) {
-      if (err instanceof ApiError && err.fields.length) setServer(Object.fromEntries(err.fields.map((f) => [f.field, f.message])));
+      if (fieldErrorsOf(err)) setServer(fieldErrorsOf(err)!);
       else setFailure(messageOf(err, t));
     } finally {
       setBusy(false);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, type Api } from '../../api/client.ts';
+import { ApiError, fieldErrorsOf, type Api } from '../../api/client.ts';
 import type { Captcha } from '../../contracts/account.ts';
 import { staffLoginSchema, type StaffLoginResult } from '../../contracts/admin/staff.ts';
 import { staffLogin } from '../../contracts/endpoints/staff-admin.ts';
@@ -50,7 +50,7 @@ export function LoginPage({ api, notice, onLoggedIn }: Props) {
       onLoggedIn(await api.call(staffLogin, { body }));
     } catch (err) {
       if (err instanceof ApiError && err.fields.length) {
-        form.setServerErrors(Object.fromEntries(err.fields.map((f) => [f.field, f.message])));
+        form.setServerErrors(fieldErrorsOf(err)!);
         const fields = err.fields.map((f) => f.field);
         if (fields.includes('code')) setNeedsCode(true);
         // A captcha is used once: a new picture after every refused attempt once the server asks for one.

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
+import { fieldErrorsOf } from '../../api/client.ts';
 import { orderTransitionSchema, type AdminOrderDetail, type OrderStatus } from '../../contracts/admin/order-flow.ts';
 import { adminOrderMove } from '../../contracts/endpoints/orders-admin.ts';
 import { TextField } from '../../forms/TextField.tsx';
@@ -37,7 +37,7 @@ export function OrderMoveForm({ order, onMoved }: { order: AdminOrderDetail; onM
       setDone(t('orders.move.done', { status: t(`orders.status.${next.status}`) }));
       onMoved(next);
     } catch (err) {
-      setErrors(err instanceof ApiError && err.fields.length ? Object.fromEntries(err.fields.map((f) => [f.field, f.message])) : { to: messageOf(err, t) });
+      setErrors(fieldErrorsOf(err) ?? { to: messageOf(err, t) });
     } finally {
       setBusy(false);
     }

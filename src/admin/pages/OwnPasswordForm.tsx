@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
+import { fieldErrorsOf } from '../../api/client.ts';
 import { ownPasswordSchema, type OwnPasswordInput } from '../../contracts/admin/staff.ts';
 import { adminOwnPassword } from '../../contracts/endpoints/staff-admin.ts';
 import { TextField } from '../../forms/TextField.tsx';
@@ -37,7 +37,7 @@ export function OwnPasswordForm() {
       setTried(false);
       setMessage({ text: t('account.passwordDone'), error: false });
     } catch (err) {
-      if (err instanceof ApiError && err.fields.length) setServer(Object.fromEntries(err.fields.map((f) => [f.field, f.message])));
+      if (fieldErrorsOf(err)) setServer(fieldErrorsOf(err)!);
       else setMessage({ text: messageOf(err, t), error: true });
     }
   };

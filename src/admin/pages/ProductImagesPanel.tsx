@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
+import { fieldErrorsOf } from '../../api/client.ts';
 import { adminProductImageDelete, adminProductImageList, adminProductImageOrder, adminProductImageUpload } from '../../contracts/endpoints/product-images.ts';
 import { productImageUploadSchema, type AdminProductImage } from '../../contracts/product-images.ts';
 import { TextField } from '../../forms/TextField.tsx';
@@ -45,7 +45,7 @@ export function ProductImagesPanel({ catalogNumber }: { catalogNumber: string })
       setMessage({ text: t(done), error: false });
       return true;
     } catch (err) {
-      if (err instanceof ApiError && err.fields.length) setServer(Object.fromEntries(err.fields.map((f) => [f.field, f.message])));
+      if (fieldErrorsOf(err)) setServer(fieldErrorsOf(err)!);
       else setMessage({ text: messageOf(err, t), error: true });
       return false;
     } finally {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
+import { ApiError, fieldErrorsOf } from '../../api/client.ts';
 import { adminQuoteCreate } from '../../contracts/endpoints/quotes-admin.ts';
 import type { QuoteCreateInput, QuoteView } from '../../contracts/quotes.ts';
 import { SelectField } from '../../forms/SelectField.tsx';
@@ -43,7 +43,7 @@ export function QuoteCreateForm({ onCreated }: { onCreated: (q: QuoteView) => vo
       setLines([NO_LINE]);
       onCreated(made);
     } catch (err) {
-      if (err instanceof ApiError && err.fields.length) setErrors(Object.fromEntries(err.fields.map((f) => [f.field, f.message])));
+      if (fieldErrorsOf(err)) setErrors(fieldErrorsOf(err)!);
       setFailure(err instanceof ApiError ? (err.fields[0]?.message ?? err.message) : messageOf(err, t));
     }
   }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError } from '../../api/client.ts';
+import { fieldErrorsOf } from '../../api/client.ts';
 import { productEditSchema, type EditedSize, type ProductForEdit } from '../../contracts/admin/products.ts';
 import type { SpecificationColumnId } from '../../contracts/resources/product.ts';
 import type { SpecificationFormValues } from './ProductSpecificationFields.tsx';
@@ -25,6 +25,5 @@ export function checkProduct(values: ProductFormValues, t: (key: string) => stri
 
 /** The server's 400 (fields named, messages translated already) as the form's errors. */
 export function serverErrors(err: unknown): FieldErrors | null {
-  if (!(err instanceof ApiError) || err.fields.length === 0) return null;
-  return Object.fromEntries(err.fields.map((f) => [f.field, f.message]));
+  return fieldErrorsOf(err);
 }

@@ -8,7 +8,7 @@
  * - the back office's product editor (its "Specification" fields, labelled with the sheet's headers),
  * - the demo catalogue's blank row.
  * A field is an entry here, its page label in locales/<lang>/catalogue.json (`spec.<id>` for a row of its own) and a
- * migration; tests/unit/product-resource.test.ts and server/modules/products-admin/product-fields.db.test.ts walk every
+ * migration; tests/unit/product-resource.test.tsx and server/modules/products-admin/product-fields.db.test.ts walk every
  * field through every layer.
  */
 

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ApiError } from '../../api/client.ts';
+import { ApiError, fieldErrorsOf } from '../../api/client.ts';
 import type { CartLine } from '../../contracts/cart.ts';
 import type { CheckoutResult, SavedAddress } from '../../contracts/checkout.ts';
 import { addressBookList, checkoutPlace } from '../../contracts/endpoints/customer-orders.ts';
@@ -60,7 +60,7 @@ export default function CheckoutPage() {
       setDone(await api.call(checkoutPlace, { body: requestOf(draft, key) }));
       await loadCart(api).catch(() => undefined);
     } catch (err) {
-      if (err instanceof ApiError && err.fields.length) setErrors(Object.fromEntries(err.fields.map((f) => [f.field, f.message])));
+      if (fieldErrorsOf(err)) setErrors(fieldErrorsOf(err)!);
       setFailure(err instanceof ApiError ? (err.fields[0]?.message ?? err.message) : t('account:cart.settleFailed'));
       setState('details');
     }
