@@ -8,10 +8,7 @@ import { apiCaching } from './http/api-caching.ts';
 import type { CachedBody } from './http/cached-body.ts';
 import type { Memo } from './http/memo.ts';
 import { fail } from './http/respond.ts';
-import { accountRoutes } from './modules/account/account.routes.ts';
-import { authRoutes } from './modules/account/auth.routes.ts';
 import { customerLeadRoutes } from './modules/leads/customer-leads.routes.ts';
-import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { customerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { checkoutRoutes } from './modules/orders/checkout.routes.ts';
 import { customerQuoteRoutes } from './modules/quotes/quotes.routes.ts';
@@ -22,14 +19,8 @@ import { productImageRoutes } from './modules/product-images/product-images.rout
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
-import { formsRoutes } from './modules/forms/forms.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
-import { toolboxRoutes } from './modules/toolbox/toolbox.routes.ts';
-import { trialRoutes } from './modules/trial/trial.routes.ts';
-import { paperAwardRoutes } from './modules/paper-award/paper-award.routes.ts';
-import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
-import { resourceDownloadRoutes } from './modules/resources/resource-download.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { staffLoginRoutes } from './modules/staff/login.routes.ts';
 import { securityHeaders, type SecurityHeaderOptions } from './http/security-headers.ts';
@@ -62,21 +53,12 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     .route('/', productImageRoutes(deps))
     .route('/', gelFigureRoutes(deps))
     .route('/', contentRoutes(deps))
-    .route('/', formsRoutes(deps))
-    .route('/', authRoutes(deps))
-    .route('/', accountRoutes(deps))
-    .route('/', cartRoutes(deps))
     .route('/', customerOrderRoutes(deps))
     .route('/', customerLeadRoutes(deps))
     .route('/', checkoutRoutes(deps))
     .route('/', customerQuoteRoutes(deps))
     .route('/', searchRoutes(deps))
     .route('/', analyticsRoutes(deps))
-    .route('/', toolboxRoutes(deps))
-    .route('/', trialRoutes(deps))
-    .route('/', paperAwardRoutes(deps))
-    .route('/', resourceDownloadRoutes(deps))
-    .route('/', newsletterRoutes(deps))
     // The back office: the staff login, and every admin route behind the staff session and permissions.
     .route('/', staffLoginRoutes(deps))
     .route('/admin', adminRoutes(deps));

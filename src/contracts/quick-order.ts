@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { PriceText } from './price.ts';
 
 /**
  * Quick order: lines of "catalog number, size, quantity" pasted or read from a CSV/XLSX file, matched to the
@@ -52,29 +51,35 @@ export const quickOrderSchema = z.object({
 });
 export type QuickOrderInput = z.input<typeof quickOrderSchema>;
 
-export interface QuickMatch {
-  line: number;
-  catalogNumber: string;
-  productName: string;
-  sizeId: number;
-  size: string;
-  quantity: number;
-  price: PriceText;
-}
+const priceText = z.string();
 
-export interface QuickMiss {
-  line: number;
-  catalogNumber: string;
-  size: string;
+export const quickMatchSchema = z.strictObject({
+  line: z.number().int(),
+  catalogNumber: z.string(),
+  productName: z.string(),
+  sizeId: z.number().int(),
+  size: z.string(),
+  quantity: z.number().int(),
+  /** The price text ("¥1280.00" or `inquiry`, price.ts). */
+  price: priceText,
+});
+export type QuickMatch = z.infer<typeof quickMatchSchema>;
+
+export const quickMissSchema = z.strictObject({
+  line: z.number().int(),
+  catalogNumber: z.string(),
+  size: z.string(),
   /** `catalog`: no product has this number; `size`: the product has no such size (or several, none named). */
-  reason: 'catalog' | 'size';
+  reason: z.enum(['catalog', 'size']),
   /** Catalog numbers close to the one given, or the product's sizes. */
-  suggestions: string[];
-}
+  suggestions: z.array(z.string()),
+});
+export type QuickMiss = z.infer<typeof quickMissSchema>;
 
-export interface QuickOrderResult {
-  matched: QuickMatch[];
-  unmatched: QuickMiss[];
+export const quickOrderResultSchema = z.strictObject({
+  matched: z.array(quickMatchSchema),
+  unmatched: z.array(quickMissSchema),
   /** Lines put in the cart (0 when only matching). */
-  added: number;
-}
+  added: z.number().int(),
+});
+export type QuickOrderResult = z.infer<typeof quickOrderResultSchema>;
