@@ -6,6 +6,7 @@ import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { LoginFirst } from '../../components/LoginFirst.tsx';
 import { INQUIRY } from '../../contracts/price.ts';
 import { parseQuickRows, parseQuickText, type QuickLine, type QuickOrderResult } from '../../contracts/quick-order.ts';
+import { quickOrder } from '../../contracts/endpoints/cart.ts';
 import { ApiError } from '../../api/client.ts';
 import { useSite } from '../../site/site-context.tsx';
 import { loadCart } from '../../state/cart.state.ts';
@@ -28,7 +29,7 @@ export default function QuickOrderPage() {
     setBusy(true);
     setMessage('');
     try {
-      const answer = await api.post<QuickOrderResult>('/order/quick', { lines: input, add });
+      const answer = await api.call(quickOrder, { body: { lines: input, add } });
       setResult(answer);
       if (add) {
         setMessage(t('account:quick.added', { count: answer.added }));
