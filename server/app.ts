@@ -8,15 +8,6 @@ import { apiCaching } from './http/api-caching.ts';
 import type { CachedBody } from './http/cached-body.ts';
 import type { Memo } from './http/memo.ts';
 import { fail } from './http/respond.ts';
-import { accountRoutes } from './modules/account/account.routes.ts';
-import { authRoutes } from './modules/account/auth.routes.ts';
-import { cartRoutes } from './modules/cart/cart.routes.ts';
-import { formsRoutes } from './modules/forms/forms.routes.ts';
-import { toolboxRoutes } from './modules/toolbox/toolbox.routes.ts';
-import { trialRoutes } from './modules/trial/trial.routes.ts';
-import { paperAwardRoutes } from './modules/paper-award/paper-award.routes.ts';
-import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
-import { resourceDownloadRoutes } from './modules/resources/resource-download.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { securityHeaders, type SecurityHeaderOptions } from './http/security-headers.ts';
 import { mountRoutes } from './http/endpoint-route.ts';
@@ -41,16 +32,6 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     // ETag / 304 / Cache-Control on GET answers, before every route.
     .use('*', apiCaching({ region: deps.region, memo: opts.memo }))
     .route('/', declared)
-    .route('/', formsRoutes(deps))
-    .route('/', authRoutes(deps))
-    .route('/', accountRoutes(deps))
-    .route('/', cartRoutes(deps))
-    .route('/', toolboxRoutes(deps))
-    .route('/', trialRoutes(deps))
-    .route('/', paperAwardRoutes(deps))
-    .route('/', resourceDownloadRoutes(deps))
-    .route('/', newsletterRoutes(deps))
-    // The back office: every admin route behind the staff session and permissions.
     .route('/admin', adminRoutes(deps));
 
   const app = new Hono();

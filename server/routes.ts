@@ -1,5 +1,14 @@
 import type { AppDeps } from './deps.ts';
 import type { Route } from './http/endpoint-route.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { authRoutes } from './modules/account/auth.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { formsRoutes } from './modules/forms/forms.routes.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { paperAwardRoutes } from './modules/paper-award/paper-award.routes.ts';
+import { resourceDownloadRoutes } from './modules/resources/resource-download.routes.ts';
+import { toolboxRoutes } from './modules/toolbox/toolbox.routes.ts';
+import { trialRoutes } from './modules/trial/trial.routes.ts';
 import { staffLoginRoutes } from './modules/staff/login.routes.ts';
 import { gelFigureRoutes } from './modules/catalogue/gel-figure.routes.ts';
 import { documentRoutes } from './modules/documents/documents.routes.ts';
@@ -28,12 +37,21 @@ export function declaredRoutes(deps: AppDeps): Route[] {
     ...productImageRoutes(deps),
     ...gelFigureRoutes(deps),
     ...contentRoutes(deps),
+    ...formsRoutes(deps),
+    ...authRoutes(deps),
+    ...accountRoutes(deps),
+    ...cartRoutes(deps),
     ...customerOrderRoutes(deps),
     ...customerLeadRoutes(deps),
     ...checkoutRoutes(deps),
     ...customerQuoteRoutes(deps),
     ...searchRoutes(deps),
     ...analyticsRoutes(deps),
+    ...toolboxRoutes(deps),
+    ...trialRoutes(deps),
+    ...paperAwardRoutes(deps),
+    ...resourceDownloadRoutes(deps),
+    ...newsletterRoutes(deps),
     ...staffLoginRoutes(deps),
   ];
 }

@@ -82,42 +82,50 @@ export const smsSendSchema = z.object({ phone: phoneField, purpose: z.enum(['log
 export const handoffSchema = z.object({ code: z.string({ error: 'account:v.handoffInvalid' }).min(1, 'account:v.handoffInvalid').max(80) });
 
 /** A login hand-off: the code for the link and when it stops working (ms timestamp, the link's `expiration`). */
-export interface Handoff {
-  code: string;
-  expiration: number;
-}
+export const handoffIssuedSchema = z.strictObject({ code: z.string(), expiration: z.number().int() });
+export type Handoff = z.infer<typeof handoffIssuedSchema>;
 
 export const captchaCheckSchema = z.object({ id: z.string().uuid('account:v.captchaInvalid'), answer: z.string().trim().min(1, 'account:v.captchaRequired').max(10) });
 
 /** What login answers: the token (jti), its expiry as a ms timestamp, the username, and whether a phone must be bound. */
-export interface LoginResult {
-  jti: string;
-  expiration: number;
-  username: string;
-  needsCompletion: boolean;
-}
+export const loginResultSchema = z.strictObject({
+  jti: z.string(),
+  expiration: z.number().int(),
+  username: z.string(),
+  needsCompletion: z.boolean(),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
 
-export interface CurrentUser {
-  id: number;
-  account: string;
-  name: string;
-  phoneBound: boolean;
-}
+/** `GET /auth/status`: whether the request's token is a live login. */
+export const loginStatusSchema = z.strictObject({ login: z.boolean() });
 
-export interface UserInfo {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string;
-  department: string;
-  areaId: number | null;
-  areaName: string | null;
-  industryId: number | null;
-}
+/** `POST /user`: the new account's id and its (lower-cased) e-mail. */
+export const registeredSchema = z.strictObject({ id: z.number().int(), username: z.string() });
 
-export interface Captcha {
-  id: string;
+export const currentUserSchema = z.strictObject({
+  id: z.number().int(),
+  account: z.string(),
+  name: z.string(),
+  phoneBound: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const userInfoSchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  company: z.string(),
+  department: z.string(),
+  areaId: z.number().int().nullable(),
+  areaName: z.string().nullable(),
+  industryId: z.number().int().nullable(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const captchaSchema = z.strictObject({
+  id: z.string(),
   /** An SVG image as a data: URL. */
-  image: string;
-}
+  image: z.string(),
+});
+export type Captcha = z.infer<typeof captchaSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INQUIRY, parsePrice, type PriceText } from './price.ts';
 import { MAX_INT4 } from './int-range.ts';
 import { settlementKeyField } from './settlement-key.ts';
-import { checkoutDetailsSchema, orderEventSchema, orderLineViewSchema, orderStatuses, shippingViewSchema, type OrderStatus } from './admin/order-flow.ts';
+import { checkoutDetailsSchema, orderEventSchema, orderLineViewSchema, orderStatuses, shippingViewSchema } from './admin/order-flow.ts';
 import { recordId } from './record-id.ts';
 
 /** Count limits of a cart line. */
@@ -21,33 +21,45 @@ export const idListSchema = z.object({
     .transform((s) => [...new Set(s.split(',').map(Number))]),
 });
 
-export interface CartLine {
-  id: number;
-  productId: number;
-  sizeId: number;
-  catalogNumber: string;
-  productName: string;
-  size: string;
-  count: number;
-  price: PriceText;
-  subtotal: PriceText;
-}
+/** `GET /order`'s query: size=-1 asks for the whole cart (the spec's only page size of the cart). */
+export const cartQuerySchema = z.object({ size: z.coerce.number().int().min(-1).max(1000).optional() });
+
+/** A price as text: a currency symbol and the amount ("¥1280.00"), or `inquiry` (price.ts). */
+const priceText = z.string();
+
+export const cartLineSchema = z.strictObject({
+  id: z.number().int(),
+  productId: z.number().int(),
+  sizeId: z.number().int(),
+  catalogNumber: z.string(),
+  productName: z.string(),
+  size: z.string(),
+  count: z.number().int(),
+  price: priceText,
+  subtotal: priceText,
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
 
 /** Cart state: lines, total (sum of counts) and priceTotal (a number, or inquiry). */
-export interface Cart {
-  list: CartLine[];
-  total: number;
-  priceTotal: number | typeof INQUIRY;
-}
+export const cartSchema = z.strictObject({
+  list: z.array(cartLineSchema),
+  total: z.number().int(),
+  priceTotal: z.union([z.number(), z.literal(INQUIRY)]),
+});
+export type Cart = z.infer<typeof cartSchema>;
 
-export interface OrderSummary {
-  id: number;
-  orderNumber: string;
-  createdAt: string;
-  status: OrderStatus;
-  totalText: PriceText;
-  lines: Omit<CartLine, 'id' | 'productId' | 'sizeId'>[];
-}
+export const orderSummarySchema = z.strictObject({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  status: z.enum(orderStatuses),
+  totalText: priceText,
+  lines: z.array(cartLineSchema.omit({ id: true, productId: true, sizeId: true })),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** `PUT /order/clear`: the order the priced lines became; `repeated` when the key had made it before. */
+export const settledSchema = z.strictObject({ orderId: z.number().int(), orderNumber: z.string(), repeated: z.boolean() });
 
 /** One of the customer's orders (`GET /order/detail/:id`): the list's fields, its check-out details, shipping and timeline (no staff names). */
 export const orderDetailSchema = z.strictObject({

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Captcha } from '../contracts/account.ts';
+import { captchaNew } from '../contracts/endpoints/account.ts';
 import type { Api } from '../api/client.ts';
 import type { SubmitOutcome } from './form-store.ts';
 import { TextField } from './TextField.tsx';
@@ -9,9 +10,9 @@ import { TextField } from './TextField.tsx';
  * The image captcha a login asks for only after repeated failures of an account (the server then names the
  * `captcha` field). A picture is good for one attempt: after a refused attempt with one, a new one is shown.
  */
-export function useCaptchaOnDemand(api: Pick<Api, 'get'>) {
+export function useCaptchaOnDemand(api: Pick<Api, 'call'>) {
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
-  const renew = async () => setCaptcha(await api.get<Captcha>('/kaptcha').catch(() => null));
+  const renew = async () => setCaptcha(await api.call(captchaNew).catch(() => null));
   return {
     captcha,
     renew,

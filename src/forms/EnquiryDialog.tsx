@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../components/Modal.tsx';
 import { useSite } from '../site/site-context.tsx';
 import { enquirySchema } from '../contracts/forms/enquiry.ts';
+import { enquiry } from '../contracts/endpoints/forms.ts';
 import { FormFailure } from './FormFailure.tsx';
 import { contactInputType } from './input-type.ts';
 import { SelectField, type SelectOption } from './SelectField.tsx';
@@ -31,7 +32,7 @@ export function EnquiryDialog({ product, onClose }: { product: EnquiryProduct; o
   const industries = useIndustries();
   const [done, setDone] = useState(false);
   const submit = form.onSubmit(
-    (values) => api.post('/enquiry', values),
+    (values) => api.call(enquiry, { body: values }),
     (outcome) => setDone(outcome.kind === 'sent'),
   );
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../site/site-context.tsx';
 import { formCodeRequestSchema } from '../contracts/forms/form-code.ts';
+import { formCode } from '../contracts/endpoints/forms.ts';
 import { SendCodeButton } from './SendCodeButton.tsx';
 import { TextField } from './TextField.tsx';
 
@@ -37,7 +38,7 @@ export function FormCodeField({ id, label, value, error, onChange, onBlur, targe
       onBlur={onBlur}
       inputMode="numeric"
       autoComplete="one-time-code"
-      addon={<SendCodeButton before={checkTarget} onError={onSendError} send={() => api.post('/form/code', { target })} />}
+      addon={<SendCodeButton before={checkTarget} onError={onSendError} send={async () => void (await api.call(formCode, { body: { target } }))} />}
     />
   );
 }

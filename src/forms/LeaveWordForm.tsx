@@ -28,7 +28,8 @@ export function LeaveWordForm({ idPrefix = 'lw', headingLevel = 2 }: { idPrefix?
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     if (!privacy) return (form.setFailure(''), setPrivacyWarning(true));
-    const outcome = await form.submit((values) => api.post('/leave_word', values));
+    // The declaration loads with the submit, as the schema does on first use (zod stays out of the first load).
+    const outcome = await form.submit(async (values) => api.call((await import('../contracts/endpoints/forms.ts')).leaveWord, { body: values }));
     if (outcome.kind !== 'sent') return;
     setSucceeded(true);
     form.reset();

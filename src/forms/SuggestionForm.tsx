@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../site/site-context.tsx';
 import { SUGGESTION_OPTIONS, suggestionSchema } from '../contracts/forms/suggestion.ts';
+import { suggestion } from '../contracts/endpoints/forms.ts';
+import type { EndpointInput } from '../contracts/endpoint.ts';
 import { FormFailure } from './FormFailure.tsx';
 import { contactInputType } from './input-type.ts';
 import { SelectField } from './SelectField.tsx';
@@ -23,7 +25,8 @@ export function SuggestionForm() {
   usePrefill(form.values, form.set, { name: 'name', company: 'company', department: 'department', areaName: 'areaName', phone: 'phone', email: 'email' }, shell.areas);
   const [done, setDone] = useState(false);
   const submit = form.onSubmit(
-    (values) => api.post('/suggest', values),
+    // The choices are text in the form; the form's schema has accepted them as its values before they are sent.
+    (values) => api.call(suggestion, { body: values as EndpointInput<typeof suggestion>['body'] }),
     (outcome) => setDone(outcome.kind === 'sent'),
   );
 

@@ -2,11 +2,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { use, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import type { Handoff } from '../contracts/account.ts';
 import type { LangHosts } from '../contracts/site-url.ts';
 import { useSite } from '../site/site-context.tsx';
 import { withHandoff } from '../state/login-handoff.ts';
-import { session } from '../state/session.state.ts';
+import { accountEndpoints, session } from '../state/session.state.ts';
 import { KeptFramePart, NEXT_PATH_MARKER } from './frame-slots.ts';
 
 /** Whether the two languages live on different hosts, so a login does not carry over by itself. */
@@ -44,8 +43,8 @@ export function LangSwitch() {
   const carryLogin = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!session.username.value || !separateHosts(hosts) || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
-    api
-      .post<Handoff>('/user/handoff')
+    accountEndpoints()
+      .then(({ userHandoff }) => api.call(userHandoff))
       .then((handoff) => switchTo(withHandoff(next, handoff)))
       .catch(() => href)
       .then((target) => window.location.assign(target));

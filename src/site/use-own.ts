@@ -6,22 +6,24 @@ import { useSite } from './site-context.tsx';
 /** The customer's own data: loading (null), the answer, no login ('guest', also when the server ends it), or 'failed'. */
 export type Own<T> = T | null | 'guest' | 'failed';
 
+/** A declared endpoint that takes no input. */
+type Own0 = Endpoint<undefined, undefined, undefined>;
+
 /**
  * Loads the logged-in customer's own data (a declared endpoint without input, or `GET path`: orders, enquiries,
  * quotes) in the browser after hydration, since it depends on the login. Loaded again when the login changes (a
- * login handed over from the other host arrives after mounting); `reload` fetches again and keeps showing the old
- * answer meanwhile. The page calls `useSignals()`, so that the login signal read here is followed.
+ * login handed over from the other host arrives after mounting); `reload` fetches again and keeps showing the
+ * old answer meanwhile. The page calls `useSignals()`, so that the login signal read here is followed.
  */
-export function useOwn<E extends Endpoint>(source: E): { data: Own<Answer<E>>; reload: () => void };
+export function useOwn<E extends Own0>(source: E): { data: Own<Answer<E>>; reload: () => void };
 export function useOwn<T>(source: string): { data: Own<T>; reload: () => void };
-export function useOwn<T>(source: string | Endpoint): { data: Own<T>; reload: () => void } {
+export function useOwn<T>(source: string | Own0): { data: Own<T>; reload: () => void } {
   const { api } = useSite();
   const [data, setData] = useState<Own<T>>(null);
   const user = session.username.value;
   const reload = useCallback(() => {
     if (!storedToken()) return setData('guest');
-    const call = api.call as (e: Endpoint) => Promise<T>;
-    (typeof source === 'string' ? api.get<T>(source) : call(source))
+    (typeof source === 'string' ? api.get<T>(source) : (api.call(source) as Promise<T>))
       .then(setData)
       .catch((err: { status?: number }) => setData(err?.status === 401 ? 'guest' : 'failed'));
   }, [api, source]);

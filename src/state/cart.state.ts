@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals-react';
+import type { Api } from '../api/client.ts';
 import type { Cart } from '../contracts/cart.ts';
 import { session } from './session.state.ts';
 
@@ -18,18 +19,16 @@ export function showToast(kind: ToastKind, key: string) {
   toast.value = { kind, key, id: ++toastSerial };
 }
 
-interface CartApi {
-  get<T>(path: string, params?: Record<string, string | number>): Promise<T>;
-  post<T>(path: string, body?: unknown): Promise<T>;
-  put<T>(path: string, body?: unknown): Promise<T>;
-  del<T>(path: string, params?: Record<string, string | number>): Promise<T>;
-}
+type CartApi = Pick<Api, 'call'>;
+
+/** The cart's endpoints, loaded on first use: their schemas bring zod, which the first load leaves out (tests/unit/first-load.test.ts). */
+const cartEndpoints = () => import('../contracts/endpoints/cart.ts');
 
 /** Every successful change reloads the whole cart (size=-1). */
 export async function loadCart(api: CartApi): Promise<void> {
   cart.loading.value = true;
   try {
-    const data = await api.get<Cart>('/order', { size: -1 });
+    const data = await api.call((await cartEndpoints()).cartGet, { query: { size: -1 } });
     cart.data.value = data;
     session.cartCount.value = data.total;
     const ids = new Set(data.list.map((l) => l.id));
@@ -56,12 +55,12 @@ async function change(api: CartApi, run: () => Promise<unknown>, ok: string | nu
   return true;
 }
 
-export const addToCart = (api: CartApi, sizeId: number, count = 1) => change(api, () => api.post('/order', { sizeId, count }), 'account:cart.added', 'account:cart.addFailed');
+export const addToCart = (api: CartApi, sizeId: number, count = 1) => change(api, async () => api.call((await cartEndpoints()).cartAdd, { body: { sizeId, count } }), 'account:cart.added', 'account:cart.addFailed');
 
 /** A failed quantity change returns false without a message. */
-export const changeCount = (api: CartApi, id: number, count: number) => change(api, () => api.put(`/order/${id}`, { id, count }), null, null);
+export const changeCount = (api: CartApi, id: number, count: number) => change(api, async () => api.call((await cartEndpoints()).cartLineCount, { params: { id }, body: { count } }), null, null);
 
-export const deleteLine = (api: CartApi, id: number) => change(api, () => api.del(`/order/${id}`), 'account:cart.deleted', 'account:cart.deleteFailed');
+export const deleteLine = (api: CartApi, id: number) => change(api, async () => api.call((await cartEndpoints()).cartLineDelete, { params: { id } }), 'account:cart.deleted', 'account:cart.deleteFailed');
 
 export function batchDelete(api: CartApi): Promise<boolean> {
   const ids = [...cart.selected.value];
@@ -69,7 +68,7 @@ export function batchDelete(api: CartApi): Promise<boolean> {
     showToast('warning', 'account:cart.selectFirst');
     return Promise.resolve(false);
   }
-  return change(api, () => api.del('/order/batch', { idList: ids.join(',') }), 'account:cart.batchDeleted', 'account:cart.batchDeleteFailed');
+  return change(api, async () => api.call((await cartEndpoints()).cartDeleteBatch, { query: { idList: ids.join(',') } }), 'account:cart.batchDeleted', 'account:cart.batchDeleteFailed');
 }
 
 export function toggleSelected(id: number, on: boolean) {

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { loggedOutStorage } from '../testing/logged-out.ts';
 import { handoffCode, takeHandoff, withHandoff, withoutHandoff } from './login-handoff.ts';
 import { session, STORAGE_KEYS, storeLogin } from './session.state.ts';
+import type { Endpoint } from '../contracts/endpoint.ts';
 
 const CODE = `7.${'a'.repeat(43)}`;
 const future = () => Date.now() + 60_000;
@@ -14,7 +15,7 @@ function page(path: string) {
 
 function api(answer: () => Promise<unknown>) {
   const posted: unknown[] = [];
-  return { posted, get: async <T,>() => ({}) as T, post: async <T,>(path: string, body?: unknown) => (posted.push({ path, body }), (await answer()) as T) };
+  return { posted, call: async (e: Endpoint, input?: unknown) => (posted.push({ path: e.path, body: (input as { body?: unknown } | undefined)?.body }), (await answer()) as never) };
 }
 
 const login = { jti: 'b'.repeat(43), expiration: future(), username: 'next@example.com', needsCompletion: false };

@@ -1,5 +1,5 @@
 import type { Handoff, LoginResult } from '../contracts/account.ts';
-import { type SessionApi, STORAGE_KEYS, storeLogin } from './session.state.ts';
+import { accountEndpoints, type SessionApi, STORAGE_KEYS, storeLogin } from './session.state.ts';
 
 /**
  * The login hand-off between the two language hosts. A link to the other host carries `token` and
@@ -52,7 +52,7 @@ export async function takeHandoff(api: SessionApi, storage: Storage, page: Hando
   if (!code) return false;
   let login: LoginResult;
   try {
-    login = await api.post<LoginResult>('/user/handoff/exchange', { code });
+    login = await api.call((await accountEndpoints()).userHandoffExchange, { body: { code } });
   } catch {
     return false;
   }

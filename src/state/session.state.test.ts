@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { logout, refreshUser, restoreSession, safeRedirect, session, STORAGE_KEYS, storeLogin } from './session.state.ts';
 import { loggedOutStorage } from '../testing/logged-out.ts';
+import type { Endpoint } from '../contracts/endpoint.ts';
 
 const TOKEN = 'a'.repeat(43);
 
@@ -21,10 +22,10 @@ describe('session', () => {
   it('keeps the login when user info answers, clears username, token and expiration when it fails', async () => {
     storage.setItem(STORAGE_KEYS.token, TOKEN);
     storage.setItem(STORAGE_KEYS.expiration, '-1');
-    const good = { get: async <T,>(path: string) => (path === '/users/info' ? { id: 7, account: 'u@example.com' } : {}) as T, post: async <T,>() => true as T };
+    const good = { call: async (e: Endpoint, _input?: unknown) => (e.path === '/users/info' ? { id: 7, account: 'u@example.com' } : {}) as never };
     expect(await refreshUser(good, storage)).toBe(true);
     expect(session.username.value).toBe('u@example.com');
-    const bad = { get: async <T,>(): Promise<T> => Promise.reject(new Error('E0401')), post: async <T,>() => true as T };
+    const bad = { call: async (): Promise<never> => Promise.reject(new Error('E0401')) };
     expect(await refreshUser(bad, storage)).toBe(false);
     expect([STORAGE_KEYS.username, STORAGE_KEYS.token, STORAGE_KEYS.expiration].map((k) => storage.getItem(k))).toEqual([null, null, null]);
   });
@@ -35,7 +36,7 @@ describe('session', () => {
     storage.setItem(STORAGE_KEYS.paperApply, '{}');
     storage.setItem(STORAGE_KEYS.userInfo, '{}');
     const posted: string[] = [];
-    await logout({ get: async <T,>() => ({}) as T, post: async <T,>(p: string) => (posted.push(p), true as T) }, storage);
+    await logout({ call: async (e: Endpoint, _input?: unknown) => (posted.push(e.path), true as never) }, storage);
     expect(posted).toEqual(['/user/absol']);
     expect(storage.length).toBe(0);
     expect(session.username.value).toBeNull();

@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals-react';
+import type { Api } from '../api/client.ts';
 import type { UserInfo } from '../contracts/account.ts';
 
 /**
@@ -73,10 +74,13 @@ export function storeLogin(storage: Storage, login: StoredLogin) {
 }
 
 /** The subset of the API client that session actions use. */
-export interface SessionApi {
-  get<T>(path: string): Promise<T>;
-  post<T>(path: string, body?: unknown): Promise<T>;
-}
+export type SessionApi = Pick<Api, 'call'>;
+
+/**
+ * The account endpoints, loaded on first use: their schemas bring zod, which the first load of every page
+ * leaves out (tests/unit/first-load.test.ts).
+ */
+export const accountEndpoints = () => import('../contracts/endpoints/account.ts');
 
 /**
  * With a token held, the user-info call decides: E0001 stores the username (and user id);
@@ -88,14 +92,15 @@ export async function refreshUser(api: SessionApi, storage: Storage): Promise<bo
     session.username.value = null;
     return false;
   }
+  const { currentUser, userDetails } = await accountEndpoints();
   try {
-    const user = await api.get<{ id: number; account: string }>('/users/info');
+    const user = await api.call(currentUser);
     storage.setItem(STORAGE_KEYS.username, user.account);
     storage.setItem(STORAGE_KEYS.userId, String(user.id));
     session.username.value = user.account;
     // With the user known, the detailed info (prefills forms) is loaded by id and stored.
     api
-      .get<UserInfo>(`/users/info/${user.id}`)
+      .call(userDetails, { params: { id: user.id } })
       .then((info) => {
         storage.setItem(STORAGE_KEYS.userInfo, JSON.stringify(info));
         session.userInfo.value = info;
@@ -114,7 +119,7 @@ export async function refreshUser(api: SessionApi, storage: Storage): Promise<bo
 /** Logout: revokes the token on the server (best effort), then clears the stored login and form data. */
 export async function logout(api: SessionApi, storage: Storage) {
   try {
-    await api.post('/user/absol');
+    await api.call((await accountEndpoints()).userLogout);
   } finally {
     clearSession(storage);
     storage.removeItem(STORAGE_KEYS.userId);

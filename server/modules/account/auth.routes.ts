@@ -1,27 +1,25 @@
-import { Hono } from 'hono';
 import type { AppDeps } from '../../deps.ts';
-import { ok } from '../../http/respond.ts';
+import { route, type Route } from '../../http/endpoint-route.ts';
 import { checkCaptcha, createCaptcha } from '../../security/captcha.queries.ts';
 import { captchaSvg } from '../../security/captcha.ts';
 import { captchaGate } from '../../security/captcha-gate.ts';
 import { checkCode } from '../../security/codes.queries.ts';
 import { decoyHash, verifyPassword } from '../../security/password.ts';
 import { hit, LIMITS } from '../../security/rate-limit.ts';
-import { captchaCheckSchema, handoffSchema, loginSchema, phoneLoginSchema, type Captcha, type Handoff, type LoginResult } from '../../../src/contracts/account.ts';
+import { captchaCheck, captchaNew, isChina, loginStatus, phoneLogin, userHandoff, userHandoffExchange, userLogin, userLogout } from '../../../src/contracts/endpoints/account.ts';
 import { optionalUser, requireUser } from './current-user.ts';
 import { bearerToken, ipOf } from '../../http/client.ts';
 import { issueHandoff, redeemHandoff } from './handoff.queries.ts';
 import { issueToken, revokeToken } from './token.queries.ts';
 import { markPhoneVerified, userByEmail, userById, userByPhone } from './user.queries.ts';
-import { fieldError, readBody } from '../../http/validate.ts';
+import { fieldError } from '../../http/validate.ts';
 
 /** Logging in and out, login status, region and the image captcha. */
-export function authRoutes(deps: AppDeps) {
+export function authRoutes(deps: AppDeps): Route[] {
   const { db, now } = deps;
   const loginGate = (key: string) => captchaGate(db, key, LIMITS.loginFailures, { required: 'account:v.captchaRequired', invalid: 'account:v.captchaInvalid' });
-  return new Hono()
-    .post('/user/login', async (c) => {
-      const input = await readBody(c, loginSchema);
+  return [
+    route(userLogin, async (c, { body: input }) => {
       const at = now();
       await hit(db, `login:ip:${ipOf(deps, c)}`, LIMITS.loginIp, at);
       const gate = loginGate(`login:fail:${input.username}`);
@@ -35,10 +33,9 @@ export function authRoutes(deps: AppDeps) {
       }
       await gate.succeeded();
       const token = await issueToken(db, now(), user.id);
-      return ok<LoginResult>(c, { ...token, username: user.email, needsCompletion: !user.phoneVerified });
-    })
-    .post('/auth', async (c) => {
-      const input = await readBody(c, phoneLoginSchema);
+      return { ...token, username: user.email, needsCompletion: !user.phoneVerified };
+    }),
+    route(phoneLogin, async (c, { body: input }) => {
       const { phone, code } = input;
       const at = now();
       await hit(db, `login:ip:${ipOf(deps, c)}`, LIMITS.loginIp, at);
@@ -53,37 +50,35 @@ export function authRoutes(deps: AppDeps) {
       await gate.succeeded();
       if (!user.phoneVerified) await markPhoneVerified(db, now(), user.id);
       const token = await issueToken(db, now(), user.id);
-      return ok<LoginResult>(c, { ...token, username: user.email, needsCompletion: false });
-    })
-    .post('/user/handoff', async (c) => {
+      return { ...token, username: user.email, needsCompletion: false };
+    }),
+    route(userHandoff, async (c) => {
       const user = await requireUser(deps, c);
-      return ok<Handoff>(c, await issueHandoff(db, now(), user.userId), { 'cache-control': 'no-store' });
-    })
-    .post('/user/handoff/exchange', async (c) => {
-      const { code } = await readBody(c, handoffSchema);
+      return issueHandoff(db, now(), user.userId);
+    }),
+    route(userHandoffExchange, async (c, { body: { code } }) => {
       await hit(db, `login:ip:${ipOf(deps, c)}`, LIMITS.loginIp, now());
       const userId = await redeemHandoff(db, now(), code);
       const user = userId === null ? null : await userById(db, userId);
       if (!user) throw fieldError(c, 'code', 'account:v.handoffInvalid');
       const token = await issueToken(db, now(), user.id);
-      return ok<LoginResult>(c, { ...token, username: user.email, needsCompletion: !user.phoneVerified }, { 'cache-control': 'no-store' });
-    })
-    .get('/auth/status', async (c) => ok(c, { login: (await optionalUser(deps, c)) !== null }))
-    .post('/user/absol', async (c) => {
+      return { ...token, username: user.email, needsCompletion: !user.phoneVerified };
+    }),
+    route(loginStatus, async (c) => ({ login: (await optionalUser(deps, c)) !== null })),
+    route(userLogout, async (c) => {
       const jti = bearerToken(c);
       if (jti) await revokeToken(db, now(), jti);
-      return ok(c, true);
-    })
-    .get('/user/isChina', (c) => ok(c, deps.region(c) === 'cn'))
-    .get('/kaptcha', async (c) => {
+      return true as const;
+    }),
+    route(isChina, (c) => deps.region(c) === 'cn'),
+    route(captchaNew, async (c) => {
       await hit(db, `captcha:ip:${ipOf(deps, c)}`, LIMITS.captchaIp, now());
       const { id, text } = await createCaptcha(db, now());
-      const image = `data:image/svg+xml;base64,${Buffer.from(captchaSvg(text)).toString('base64')}`;
-      return ok<Captcha>(c, { id, image }, { 'cache-control': 'no-store' });
-    })
-    .post('/kaptcha/check', async (c) => {
-      const { id, answer } = await readBody(c, captchaCheckSchema);
+      return { id, image: `data:image/svg+xml;base64,${Buffer.from(captchaSvg(text)).toString('base64')}` };
+    }),
+    route(captchaCheck, async (c, { body: { id, answer } }) => {
       if (!(await checkCaptcha(db, now(), id, answer))) throw fieldError(c, 'answer', 'account:v.captchaInvalid');
-      return ok(c, true);
-    });
+      return true as const;
+    }),
+  ];
 }

@@ -1,25 +1,23 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
+import { coaFile, coaRequest } from '../../../src/contracts/endpoints/forms.ts';
+import { pathOf } from '../../../src/contracts/endpoint.ts';
 import { coaSchema, splitCatalogNumbers, type CoaAnswer } from '../../../src/contracts/forms/coa.ts';
-import { CATALOG_NUMBER } from '../../../src/contracts/catalogue-facts.ts';
 import type { AppDeps } from '../../deps.ts';
+import { route, type Route } from '../../http/endpoint-route.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requestLang } from '../../http/request-lang.ts';
-import { ok } from '../../http/respond.ts';
 import { sendStored } from '../../mail/outbox.ts';
 import { lotCertificate } from '../documents/coa-pdf.ts';
 import { companyName } from '../site/company-name.ts';
 import { findDownload, findFiledCertificates, findLots, storeCoaRequest } from './coa.queries.ts';
-import { readBody, readParams } from '../../http/validate.ts';
-
-const downloadParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/), catalogNumber: z.string().regex(CATALOG_NUMBER) });
+import { readBody } from '../../http/validate.ts';
 
 /** COA: a request answers the certificates on file at once (released lots and uploaded certificates); the rest goes to staff. */
-export function coaRoutes(deps: AppDeps) {
+export function coaRoutes(deps: AppDeps): Route[] {
   const { db, now, log } = deps;
-  return new Hono()
-    .post('/coa', async (c) => {
+  return [
+    route(coaRequest, async (c) => {
       const lang = requestLang(c);
+      // The page's schema of the request's language (the declaration's body checks nothing, see checkedInHandler).
       const req = await readBody(c, coaSchema(lang), { submission: true });
       const asked = splitCatalogNumbers(req.catalogNumbers);
       const lots = await findLots(db, asked, req.lotNumber);
@@ -30,15 +28,14 @@ export function coaRoutes(deps: AppDeps) {
       log.info('coa request stored', { asked: asked.length, matched: lots.length + filed.length });
       const answer: CoaAnswer = {
         certificates: [
-          ...(token ? lots.map((l) => ({ ...l, url: `/api/v1/coa/file/${token}/${encodeURIComponent(l.catalogNumber)}` })) : []),
+          ...(token ? lots.map((l) => ({ ...l, url: `/api/v1${pathOf(coaFile.path, { token, catalogNumber: l.catalogNumber })}` })) : []),
           ...filed.map((f) => ({ ...f, url: `/api/v1/coa/${encodeURIComponent(f.catalogNumber)}/${encodeURIComponent(f.lotNumber)}` })),
         ],
         missing: asked.filter((cat) => !lots.some((l) => l.catalogNumber === cat) && !filed.some((f) => f.catalogNumber === cat)),
       };
-      return ok(c, answer);
-    })
-    .get('/coa/file/:token/:catalogNumber', async (c) => {
-      const { token, catalogNumber } = readParams(c, downloadParams);
+      return answer;
+    }),
+    route(coaFile, async (c, { params: { token, catalogNumber } }) => {
       const found = await findDownload(db, token, catalogNumber, now());
       if (!found) throw new HttpError('E0404');
       const { lot } = found;
@@ -49,5 +46,6 @@ export function coaRoutes(deps: AppDeps) {
         'content-disposition': `attachment; filename="COA-${found.catalogNumber}-${lot.lotNumber}.pdf"`,
         'cache-control': 'private, no-store',
       });
-    });
+    }),
+  ];
 }

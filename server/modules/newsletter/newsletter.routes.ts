@@ -1,19 +1,17 @@
 import type { Context } from 'hono';
-import { Hono } from 'hono';
-import { newsletterSubscribeSchema, newsletterTokenSchema } from '../../../src/contracts/forms/newsletter.ts';
+import { newsletterConfirm, newsletterSubscribe, newsletterUnsubscribe } from '../../../src/contracts/endpoints/newsletter.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import { absoluteUrl } from '../../../src/contracts/site-url.ts';
 import { translate } from '../../../src/i18n/create.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requestLang } from '../../http/request-lang.ts';
-import { ok } from '../../http/respond.ts';
+import { route, type Route } from '../../http/endpoint-route.ts';
 import { sendStored } from '../../mail/outbox.ts';
 import { hit, LIMITS } from '../../security/rate-limit.ts';
 import { ipOf } from '../../http/client.ts';
 import { confirmSubscription, requestSubscription, unsubscribe } from './newsletter.queries.ts';
 import { companyName } from '../site/company-name.ts';
-import { readBody } from '../../http/validate.ts';
 
 /**
  * The address the mailed links point to: the configured public host of the language (EN_HOST, CN_HOST),
@@ -24,12 +22,11 @@ function link(deps: AppDeps, _c: Context, lang: Lang, param: 'confirm' | 'unsubs
 }
 
 /** Newsletter with double opt-in (`/mail/subscription`): subscribe, confirm by the mailed link, unsubscribe. */
-export function newsletterRoutes(deps: AppDeps) {
+export function newsletterRoutes(deps: AppDeps): Route[] {
   const { db, now, log } = deps;
-  return new Hono()
-    .post('/mail/subscription', async (c) => {
+  return [
+    route(newsletterSubscribe, async (c, { body: { email } }) => {
       const lang = requestLang(c);
-      const { email } = await readBody(c, newsletterSubscribeSchema);
       // The limits that guard every e-mail the site sends on a visitor's request: per client and per address.
       await hit(db, `newsletter:ip:${ipOf(deps, c)}`, LIMITS.codeIp, now());
       await hit(db, `newsletter:to:${email}`, LIMITS.codeTarget, now());
@@ -42,10 +39,9 @@ export function newsletterRoutes(deps: AppDeps) {
       // was new, pending or already confirmed, so it tells nobody who subscribes.
       if (noticeId) void sendStored(deps, noticeId);
       log.info('newsletter subscription requested', { mailed: noticeId !== null });
-      return ok(c, true);
-    })
-    .post('/mail/subscription/confirm', async (c) => {
-      const { token } = await readBody(c, newsletterTokenSchema);
+      return true as const;
+    }),
+    route(newsletterConfirm, async (c, { body: { token } }) => {
       // Both names up front: the subscriber's language is known only inside the confirming transaction.
       const companies = { en: await companyName(db, 'en'), zh: await companyName(db, 'zh') };
       const welcomeId = await confirmSubscription(db, token, now(), ({ email, lang, unsubscribeToken }) => ({
@@ -54,11 +50,11 @@ export function newsletterRoutes(deps: AppDeps) {
       }));
       if (welcomeId === null) throw new HttpError('E0404');
       void sendStored(deps, welcomeId);
-      return ok(c, true);
-    })
-    .post('/mail/subscription/unsubscribe', async (c) => {
-      const { token } = await readBody(c, newsletterTokenSchema);
+      return true as const;
+    }),
+    route(newsletterUnsubscribe, async (_c, { body: { token } }) => {
       if (!(await unsubscribe(db, token, now()))) throw new HttpError('E0404');
-      return ok(c, true);
-    });
+      return true as const;
+    }),
+  ];
 }

@@ -1,17 +1,14 @@
-import { myOrderGet, myOrderReorder, quickOrderMatch } from '../../../src/contracts/endpoints/customer-orders.ts';
+import { myOrderGet, myOrderReorder } from '../../../src/contracts/endpoints/customer-orders.ts';
 import { INQUIRY } from '../../../src/contracts/price.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { route, type Route } from '../../http/endpoint-route.ts';
-import { requestLang } from '../../http/request-lang.ts';
 import { requireUser } from '../account/current-user.ts';
 import { addToCart } from '../cart/cart.queries.ts';
-import { matchQuickLines } from '../cart/quick-order.queries.ts';
 import { checkoutDetailsOf, linesOf, ownOrder, shippingOf, timelineOf } from './orders.queries.ts';
 
 /**
- * A customer's own order: its page (lines, shipping, timeline) and re-order; and the quick order, which puts
- * lines typed or pasted by catalog number into the cart. Login required (the endpoints are `customer`); every
+ * A customer's own order: its page (lines, shipping, timeline) and re-order. Login required (the endpoints are `customer`); every
  * query is scoped to the token's user, so another customer's order is simply not found (404).
  */
 export function customerOrderRoutes(deps: AppDeps): Route[] {
@@ -45,13 +42,6 @@ export function customerOrderRoutes(deps: AppDeps): Route[] {
       let added = 0;
       for (const line of await linesOf(db, id)) if (line.sizeId && (await addToCart(db, deps.now(), user.userId, line.sizeId, line.count))) added++;
       return { added };
-    }),
-    route(quickOrderMatch, async (c, { body: { lines, add } }) => {
-      const user = await requireUser(deps, c);
-      const { matched, unmatched } = await matchQuickLines(db, requestLang(c), deps.region(c), lines);
-      // The matched lines go in together or not at all.
-      if (add && matched.length) await db.transaction(async (tx) => { for (const m of matched) await addToCart(tx as unknown as typeof db, deps.now(), user.userId, m.sizeId, m.quantity); });
-      return { matched, unmatched, added: add ? matched.length : 0 };
     }),
   ];
 }

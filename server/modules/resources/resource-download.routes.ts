@@ -1,12 +1,12 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
+import { pathOf } from '../../../src/contracts/endpoint.ts';
+import { resourceDownload, resourceFile, resourceRequest } from '../../../src/contracts/endpoints/resources.ts';
 import { resourceDownloadSchema, type ResourceFileTicket } from '../../../src/contracts/forms/resource-download.ts';
 import { translate } from '../../../src/i18n/create.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requestLang } from '../../http/request-lang.ts';
-import { ok } from '../../http/respond.ts';
+import { route, type Route } from '../../http/endpoint-route.ts';
 import { sendStored } from '../../mail/outbox.ts';
 import { optionalUser, requireUser } from '../account/current-user.ts';
 import { attachmentName } from '../../http/attachment-name.ts';
@@ -14,11 +14,7 @@ import { issueFileTicket, spendFileTicket } from './file-ticket.queries.ts';
 import { resourcePdf } from './resource-pdf.ts';
 import { areaExists, findResource, storeResourceRequest, type Resource } from './resource.queries.ts';
 import { companyName } from '../site/company-name.ts';
-import { idPath } from '../../http/query-params.ts';
-import { readBody, readParams } from '../../http/validate.ts';
-
-/** A download ticket: the resource id, a dot and a random token (file-ticket.queries.ts). */
-const ticketPath = z.object({ ticket: z.string().max(100) });
+import { readBody } from '../../http/validate.ts';
 
 const KIND_LABELS: Record<Resource['kind'], string> = { manual: 'Manual', brochure: 'Brochure', protocol: 'Protocol', msds: 'Safety data sheet', poster: 'Poster' };
 
@@ -26,33 +22,33 @@ const fileNameOf = (r: Resource) => attachmentName(r.fileName, `resource-${r.id}
 
 async function ticketFor(db: Db, resource: Resource, now: Date): Promise<ResourceFileTicket> {
   const { ticket, expiresAt } = await issueFileTicket(db, resource.id, now);
-  return { url: `/api/v1/resource/file/${ticket}`, fileName: fileNameOf(resource), expiresAt: expiresAt.toISOString() };
+  return { url: `/api/v1${pathOf(resourceFile.path, { ticket })}`, fileName: fileNameOf(resource), expiresAt: expiresAt.toISOString() };
 }
 
 /**
  * Resource downloads (direct after login, otherwise through the download form). Both ways answer
  * a single-use file address the page then opens: a plain link cannot send the Authorization header.
  */
-export function resourceDownloadRoutes(deps: AppDeps) {
+export function resourceDownloadRoutes(deps: AppDeps): Route[] {
   const { db, now, log } = deps;
   const resourceOr404 = async (id: number) => {
     const resource = await findResource(db, id);
     if (!resource) throw new HttpError('E0404');
     return resource;
   };
-  return new Hono()
-    .post('/resource/:id/download', async (c) => {
-      // Login first: a visitor learns nothing about resource ids here.
+  return [
+    route(resourceDownload, async (c, { params: { id } }) => {
+      // Login first (declared `customer`): a visitor learns nothing about resource ids here.
       const user = await requireUser(deps, c);
-      const resource = await resourceOr404(readParams(c, idPath).id);
+      const resource = await resourceOr404(id);
       // Not recorded in resource_downloads: that table holds the visitor form's contact details (all
       // required), which a logged-in user need not have given; the account already says who they are.
       log.info('resource download', { resourceId: resource.id, userId: user.userId });
-      return ok(c, await ticketFor(db, resource, now()));
-    })
-    .post('/resource/:id/request', async (c) => {
+      return ticketFor(db, resource, now());
+    }),
+    route(resourceRequest, async (c, { params: { id } }) => {
       const lang = requestLang(c);
-      const { id } = readParams(c, idPath);
+      // The page's schema of the request's language (the declaration's body checks nothing, see checkedInHandler).
       const form = await readBody(c, resourceDownloadSchema(lang), { submission: true });
       const resource = await resourceOr404(id);
       if (!(await areaExists(db, form.areaId))) throw new HttpError('E0400', [{ field: 'areaId', message: translate(lang, 'resources:form.errors.area') }]);
@@ -62,10 +58,9 @@ export function resourceDownloadRoutes(deps: AppDeps) {
       // The staff notice goes out after the commit; the answer does not wait for the mail server.
       if (stored.noticeId) void sendStored(deps, stored.noticeId);
       // A retried submit stores nothing new but gets a fresh ticket, so its download still starts.
-      return ok(c, await ticketFor(db, resource, now()));
-    })
-    .get('/resource/file/:ticket', async (c) => {
-      const { ticket } = readParams(c, ticketPath);
+      return ticketFor(db, resource, now());
+    }),
+    route(resourceFile, async (c, { params: { ticket } }) => {
       const resourceId = await spendFileTicket(db, ticket, now());
       const resource = resourceId === null ? null : await findResource(db, resourceId);
       if (!resource) throw new HttpError('E0404');
@@ -85,5 +80,6 @@ export function resourceDownloadRoutes(deps: AppDeps) {
         'cache-control': 'private, no-store',
         'x-content-type-options': 'nosniff',
       });
-    });
+    }),
+  ];
 }

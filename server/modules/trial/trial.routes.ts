@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { trialApply } from '../../../src/contracts/endpoints/trial.ts';
 import { formCodeTargetField } from '../../../src/contracts/forms/form-code.ts';
 import { trialSchema } from '../../../src/contracts/forms/trial.ts';
 import { translate } from '../../../src/i18n/create.ts';
@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requestLang } from '../../http/request-lang.ts';
-import { ok } from '../../http/respond.ts';
+import { route, type Route } from '../../http/endpoint-route.ts';
 import { sendStored } from '../../mail/outbox.ts';
 import { optionalUser } from '../account/current-user.ts';
 import { requireFormCode } from '../forms/form-code.ts';
@@ -16,10 +16,11 @@ import { readBody } from '../../http/validate.ts';
 type Outcome = { id: number; duplicate: boolean; noticeId?: number } | { refused: unknown };
 
 /** `POST /try_out`: the trial-sample application of /apply. */
-export function trialRoutes(deps: AppDeps) {
+export function trialRoutes(deps: AppDeps): Route[] {
   const { db, log } = deps;
-  return new Hono().post('/try_out', async (c) => {
+  return [route(trialApply, async (c) => {
     const lang = requestLang(c);
+    // The page's schema of the request's language (the declaration's body checks nothing, see checkedInHandler).
     const application = await readBody(c, trialSchema(lang), { submission: true });
     const names = await choiceNames(db, lang, application.treeId, application.areaId);
     const unknown = [
@@ -49,6 +50,6 @@ export function trialRoutes(deps: AppDeps) {
     log.info('trial application stored', { id: outcome.id, duplicate: outcome.duplicate });
     // The staff notice goes out after the commit; the answer does not wait for the mail server.
     if (outcome.noticeId) void sendStored(deps, outcome.noticeId);
-    return ok(c, { id: outcome.id });
-  });
+    return { id: outcome.id };
+  })];
 }

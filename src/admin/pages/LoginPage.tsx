@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, fieldErrorsOf, type Api } from '../../api/client.ts';
 import type { Captcha } from '../../contracts/account.ts';
+import { captchaNew } from '../../contracts/endpoints/account.ts';
 import { staffLoginSchema, type StaffLoginResult } from '../../contracts/admin/staff.ts';
 import { staffLogin } from '../../contracts/endpoints/staff-admin.ts';
 import { TextField } from '../../forms/TextField.tsx';
@@ -31,7 +32,7 @@ export function LoginPage({ api, notice, onLoggedIn }: Props) {
 
   const newCaptcha = async () => {
     try {
-      setCaptcha(await api.get<Captcha>('/kaptcha'));
+      setCaptcha(await api.call(captchaNew));
     } catch (err) {
       setError(messageOf(err, t));
     }

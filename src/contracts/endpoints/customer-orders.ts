@@ -3,7 +3,6 @@ import { orderPathSchema } from '../admin/order-flow.ts';
 import { orderDetailSchema } from '../cart.ts';
 import { addressIdSchema, addressSavedSchema, addressSchema, checkoutResultSchema, checkoutSchema, savedAddressSchema } from '../checkout.ts';
 import { endpoint } from '../endpoint.ts';
-import { quickOrderResultSchema, quickOrderSchema } from '../quick-order.ts';
 
 // The customer's orders, check-out and address book: every query is limited to the login's user.
 const group = 'customer';
@@ -27,16 +26,6 @@ export const myOrderReorder = endpoint({
   params: orderPathSchema,
   answer: z.strictObject({ added: z.number().int() }),
   does: 'puts the order\'s lines back in the cart by size, priced as of today (sizes no longer sold, and a quote\'s free-text lines, are left out); `added` counts the lines put back',
-});
-
-export const quickOrderMatch = endpoint({
-  method: 'POST',
-  path: '/order/quick',
-  access,
-  group,
-  body: quickOrderSchema,
-  answer: quickOrderResultSchema,
-  does: 'at most 100 lines (`src/contracts/quick-order.ts`, which also parses pasted text and sheet rows): each line matched to a product size by catalog number (any case) and size (spaces, case, µ/μ/u alike; a product with one size needs none); `unmatched` says why (`reason` `catalog` or `size`) with `suggestions`; with `add: true` the matched lines go into the cart together (counts added, at most 9999 a line)',
 });
 
 export const checkoutPlace = endpoint({

@@ -42,7 +42,11 @@ export function coaSchema(lang: Lang) {
 export type CoaRequest = z.infer<ReturnType<typeof coaSchema>>;
 
 /** The answer of POST /coa: certificates to download now, and catalog numbers kept for staff. */
-export interface CoaAnswer {
-  certificates: { catalogNumber: string; lotNumber: string; url: string }[];
-  missing: string[];
-}
+export const coaAnswerSchema = z.strictObject({
+  certificates: z.array(z.strictObject({ catalogNumber: z.string(), lotNumber: z.string(), url: z.string() })),
+  missing: z.array(z.string()),
+});
+export type CoaAnswer = z.infer<typeof coaAnswerSchema>;
+
+/** `GET /coa/file/:token/:catalogNumber`: the request's download token and one of its catalog numbers. */
+export const coaFileParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/), catalogNumber: z.string().regex(CATALOG_NUMBER) });

@@ -22,11 +22,11 @@ export const AWARD_TIERS: readonly AwardTier[] = Object.freeze([
 export const AWARD_TAX_PERCENT = 20;
 
 /** An award in whole CNY: what the tier gives, the tax withheld, and what is paid. */
-export interface PaperAward {
-  grossCny: number;
-  taxCny: number;
-  netCny: number;
-}
+export const paperAwardAmountSchema = z.strictObject({ grossCny: z.number().int(), taxCny: z.number().int(), netCny: z.number().int() });
+export type PaperAward = z.infer<typeof paperAwardAmountSchema>;
+
+/** `GET /paper_reward/award`: the impact factor whose award to compute. */
+export const awardQuerySchema = z.object({ influenceFactor: z.coerce.number().positive().max(1000) });
 
 /** The award of a paper of `impactFactor` (a positive number), with 20% tax withheld. */
 export function paperAward(impactFactor: number): PaperAward {
@@ -167,15 +167,17 @@ export const PAPER_AWARD_SECTIONS = {
 } as const;
 
 /** The answer of `POST /paper_reward`: the stored award and whether it is the one its product group pays. */
-export interface PaperAwardAnswer {
-  id: number;
-  award: PaperAward;
+export const paperAwardAnswerSchema = z.strictObject({
+  id: z.number().int(),
+  award: paperAwardAmountSchema,
   /** False when a paper of the same product and group with a higher (or equal) impact factor holds the award. */
-  counts: boolean;
-}
+  counts: z.boolean(),
+});
+export type PaperAwardAnswer = z.infer<typeof paperAwardAnswerSchema>;
+
+/** The kind of an upload, required in the query: it sets the size cap before any byte is read. */
+export const uploadQuerySchema = z.object({ kind: z.enum(UPLOAD_KINDS, { error: 'paper-award:errors.uploadKind' }) });
 
 /** The answer of `POST /paper_reward/upload`. */
-export interface UploadAnswer {
-  token: string;
-  kind: UploadKind;
-}
+export const uploadAnswerSchema = z.strictObject({ token: z.string(), kind: z.enum(UPLOAD_KINDS) });
+export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;

@@ -28,10 +28,14 @@ export type ResourceDownloadRequest = z.infer<ReturnType<typeof resourceDownload
 export const resourceDownloadFields = ['name', 'email', 'phone', 'areaId', 'company', 'department'] as const;
 
 /** The answer of both download endpoints: a short-lived, single-use address of the generated PDF. */
-export interface ResourceFileTicket {
+export const resourceFileTicketSchema = z.strictObject({
   /** Same-site path, `/api/v1/resource/file/<token>`. */
-  url: string;
-  fileName: string;
+  url: z.string(),
+  fileName: z.string(),
   /** ISO time after which the address no longer works. */
-  expiresAt: string;
-}
+  expiresAt: z.string(),
+});
+export type ResourceFileTicket = z.infer<typeof resourceFileTicketSchema>;
+
+/** A download ticket in the file's address: the resource id, a dot and a random token. */
+export const resourceTicketParams = z.object({ ticket: z.string().max(100) });

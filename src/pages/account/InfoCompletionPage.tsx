@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { completionSchema } from '../../contracts/account.ts';
+import { phoneBind } from '../../contracts/endpoints/account.ts';
 import { safeRedirect } from '../../state/session.state.ts';
 import { CodeFields } from './CodeFields.tsx';
 import { FormEnd } from './FormEnd.tsx';
@@ -10,7 +11,7 @@ import { useOnceForm } from './use-account-form.ts';
 export default function InfoCompletionPage() {
   const { t } = useTranslation();
   const next = safeRedirect(new URLSearchParams(useSearch()).get('redirect')) ?? '/';
-  const { f, submit, done } = useOnceForm(completionSchema, { phone: '', code: '' }, '/user/completion');
+  const { f, submit, done } = useOnceForm(completionSchema, { phone: '', code: '' }, phoneBind);
   return (
     <article className="account-page">
       <h1>{t('account:completion.title')}</h1>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { loginSchema } from '../../contracts/account.ts';
+import { userLogin } from '../../contracts/endpoints/account.ts';
 import { CaptchaField } from '../../forms/CaptchaField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { FormEnd } from './FormEnd.tsx';
@@ -9,7 +10,7 @@ import { useLoginForm } from './use-account-form.ts';
 /** Log in with e-mail and password (valid e-mail and password). */
 export default function LoginPage() {
   const { t } = useTranslation();
-  const { f, captcha, submit, search } = useLoginForm(loginSchema, { username: '', password: '', captcha: '' }, '/user/login');
+  const { f, captcha, submit, search } = useLoginForm(loginSchema, { username: '', password: '', captcha: '' }, userLogin);
   const keep = search ? `?${search}` : '';
   return (
     <article className="account-page">

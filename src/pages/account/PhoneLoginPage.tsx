@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { phoneLoginSchema } from '../../contracts/account.ts';
+import { phoneLogin } from '../../contracts/endpoints/account.ts';
 import { CaptchaField } from '../../forms/CaptchaField.tsx';
 import { CodeFields } from './CodeFields.tsx';
 import { FormEnd } from './FormEnd.tsx';
@@ -9,7 +10,7 @@ import { useLoginForm } from './use-account-form.ts';
 /** Log in with a phone number and an SMS code. */
 export default function PhoneLoginPage() {
   const { t } = useTranslation();
-  const { f, captcha, submit, search } = useLoginForm(phoneLoginSchema, { phone: '', code: '', captcha: '' }, '/auth');
+  const { f, captcha, submit, search } = useLoginForm(phoneLoginSchema, { phone: '', code: '', captcha: '' }, phoneLogin);
   return (
     <article className="account-page">
       <h1>{t('account:login.phoneLogin')}</h1>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useRouteData } from '../../site/site-context.tsx';
 import { registerSchema } from '../../contracts/account.ts';
+import { userRegister } from '../../contracts/endpoints/account.ts';
 import { CheckField } from '../../forms/CheckField.tsx';
 import { areaOptions } from '../../forms/area-options.ts';
 import { SelectField, type SelectOption } from '../../forms/SelectField.tsx';
@@ -24,7 +25,7 @@ export default function RegisterPage() {
   const { t, i18n } = useTranslation();
   const { areas, industries } = useRouteData<RegisterData>();
   const blank = { username: '', name: '', phone: '', company: '', department: '', password: '', confirmation: '', code: '', areaId: '', industryId: '', agreement: false, privacy: false };
-  const { f, submit, done } = useOnceForm(registerSchema, blank, '/user');
+  const { f, submit, done } = useOnceForm(registerSchema, blank, userRegister);
   const choice = (name: 'areaId' | 'industryId', label: string, options: SelectOption[]) => (
     <SelectField {...f.bindChoice(name, `f-${name}`)} label={label} placeholder={t('account:form.choose')} options={options} />
   );

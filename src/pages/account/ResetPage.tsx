@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { resetSchema } from '../../contracts/account.ts';
+import { passwordReset } from '../../contracts/endpoints/account.ts';
 import { CodeFields } from './CodeFields.tsx';
 import { FormEnd } from './FormEnd.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
@@ -9,7 +10,7 @@ import { useOnceForm } from './use-account-form.ts';
 /** Password reset with a code e-mailed to the address (the answer never says whether it is registered). */
 export default function ResetPage() {
   const { t } = useTranslation();
-  const { f, submit, done } = useOnceForm(resetSchema, { username: '', code: '', password: '', confirmation: '' }, '/user/reset/password');
+  const { f, submit, done } = useOnceForm(resetSchema, { username: '', code: '', password: '', confirmation: '' }, passwordReset);
   return (
     <article className="account-page">
       <h1>{t('account:reset.title')}</h1>

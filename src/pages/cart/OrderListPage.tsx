@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { AccountPage } from '../../components/AccountPage.tsx';
 import { LoginFirst, Loading } from '../../components/LoginFirst.tsx';
-import type { OrderSummary } from '../../contracts/cart.ts';
+import { orderList } from '../../contracts/endpoints/cart.ts';
 import { INQUIRY } from '../../contracts/price.ts';
 import { useOwn } from '../../site/use-own.ts';
 import { session } from '../../state/session.state.ts';
@@ -14,7 +14,7 @@ import { LinesTable } from './LinesTable.tsx';
 export default function OrderListPage() {
   useSignals();
   const { t, i18n } = useTranslation();
-  const loaded = useOwn<OrderSummary[]>('/order/list').data;
+  const loaded = useOwn(orderList).data;
   // The list has no word of its own for a failure: the login link is offered, as for a visitor.
   const orders = loaded === 'failed' ? 'guest' : loaded;
   const user = session.username.value;

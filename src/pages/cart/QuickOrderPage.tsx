@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { LoginFirst } from '../../components/LoginFirst.tsx';
-import { quickOrderMatch } from '../../contracts/endpoints/customer-orders.ts';
+import { quickOrder } from '../../contracts/endpoints/cart.ts';
 import { INQUIRY } from '../../contracts/price.ts';
 import { parseQuickRows, parseQuickText, type QuickLine, type QuickOrderResult } from '../../contracts/quick-order.ts';
 import { ApiError } from '../../api/client.ts';
@@ -29,7 +29,7 @@ export default function QuickOrderPage() {
     setBusy(true);
     setMessage('');
     try {
-      const answer = await api.call(quickOrderMatch, { body: { lines: input, add } });
+      const answer = await api.call(quickOrder, { body: { lines: input, add } });
       setResult(answer);
       if (add) {
         setMessage(t('account:quick.added', { count: answer.added }));

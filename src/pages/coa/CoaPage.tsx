@@ -3,6 +3,7 @@ import { useSearchParams } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../site/site-context.tsx';
 import { coaSchema, type CoaAnswer } from '../../contracts/forms/coa.ts';
+import { coaRequest } from '../../contracts/endpoints/forms.ts';
 import { areaOptions } from '../../forms/area-options.ts';
 import { FieldRows } from '../../forms/FieldRows.tsx';
 import { FormFailure } from '../../forms/FormFailure.tsx';
@@ -34,7 +35,7 @@ export default function CoaPage() {
   const [answer, setAnswer] = useState<CoaAnswer | null>(null);
   const [params] = useSearchParams();
   const submit = form.onSubmit(
-    (values) => api.post<CoaAnswer>('/coa', values),
+    (values) => api.call(coaRequest, { body: values }),
     (outcome) => outcome.kind === 'sent' && setAnswer(outcome.answer),
   );
 

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useSite } from '../../site/site-context.tsx';
-import { resourceDownloadFields, resourceDownloadSchema, type ResourceFileTicket } from '../../contracts/forms/resource-download.ts';
+import { resourceDownloadFields, resourceDownloadSchema } from '../../contracts/forms/resource-download.ts';
+import { resourceRequest } from '../../contracts/endpoints/resources.ts';
 import { areaOptions } from '../../forms/area-options.ts';
 import { FieldRows } from '../../forms/FieldRows.tsx';
 import { FormFailure } from '../../forms/FormFailure.tsx';
@@ -40,7 +41,7 @@ export function ResourceDownloadDialog({ resource, onClose }: { resource: Resour
   const [done, setDone] = useState(false);
   const back = `/login?redirect=${encodeURIComponent(search ? `${location}?${search}` : location)}`;
   const submit = form.onSubmit(
-    async (values) => startDownload(await api.post<ResourceFileTicket>(`/resource/${resource.id}/request`, values)),
+    async (values) => startDownload(await api.call(resourceRequest, { params: { id: resource.id }, body: values })),
     (outcome) => setDone(outcome.kind === 'sent'),
   );
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { useRouteData, useSite } from '../../site/site-context.tsx';
-import type { ResourceFileTicket } from '../../contracts/forms/resource-download.ts';
+import { resourceDownload } from '../../contracts/endpoints/resources.ts';
 import { session } from '../../state/session.state.ts';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { TabLinks } from '../../components/LinkList.tsx';
@@ -33,7 +33,7 @@ export default function ResourcesPage() {
     if (!session.username.value) return setFormFor(r);
     setBusy(r.id);
     try {
-      startDownload(await api.post<ResourceFileTicket>(`/resource/${r.id}/download`));
+      startDownload(await api.call(resourceDownload, { params: { id: r.id } }));
       setNotice({ ok: true, text: t('resources:list.started', { title: r.title }) });
     } catch (err) {
       // A login that ended on the server falls back to the visitor's way.

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { useSite } from '../../site/site-context.tsx';
 import type { SubscriptionAction } from '../../contracts/forms/newsletter.ts';
+import { newsletterConfirm, newsletterUnsubscribe } from '../../contracts/endpoints/newsletter.ts';
 
 export type LinkOutcome = { state: 'working' } | { state: 'done' } | { state: 'invalid' } | { state: 'failed'; message: string };
 
@@ -19,7 +20,7 @@ export function useSubscriptionLink(action: SubscriptionAction | null, token: st
     posted.current = `${action}:${token}`;
     setOutcome({ state: 'working' });
     api
-      .post(`/mail/subscription/${action}`, { token })
+      .call(action === 'confirm' ? newsletterConfirm : newsletterUnsubscribe, { body: { token } })
       .then(() => setOutcome({ state: 'done' }))
       .catch((err: unknown) => {
         if (err instanceof ApiError && (err.code === 'E0404' || err.code === 'E0400')) setOutcome({ state: 'invalid' });

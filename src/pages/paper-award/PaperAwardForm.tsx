@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSite } from '../../site/site-context.tsx';
 import { formCodeTargetField } from '../../contracts/forms/form-code.ts';
 import { PAPER_AWARD_SECTIONS, paperAward, paperAwardSchema, type PaperAwardAnswer } from '../../contracts/forms/paper-award.ts';
+import { paperAwardApply } from '../../contracts/endpoints/paper-award.ts';
 import { FormCodeField } from '../../forms/FormCodeField.tsx';
 import { areaOptions } from '../../forms/area-options.ts';
 import { FormFailure } from '../../forms/FormFailure.tsx';
@@ -55,7 +56,11 @@ export function PaperAwardForm({ initial, ready }: Props) {
   const live = form.values.influenceFactor && !form.errors.influenceFactor ? paperAward(Number(form.values.influenceFactor)) : null;
 
   const submit = form.onSubmit(
-    (values) => api.post<PaperAwardAnswer>('/paper_reward', { ...values, bonusAmount: live?.grossCny }),
+    (values) => {
+      // The spec's body carries the amount shown; the server ignores it and computes the award itself.
+      const body = { ...values, bonusAmount: live?.grossCny };
+      return api.call(paperAwardApply, { body });
+    },
     (outcome) => {
       if (outcome.kind === 'sent') return (clearPaperDraft(sessionStorage), setAnswer(outcome.answer));
       // The first wrong field in page order takes the focus, whether the page or the server found it.

@@ -1,7 +1,9 @@
 import { ApiError } from '../../api/client.ts';
+import { pathOf } from '../../contracts/endpoint.ts';
 import type { Envelope, FieldIssue } from '../../contracts/envelope.ts';
 import type { UploadAnswer, UploadKind } from '../../contracts/forms/paper-award.ts';
 import type { Lang } from '../../contracts/lang.ts';
+import { paperAwardUpload } from '../../contracts/endpoints/paper-award.ts';
 import { storedToken } from '../../state/session.state.ts';
 
 /** The API base the browser's client uses (src/entry-client.tsx). */
@@ -15,7 +17,7 @@ const API_BASE_PATH = '/api/v1';
 export function uploadFile(kind: UploadKind, file: File, lang: Lang, onProgress: (percent: number) => void): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE_PATH}/paper_reward/upload?kind=${kind}`);
+    xhr.open('POST', `${API_BASE_PATH}${pathOf(paperAwardUpload.path, {})}?kind=${kind}`);
     xhr.setRequestHeader('x-lang', lang);
     const token = storedToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { useSite } from '../../site/site-context.tsx';
+import { toolboxUsage } from '../../contracts/endpoints/toolbox.ts';
 import { session } from '../../state/session.state.ts';
 import { inputsFromQuery, queryFromInputs } from '../../state/toolbox.params.ts';
 import { createToolboxState, type ToolboxModule } from '../../state/toolbox.state.ts';
@@ -32,7 +33,7 @@ export function ToolboxModulePage({ module }: { module: ToolboxModule }) {
     const s = createToolboxState(module, {
       client: new ToolboxClient(),
       // Counting is best effort: a failed count must never disturb the user's calculation.
-      report: (usage) => void api.post('/calculator', usage).catch(() => undefined),
+      report: (usage) => void api.call(toolboxUsage, { body: usage }).catch(() => undefined),
     });
     const { inputs, sequence } = inputsFromQuery(params);
     s.inputs.value = inputs;

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../site/site-context.tsx';
 import { TRIAL_STEPS, trialSchema, type TrialField } from '../../contracts/forms/trial.ts';
+import { trialApply } from '../../contracts/endpoints/trial.ts';
+import type { EndpointInput } from '../../contracts/endpoint.ts';
 import { FormFailure } from '../../forms/FormFailure.tsx';
 import { SubmitButton } from '../../forms/SubmitButton.tsx';
 import { prefillValues, usePrefill } from '../../forms/use-prefill.ts';
@@ -72,7 +74,8 @@ export function TrialForm({ initial, ready }: Props) {
   }
 
   async function submit() {
-    const outcome = await form.submit((values) => api.post('/try_out', values));
+    // The segment is text in the form; the form's schema has accepted it as one of its values before it is sent.
+    const outcome = await form.submit((values) => api.call(trialApply, { body: values as EndpointInput<typeof trialApply>['body'] }));
     if (outcome.kind === 'invalid') {
       if (STEP1.some((f) => outcome.errors[f])) return go(1);
       const wrong = TRIAL_STEPS[1].find((f) => outcome.errors[f]);
