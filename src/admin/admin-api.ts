@@ -18,7 +18,7 @@ export function adminApi(lang: Lang, token: () => string | null, onEnded: () => 
         throw err;
       }
     };
-  return { call: guard(api.call) as Api['call'], get: guard(api.get) as Api['get'], post: guard(api.post) as Api['post'], put: guard(api.put) as Api['put'], del: guard(api.del) as Api['del'] };
+  return { call: guard(api.call) as Api['call'] };
 }
 
 /** The message to show for a failed request: the server's (translated already), else a network notice key. */

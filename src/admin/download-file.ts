@@ -3,16 +3,11 @@ import type { Lang } from '../contracts/lang.ts';
 import { addressOf } from './endpoint-address.ts';
 
 /**
- * Downloads a file the back-office API answers (an export): fetched with the staff token, since a plain link
- * would carry no Authorization header, then saved through a temporary object URL. Answers false on failure.
+ * Downloads a file a declared back-office endpoint answers (an export, a PDF), its address built from the
+ * declaration and the input: fetched with the staff token, since a plain link would carry no Authorization header,
+ * then saved through a temporary object URL. Answers false on failure.
  */
-export async function downloadFile(path: string, params: Record<string, string>, token: string, lang: Lang): Promise<boolean> {
-  const query = new URLSearchParams(params).toString();
-  return saveFrom(`/api/v1${path}${query ? `?${query}` : ''}`, token, lang);
-}
-
-/** downloadFile for a declared endpoint that answers a file: its address built from the declaration and the input. */
-export function downloadEndpoint<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, token: string, lang: Lang): Promise<boolean> {
+export function downloadFile<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, token: string, lang: Lang): Promise<boolean> {
   return saveFrom(addressOf(endpoint, input), token, lang);
 }
 

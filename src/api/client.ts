@@ -34,10 +34,6 @@ export type CallInput<E extends Endpoint> = {} extends EndpointInput<E> ? [input
 export interface Api {
   /** Calls a declared endpoint (src/contracts/endpoint.ts): its path filled in, its answer typed (and checked when CHECK_ANSWERS) by its schema. */
   call<E extends Endpoint>(endpoint: E, ...input: CallInput<E>): Promise<Answer<E>>;
-  get<T>(path: string, params?: Params, schema?: z.ZodType<T>): Promise<T>;
-  post<T>(path: string, body?: unknown, schema?: z.ZodType<T>): Promise<T>;
-  put<T>(path: string, body?: unknown, schema?: z.ZodType<T>): Promise<T>;
-  del<T>(path: string, params?: Params, schema?: z.ZodType<T>): Promise<T>;
 }
 
 function clean(params?: Params): Record<string, string> | undefined {
@@ -93,9 +89,5 @@ export function createApi(options: ApiOptions): Api {
       if (e.answer === FILE_ANSWER) throw new Error(`${e.method} ${e.path} answers a file: download it, do not call it`);
       return send(e.method.toLowerCase(), pathOf(e.path, params), query, body, e.answer) as Promise<never>;
     },
-    get: (path, params, schema) => send('get', path, params, undefined, schema),
-    post: (path, body, schema) => send('post', path, undefined, body, schema),
-    put: (path, body, schema) => send('put', path, undefined, body, schema),
-    del: (path, params, schema) => send('delete', path, params, undefined, schema),
   };
 }

@@ -10,20 +10,18 @@ export type Own<T> = T | null | 'guest' | 'failed';
 type Own0 = Endpoint<undefined, undefined, undefined>;
 
 /**
- * Loads the logged-in customer's own data (a declared endpoint without input, or `GET path`: orders, enquiries,
- * quotes) in the browser after hydration, since it depends on the login. Loaded again when the login changes (a
+ * Loads the logged-in customer's own data (a declared endpoint without input: orders, enquiries, quotes) in the browser after hydration, since it depends on the login. Loaded again when the login changes (a
  * login handed over from the other host arrives after mounting); `reload` fetches again and keeps showing the
  * old answer meanwhile. The page calls `useSignals()`, so that the login signal read here is followed.
  */
-export function useOwn<E extends Own0>(source: E): { data: Own<Answer<E>>; reload: () => void };
-export function useOwn<T>(source: string): { data: Own<T>; reload: () => void };
-export function useOwn<T>(source: string | Own0): { data: Own<T>; reload: () => void } {
+export function useOwn<E extends Own0>(source: E): { data: Own<Answer<E>>; reload: () => void } {
+  type T = Answer<E>;
   const { api } = useSite();
   const [data, setData] = useState<Own<T>>(null);
   const user = session.username.value;
   const reload = useCallback(() => {
     if (!storedToken()) return setData('guest');
-    (typeof source === 'string' ? api.get<T>(source) : (api.call(source) as Promise<T>))
+    (api.call as (e: Endpoint) => Promise<T>)(source)
       .then(setData)
       .catch((err: { status?: number }) => setData(err?.status === 401 ? 'guest' : 'failed'));
   }, [api, source]);

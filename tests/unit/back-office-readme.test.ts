@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rolePermissions, roles } from '../../src/contracts/admin/permissions.ts';
-import { adminRouteList } from '../../server/modules/admin/admin.routes.ts';
+import { adminRouteTable } from '../../server/modules/admin/admin.routes.ts';
 import { silentLogger } from '../../server/log.ts';
 
 // The README is what staff and operators read: its roles table and endpoint table must match the code.
@@ -15,7 +15,7 @@ describe('README: back office', () => {
   });
 
   it('lists every admin endpoint with its permission', () => {
-    const routes = adminRouteList({ db: null as never, log: silentLogger, now: () => new Date(), region: () => 'cn' });
+    const routes = adminRouteTable({ db: null as never, log: silentLogger, now: () => new Date(), region: () => 'cn' });
     for (const r of routes) {
       const row = readme.split('\n').find((line) => line.startsWith(`| \`${r.method} /admin${r.path}\` |`));
       expect(row, `${r.method} /admin${r.path}`).toBeDefined();

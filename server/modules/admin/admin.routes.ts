@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps.ts';
-import { fieldError } from '../../http/validate.ts';
 import { auditAdminRoutes } from '../audit/audit.admin.ts';
 import { articleAdminRoutes } from '../content-admin/article.admin.ts';
 import { bannerAdminRoutes } from '../content-admin/banner.admin.ts';
@@ -16,26 +15,20 @@ import { quotesAdminRoutes } from '../quotes/quotes.admin.ts';
 import { configAdminRoutes } from '../site/config.admin.ts';
 import { meAdminRoutes } from '../staff/me.admin.ts';
 import { staffAdminRoutes } from '../staff/staff.admin.ts';
-import type { AdminEnv, AdminRoute } from '../../http/staff/admin-route.ts';
+import type { AdminEnv } from '../../http/staff/admin-route.ts';
 import { mountRoutes, type Route } from '../../http/endpoint-route.ts';
 import { permissionOf } from '../../../src/contracts/endpoint.ts';
-import { ChangeRefused } from '../../http/staff/change-refused.ts';
+import type { Permission } from '../../../src/contracts/admin/permissions.ts';
 import { requirePermission, staffSession } from './staff-session.ts';
 
-/** Every back-office route, as data (a new feature adds its list here). */
-export function adminRouteList(deps: AppDeps): AdminRoute[] {
-  return [];
-}
-
-/** The back-office routes bound to their endpoint declarations (src/contracts/endpoints). */
+/** Every back-office route, bound to its endpoint declaration (src/contracts/endpoints); a new feature adds its list here. */
 export function adminDeclaredRoutes(deps: AppDeps): Route[] {
   return [...productsAdminRoutes(deps), ...articleAdminRoutes(deps), ...bannerAdminRoutes(deps), ...directoryAdminRoutes(deps), ...meAdminRoutes(deps), ...staffAdminRoutes(deps), ...auditAdminRoutes(deps), ...configAdminRoutes(deps), ...categoriesAdminRoutes(deps), ...catalogueAdminRoutes(deps), ...documentsAdminRoutes(deps), ...productImagesAdminRoutes(deps), ...leadsAdminRoutes(deps), ...ordersAdminRoutes(deps), ...quotesAdminRoutes(deps)];
 }
 
-/** Every back-office route's method, path below /api/v1/admin and permission (old tables and declared endpoints alike). */
-export function adminRouteTable(deps: AppDeps): Pick<AdminRoute, 'method' | 'path' | 'permission'>[] {
-  const declared = adminDeclaredRoutes(deps).map(({ endpoint: e }) => ({ method: e.method, path: e.path.slice('/admin'.length), permission: permissionOf(e) }));
-  return [...adminRouteList(deps), ...declared];
+/** Every back-office route's method, path below /api/v1/admin and permission. */
+export function adminRouteTable(deps: AppDeps): { method: string; path: string; permission: Permission | null }[] {
+  return adminDeclaredRoutes(deps).map(({ endpoint: e }) => ({ method: e.method, path: e.path.slice('/admin'.length), permission: permissionOf(e) }));
 }
 
 /**
@@ -52,15 +45,5 @@ export function adminRoutes(deps: AppDeps) {
   });
   admin.use('*', staffSession(deps));
   mountRoutes(admin, adminDeclaredRoutes(deps), { prefix: '/admin', guard: (e) => requirePermission(permissionOf(e)) as never });
-  for (const route of adminRouteList(deps)) {
-    admin.on(route.method, route.path, requirePermission(route.permission), async (c) => {
-      try {
-        return await route.handler(c);
-      } catch (err) {
-        if (err instanceof ChangeRefused) throw fieldError(c, err.field, err.key);
-        throw err;
-      }
-    });
-  }
   return admin;
 }

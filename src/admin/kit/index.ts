@@ -6,4 +6,4 @@ export { FormFooter, SubmitButton } from './FormFooter.tsx';
 export { LANGS, MissingMark, SideBySide, TranslatedField, type LangSide } from './bilingual.tsx';
 export { ErrorText, Notice, useNotice, type Status } from './Notice.tsx';
 export { useAdminForm } from './use-admin-form.ts';
-export { useAdminCall, useAdminGet } from './use-admin-get.ts';
+export { useAdminCall } from './use-admin-get.ts';

@@ -5,7 +5,7 @@ import type { ImportReport } from '../../contracts/admin/catalogue-sheet.ts';
 import { adminCatalogueExport, adminCatalogueImport } from '../../contracts/endpoints/catalogue-admin.ts';
 import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
-import { downloadEndpoint } from '../download-file.ts';
+import { downloadFile } from '../download-file.ts';
 import { uploadFile, type UploadProgress } from '../upload-file.ts';
 import { CatalogueImportReport } from './CatalogueImportReport.tsx';
 import { CatalogueMappingStep } from './CatalogueMappingStep.tsx';
@@ -56,7 +56,7 @@ export function CataloguePage() {
     rememberChoices(storage(), staffId, choices);
     if (file) void send(file, true);
   };
-  const exportAs = (format: 'xlsx' | 'csv') => void downloadEndpoint(adminCatalogueExport, { query: { format } }, session.token, lang).then((ok) => setError(ok ? '' : t('common.network')));
+  const exportAs = (format: 'xlsx' | 'csv') => void downloadFile(adminCatalogueExport, { query: { format } }, session.token, lang).then((ok) => setError(ok ? '' : t('common.network')));
 
   const busy = progress !== null;
   const waiting = t(progress?.phase === 'sending' ? 'catalogue.import.sending' : applying ? 'catalogue.import.applying' : 'catalogue.import.checking');

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeadAttachmentSlot, LeadDetail } from '../../contracts/admin/leads.ts';
-import { pathOf } from '../../contracts/endpoint.ts';
 import { adminLeadFile } from '../../contracts/endpoints/leads-admin.ts';
 import { useAdmin } from '../admin-context.ts';
 import { downloadFile } from '../download-file.ts';
@@ -13,7 +12,7 @@ export function LeadAttachments({ lead }: { lead: LeadDetail }) {
   const { session, lang } = useAdmin();
   const [error, setError] = useState('');
   if (!lead.attachments.length) return null;
-  const open = (slot: LeadAttachmentSlot) => void downloadFile(pathOf(adminLeadFile.path, { id: lead.id, slot }), {}, session.token, lang).then((ok) => setError(ok ? '' : t('common.network')));
+  const open = (slot: LeadAttachmentSlot) => void downloadFile(adminLeadFile, { params: { id: lead.id, slot } }, session.token, lang).then((ok) => setError(ok ? '' : t('common.network')));
   return (
     <section className="admin-card" aria-labelledby="lead-files-title" data-testid="lead-attachments">
       <h2 id="lead-files-title">{t('leads.files.title')}</h2>

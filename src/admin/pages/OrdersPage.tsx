@@ -39,7 +39,7 @@ export function OrdersPage() {
         {field('to', 'date')}
         {field('customer')}
         <button type="submit">{t('orders.filters.apply')}</button>
-        <button type="button" className="secondary" data-testid="orders-export" onClick={() => void downloadFile(adminOrderExport.path, queryOf(filters) as Record<string, string>, session.token, lang).then((ok) => setError(ok ? '' : t('common.network')))}>
+        <button type="button" className="secondary" data-testid="orders-export" onClick={() => void downloadFile(adminOrderExport, { query: queryOf(filters) }, session.token, lang).then((ok) => setError(ok ? '' : t('common.network')))}>
           {t('orders.export')}
         </button>
       </form>

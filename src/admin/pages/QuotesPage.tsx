@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pathOf } from '../../contracts/endpoint.ts';
 import { adminQuoteList, adminQuotePdf, adminQuoteSend } from '../../contracts/endpoints/quotes-admin.ts';
 import type { QuoteView } from '../../contracts/quotes.ts';
 import { messageOf } from '../admin-api.ts';
@@ -21,7 +20,7 @@ export function QuotesPage() {
       () => setRound((r) => r + 1),
       (err) => setError(messageOf(err, t)),
     );
-  const pdf = (q: QuoteView) => void downloadFile(pathOf(adminQuotePdf.path, { id: q.id }), {}, session.token, lang).then((ok) => setError(ok ? '' : t('common.network')));
+  const pdf = (q: QuoteView) => void downloadFile(adminQuotePdf, { params: { id: q.id } }, session.token, lang).then((ok) => setError(ok ? '' : t('common.network')));
 
   const columns: Column<QuoteView>[] = [
     { label: t('quotes.columns.number'), cell: (q) => q.quoteNumber },
