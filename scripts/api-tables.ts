@@ -1,6 +1,8 @@
 /**
- * The README's API tables, printed from the endpoint declarations (src/contracts/endpoints): each group's table
- * stands between `<!-- endpoints:<group> -->` and `<!-- /endpoints:<group> -->`. `npx tsx scripts/api-tables.ts`
+ * The README's generated tables: the API tables, printed from the endpoint declarations (src/contracts/endpoints),
+ * each group's between `<!-- endpoints:<group> -->` and `<!-- /endpoints:<group> -->`; and the spreadsheet's
+ * datasheet columns, printed from the product declaration (src/contracts/resources/product.ts), between
+ * `<!-- specification-columns -->` and its end. `npx tsx scripts/api-tables.ts`
  * rewrites them; tests/unit/readme-api-tables.test.ts fails when the README and the declarations differ.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -8,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { FILE_ANSWER, type Access, type Endpoint } from '../src/contracts/endpoint.ts';
 import { declaredEndpoints } from '../src/contracts/endpoints/index.ts';
+import { sheetColumns, sheetHeader } from '../src/contracts/admin/catalogue-sheet.ts';
+import { columnsOf, specificationFieldIds, specificationFields, type SpecificationField } from '../src/contracts/resources/product.ts';
 
 type Json = { type?: string | string[]; properties?: Record<string, Json>; required?: string[]; items?: Json; anyOf?: Json[]; oneOf?: Json[]; enum?: unknown[]; const?: unknown };
 
@@ -62,8 +66,43 @@ const BLOCK = /<!-- endpoints:([a-z-]+) -->\n[\s\S]*?<!-- \/endpoints:\1 -->/g;
 
 /** The README with every generated block printed again from the declarations. */
 export function withApiTables(readme: string, endpoints: readonly Endpoint[] = declaredEndpoints): string {
-  return readme.replace(BLOCK, (_, group: string) => `<!-- endpoints:${group} -->\n${groupTable(group, endpoints)}\n<!-- /endpoints:${group} -->`);
+  return readme
+    .replace(BLOCK, (_, group: string) => `<!-- endpoints:${group} -->\n${groupTable(group, endpoints)}\n<!-- /endpoints:${group} -->`)
+    .replace(SPECIFICATION, () => `<!-- specification-columns -->\n${specificationColumnsTable()}\n<!-- /specification-columns -->`);
 }
+
+/** The product page's row labels in English (`catalogue:spec.*`). */
+const pageLabels = (JSON.parse(readFileSync(new URL('../locales/en/catalogue.json', import.meta.url), 'utf8')) as { spec: Record<string, string> }).spec;
+
+/** What a cell of a declared specification field holds, as the import reads it. */
+function cellRule(f: SpecificationField): string {
+  switch (f.kind) {
+    case 'decimal':
+      return `a positive decimal up to ${f.max.toLocaleString('en')}, in the unit the header names`;
+    case 'text':
+      return `text up to ${f.max} characters; blank is "not stated"`;
+    case 'bilingual':
+      return `text in each language (up to ${f.max.toLocaleString('en')} characters), kept exactly`;
+    case 'choice':
+      return `${f.values.map((v) => `\`${v}\``).join(', ')} or blank`;
+    case 'dictionary':
+      return `a \`${f.type}\` dictionary value or blank`;
+  }
+}
+
+/** The spreadsheet's datasheet columns, one row per declared field (src/contracts/resources/product.ts). */
+export function specificationColumnsTable(): string {
+  const rows = specificationFieldIds.map((id) => {
+    const f: SpecificationField = specificationFields[id];
+    const columns = columnsOf(id);
+    const headers = columns.map((c) => sheetColumns.find((s) => s.id === c)!).map(sheetHeader).join(', ');
+    const page = f.page === 'figure' ? 'the dose-response figure' : `"${pageLabels[f.page === 'own' ? id : f.page]}"${f.page === 'own' ? '' : ' (with others)'}`;
+    return `| ${columns.map((c) => `\`${c}\``).join(', ')} | ${headers} | ${cellRule(f)} | ${page} |`;
+  });
+  return ['| id | header | cell | on the product page |', '|---|---|---|---|', ...rows].join('\n');
+}
+
+const SPECIFICATION = /<!-- specification-columns -->\n[\s\S]*?<!-- \/specification-columns -->/;
 
 /** The groups the README has a block for. */
 export const readmeGroups = (readme: string) => [...readme.matchAll(BLOCK)].map((m) => m[1]!);
