@@ -62,6 +62,7 @@ function badQuery(e: Endpoint): { key: string; value: string } | null {
  */
 const NOT_A_RECORD = new Map<string, string>([
   ['GET /product/:catalogNumber/isExist', 'answers whether the catalog number is on file: false for one that is not'],
+  ['GET /users/info/:id', "answers 403 for any id but the caller's own, whether or not it exists (no account is confirmed to a stranger)"],
 ]);
 
 describe('the endpoint walk: every declared endpoint', () => {
