@@ -23,7 +23,9 @@ const TAG_RESIDUES: Record<string, number> = {
 };
 const FC_TAGS = new Set(['hfc', 'mfc', 'llama_fc', 'fc_avi']);
 
-const HOSTS: Record<string, string> = { e_coli: 'E. coli', yeast: 'Pichia pastoris', insect: 'Sf9', mammalian: 'HEK293' };
+const HOSTS: Record<string, string> = { e_coli: 'E. coli', yeast: 'Pichia pastoris', insect: 'Insect cells (baculovirus)', mammalian: 'Human cells' };
+/** The cell line of a eukaryotic host (the names of their ATCC entries); bacteria and yeast are strains, not cell lines. */
+const CELL_LINES: Record<string, string> = { insect: 'Sf9', mammalian: 'HEK293', cho: 'CHO-K1' };
 
 const kda = (residues: number) => Math.round((residues * RESIDUE_DA) / 100) / 10;
 
@@ -90,7 +92,9 @@ export function proteinSpecification(spec: ProductSpec): SpecificationColumns {
   const bulky = spec.coupling === 'pe' || spec.coupling === 'apc';
   const gel = gelMasses(spec, predicted, chains, glycan, facts.dimer === true, r);
   const activity = spec.coupling === null && spec.target ? proteinActivity(spec.target, spec.family) : null;
-  const host = spec.expressionSystem === 'mammalian' && (spec.target === 'EPO' || spec.target === 'TPO') ? 'CHO' : HOSTS[spec.expressionSystem ?? ''];
+  // EPO and TPO are made in hamster cells (CHO), as the marketed proteins are; other mammalian proteins in human cells.
+  const cho = spec.expressionSystem === 'mammalian' && (spec.target === 'EPO' || spec.target === 'TPO');
+  const host = cho ? 'Hamster cells' : HOSTS[spec.expressionSystem ?? ''];
   return {
     ...NONE,
     mwPredictedKda: predicted,
@@ -100,6 +104,7 @@ export function proteinSpecification(spec: ProductSpec): SpecificationColumns {
     purityMethod: bulky ? 'SEC-HPLC' : !prokaryotic && r.chance(0.5) ? 'SDS-PAGE, SEC-HPLC' : 'SDS-PAGE',
     endotoxinEuPerUg: spec.family === 'target' ? 1 : r.pick([0.01, 0.1]),
     expressionHost: host ?? null,
+    hostCellLine: CELL_LINES[cho ? 'cho' : (spec.expressionSystem ?? '')] ?? null,
     tagPosition: spec.tagPosition ?? null,
     // Accession and residue numbering are those of the human protein; other species are left blank.
     constructRange: spec.species === 'human' ? facts.construct : null,

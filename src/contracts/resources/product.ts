@@ -57,6 +57,8 @@ export const specificationFields = {
   /** Endotoxin upper limit, EU per µg of protein. */
   endotoxinEuPerUg: decimal(1_000, ['Endotoxin (EU/µg)', '内毒素（EU/µg）'], 'endotoxin'),
   expressionHost: text(100, ['Expression host', '表达宿主']),
+  /** The cell line the protein was made in ("HEK293", "CHO-K1", "Sf9"), named as its repository does. */
+  hostCellLine: text(100, ['Host cell line', '宿主细胞系']),
   /** Where the tag sits; the page shows it with the tag ("His (C-terminus)"). */
   tagPosition: { kind: 'dictionary', type: 'tag_position', max: 40, sheet: ['Tag position', '标签位置'], page: 'tag' },
   /** Residues expressed, e.g. "Ala21-Thr153". */

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "host_cell_line" text;
