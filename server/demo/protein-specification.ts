@@ -23,7 +23,8 @@ const TAG_RESIDUES: Record<string, number> = {
 };
 const FC_TAGS = new Set(['hfc', 'mfc', 'llama_fc', 'fc_avi']);
 
-const HOSTS: Record<string, string> = { e_coli: 'E. coli', yeast: 'Pichia pastoris', insect: 'Insect cells (baculovirus)', mammalian: 'Human cells' };
+/** The host organism by its Latin name, which reads the same on both sites; the cell line is named apart (CELL_LINES). */
+const HOSTS: Record<string, string> = { e_coli: 'E. coli', yeast: 'Pichia pastoris', insect: 'Spodoptera frugiperda', mammalian: 'Homo sapiens' };
 /** The cell line of a eukaryotic host (the names of their ATCC entries); bacteria and yeast are strains, not cell lines. */
 const CELL_LINES: Record<string, string> = { insect: 'Sf9', mammalian: 'HEK293', cho: 'CHO-K1' };
 
@@ -94,7 +95,7 @@ export function proteinSpecification(spec: ProductSpec): SpecificationColumns {
   const activity = spec.coupling === null && spec.target ? proteinActivity(spec.target, spec.family) : null;
   // EPO and TPO are made in hamster cells (CHO), as the marketed proteins are; other mammalian proteins in human cells.
   const cho = spec.expressionSystem === 'mammalian' && (spec.target === 'EPO' || spec.target === 'TPO');
-  const host = cho ? 'Hamster cells' : HOSTS[spec.expressionSystem ?? ''];
+  const host = cho ? 'Cricetulus griseus' : HOSTS[spec.expressionSystem ?? ''];
   return {
     ...NONE,
     mwPredictedKda: predicted,
