@@ -35,7 +35,7 @@ export function ProductSpecificationFields({ values, errors, dictionaries, onCha
     switch (f.kind) {
       case 'bilingual':
         return (
-          <div key={id} className="admin-side-by-side">
+          <div key={id} className="admin-side-by-side admin-grid-wide">
             {(['En', 'Zh'] as const).map((l) => {
               const column = `${id}${l}` as SpecificationColumnId;
               return <TextField key={column} id={`product-${column}`} label={`${header(id)} (${l === 'En' ? 'EN' : '中文'})`} value={shown(values[column])} error={errors[column] ?? ''} multiline onChange={(v) => onChange({ [column]: v })} />;
@@ -61,7 +61,7 @@ export function ProductSpecificationFields({ values, errors, dictionaries, onCha
   };
 
   return (
-    <fieldset data-testid="product-specification">
+    <fieldset className="admin-spec-grid" data-testid="product-specification">
       <legend>{t('products.edit.specification')}</legend>
       {specificationFieldIds.map(field)}
     </fieldset>
