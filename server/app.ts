@@ -27,7 +27,7 @@ export interface AppOptions {
 export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   // The routes bound to endpoint declarations; a customer endpoint answers 401 without a login before its input is read.
   const declared = new Hono();
-  mountRoutes(declared, declaredRoutes(deps), { access: async (c, e) => void (e.access === 'customer' && (await requireUser(deps, c))) });
+  mountRoutes(declared, declaredRoutes(deps), { now: deps.now, access: async (c, e) => void (e.access === 'customer' && (await requireUser(deps, c))) });
   const api = new Hono()
     // ETag / 304 / Cache-Control on GET answers, before every route.
     .use('*', apiCaching({ region: deps.region, memo: opts.memo }))

@@ -1,6 +1,7 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { endpointKey, FILE_ANSWER, type Answer, type CheckedInput, type Endpoint } from '../../src/contracts/endpoint.ts';
+import { endpointKey, FILE_ANSWER, latestTodayIso, type Answer, type CheckedInput, type Endpoint } from '../../src/contracts/endpoint.ts';
 import { publicRead } from './api-caching.ts';
+import { requestLang } from './request-lang.ts';
 import { ok } from './respond.ts';
 import { ChangeRefused } from './staff/change-refused.ts';
 import { fieldError, readBody, readParams, readQuery } from './validate.ts';
@@ -9,8 +10,9 @@ import { fieldError, readBody, readParams, readQuery } from './validate.ts';
  * The server's side of an endpoint declaration (src/contracts/endpoint.ts): every route of the API is a
  * `route(endpoint, handler)` in its module's list, and `mountRoutes` binds the list to Hono the one way:
  * access checked first (the caller's hook), then the path parameters, query and body read with the declared
- * schemas (400 naming the field), then the handler, whose data is sent as the success envelope; a handler
- * may answer a Response of its own (a file, its own headers).
+ * schemas (400 naming the field; the body with `bodyIn` of the request's language and day when declared), then
+ * the handler, whose data is sent as the success envelope; a handler may answer a Response of its own (a file,
+ * its own headers).
  */
 export interface Route<E extends Endpoint = Endpoint> {
   endpoint: E;
@@ -49,10 +51,18 @@ export interface MountOptions {
   access?: (c: Context, e: Endpoint) => void | Promise<void>;
   /** Middleware run before everything else for each route (a permission guard). */
   guard?: (e: Endpoint) => MiddlewareHandler | undefined;
+  /** The server's clock (deps.now): the day `bodyIn` is given. */
+  now?: () => Date;
+}
+
+/** The schema a request's body is read with: the declaration's `bodyIn` for the request's language and day, else its `body`. */
+function bodySchemaOf(c: Context, e: Endpoint, now: () => Date) {
+  return e.bodyIn ? e.bodyIn({ lang: requestLang(c), today: latestTodayIso(now()) }) : e.body;
 }
 
 /** Binds each route to `app` in list order (the first route whose path matches answers). */
 export function mountRoutes(app: Hono<any>, routes: readonly Route[], opts: MountOptions = {}) {
+  const now = opts.now ?? (() => new Date());
   for (const { endpoint: e, handler } of routes) {
     const path = opts.prefix && e.path.startsWith(opts.prefix) ? e.path.slice(opts.prefix.length) || '/' : e.path;
     const before: MiddlewareHandler[] = [];
@@ -65,7 +75,7 @@ export function mountRoutes(app: Hono<any>, routes: readonly Route[], opts: Moun
       const input = {
         params: e.params ? readParams(c, e.params) : undefined,
         query: e.query ? readQuery(c, e.query) : undefined,
-        body: e.body ? await readBody(c, e.body, { submission: e.submission === true }) : undefined,
+        body: e.body || e.bodyIn ? await readBody(c, bodySchemaOf(c, e, now)!, { submission: e.submission === true }) : undefined,
       } as CheckedInput<Endpoint>;
       let answer: unknown;
       try {

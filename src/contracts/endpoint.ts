@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Permission } from './admin/permissions.ts';
+import type { Lang } from './lang.ts';
 
 /**
  * One API endpoint, declared once: the server binds its handler to it (server/http/endpoint-route.ts: input
@@ -23,6 +24,16 @@ export const FILE_ANSWER = 'file' as const;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** What a body's rules may depend on (see `bodyIn`): the request's language and the day. */
+export interface BodyAt {
+  lang: Lang;
+  /** The day of the request as YYYY-MM-DD: `latestTodayIso` of the server's clock (deps.now). */
+  today: string;
+}
+
+/** The latest calendar day anywhere on Earth (UTC+14), so "not in the future" never refuses today somewhere. */
+export const latestTodayIso = (now: Date) => new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+
 export interface Endpoint<
   P extends z.ZodType | undefined = z.ZodType | undefined,
   Q extends z.ZodType | undefined = z.ZodType | undefined,
@@ -35,8 +46,18 @@ export interface Endpoint<
   access: Access;
   params?: P;
   query?: Q;
-  /** The JSON body; an upload (multipart or raw bytes) is read by its handler and described in `does`. */
+  /**
+   * The JSON body; an upload (multipart or raw bytes) is read by its handler and described in `does`. With
+   * `bodyIn`, the schema shown in the README and used for the types (one language's form, e.g. the English one).
+   */
   body?: B;
+  /**
+   * The body's schema for one request, when its rules depend on the request's language (a mainland mobile on
+   * the Chinese site, an international number on the English one) or on the day (a date not in the future):
+   * the server reads the body with `bodyIn({ lang, today })` instead of `body`, so a 400 names each bad field
+   * by that request's rules. The schema it gives has the same output type as `body` (the handler's `input.body`).
+   */
+  bodyIn?: (at: BodyAt) => z.ZodType<Out<B>>;
   /** The body is a form submission: its `submissionId` may come from the `Idempotency-Key` header or be left out. */
   submission?: true;
   answer: A;

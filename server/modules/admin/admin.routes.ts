@@ -44,6 +44,6 @@ export function adminRoutes(deps: AppDeps) {
     await next();
   });
   admin.use('*', staffSession(deps));
-  mountRoutes(admin, adminDeclaredRoutes(deps), { prefix: '/admin', guard: (e) => requirePermission(permissionOf(e)) as never });
+  mountRoutes(admin, adminDeclaredRoutes(deps), { prefix: '/admin', now: deps.now, guard: (e) => requirePermission(permissionOf(e)) as never });
   return admin;
 }

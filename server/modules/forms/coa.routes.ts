@@ -1,6 +1,6 @@
 import { coaFile, coaRequest } from '../../../src/contracts/endpoints/forms.ts';
 import { pathOf } from '../../../src/contracts/endpoint.ts';
-import { coaSchema, splitCatalogNumbers, type CoaAnswer } from '../../../src/contracts/forms/coa.ts';
+import { splitCatalogNumbers, type CoaAnswer } from '../../../src/contracts/forms/coa.ts';
 import type { AppDeps } from '../../deps.ts';
 import { route, type Route } from '../../http/endpoint-route.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -9,16 +9,14 @@ import { sendStored } from '../../mail/outbox.ts';
 import { lotCertificate } from '../documents/coa-pdf.ts';
 import { companyName } from '../site/company-name.ts';
 import { findDownload, findFiledCertificates, findLots, storeCoaRequest } from './coa.queries.ts';
-import { readBody } from '../../http/validate.ts';
 
 /** COA: a request answers the certificates on file at once (released lots and uploaded certificates); the rest goes to staff. */
 export function coaRoutes(deps: AppDeps): Route[] {
   const { db, now, log } = deps;
   return [
-    route(coaRequest, async (c) => {
+    // The body is read with the page's schema of the request's language (the declaration's `bodyIn`).
+    route(coaRequest, async (c, { body: req }) => {
       const lang = requestLang(c);
-      // The page's schema of the request's language (the declaration's body checks nothing, see checkedInHandler).
-      const req = await readBody(c, coaSchema(lang), { submission: true });
       const asked = splitCatalogNumbers(req.catalogNumbers);
       const lots = await findLots(db, asked, req.lotNumber);
       // Certificates staff uploaded for lots without released values are public files (GET /coa/:cat/:lot).

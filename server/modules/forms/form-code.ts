@@ -1,21 +1,20 @@
 import type { Context } from 'hono';
 import { formCode } from '../../../src/contracts/endpoints/forms.ts';
-import { formCodeChannel, formCodeRequestSchema } from '../../../src/contracts/forms/form-code.ts';
+import { formCodeChannel } from '../../../src/contracts/forms/form-code.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { AppDeps } from '../../deps.ts';
 import { route, type Route } from '../../http/endpoint-route.ts';
 import { requestLang } from '../../http/request-lang.ts';
 import { checkCode } from '../../security/codes.queries.ts';
 import { sendCode } from '../account/send-code.ts';
-import { fieldError, readBody } from '../../http/validate.ts';
+import { fieldError } from '../../http/validate.ts';
 
 /** `POST /form/code`: sends a form verification code (SMS on the Chinese site, e-mail on the English one). */
 export function formCodeRoutes(deps: AppDeps): Route[] {
   return [
-    route(formCode, async (c) => {
+    // The target is a phone or an e-mail by the request's language (the declaration's `bodyIn`).
+    route(formCode, async (c, { body: { target } }) => {
       const lang = requestLang(c);
-      // The target is a phone or an e-mail by the request's language (the declaration's body checks nothing).
-      const { target } = await readBody(c, formCodeRequestSchema(lang));
       await sendCode(deps, c, formCodeChannel(lang), target, 'form');
       return true as const;
     }),

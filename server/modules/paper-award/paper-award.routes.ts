@@ -1,5 +1,5 @@
 import { paperAwardAmount, paperAwardApply, paperAwardUpload } from '../../../src/contracts/endpoints/paper-award.ts';
-import { latestTodayIso, paperAward, paperAwardSchema, UPLOAD_LIMIT_BYTES, uploadQuerySchema, type PaperAwardAnswer, type UploadAnswer } from '../../../src/contracts/forms/paper-award.ts';
+import { paperAward, UPLOAD_LIMIT_BYTES, uploadQuerySchema, type PaperAwardAnswer, type UploadAnswer } from '../../../src/contracts/forms/paper-award.ts';
 import type { AppDeps } from '../../deps.ts';
 import { route, type Route } from '../../http/endpoint-route.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -11,7 +11,7 @@ import { ipOf } from '../../http/client.ts';
 import { storePaperAward } from './paper-award.queries.ts';
 import { MULTIPART_OVERHEAD_BYTES, storeUpload, uploadError } from './uploads.ts';
 import { readBodyCapped } from '../../http/read-body-capped.ts';
-import { fieldError, readBody, readQuery } from '../../http/validate.ts';
+import { fieldError, readQuery } from '../../http/validate.ts';
 
 /**
  * Uploads per client address: one application needs 3 files, so 30 an hour leaves room for retries and
@@ -50,10 +50,9 @@ export function paperAwardRoutes(deps: AppDeps): Route[] {
       const answer: UploadAnswer = { token, kind };
       return answer;
     }),
-    route(paperAwardApply, async (c) => {
+    // The body is read with the page's schema of the request's language and day (the declaration's `bodyIn`).
+    route(paperAwardApply, async (c, { body: form }) => {
       const lang = requestLang(c);
-      // The page's schema of the request's language and day (the declaration's body checks nothing, see checkedInHandler).
-      const form = await readBody(c, paperAwardSchema(lang, latestTodayIso(now())), { submission: true });
       const user = await optionalUser(deps, c);
       const stored = await storePaperAward(deps, c, lang, form, user?.userId ?? null);
       log.info('paper award stored', { id: stored.id, duplicate: stored.duplicate, counts: stored.counts });

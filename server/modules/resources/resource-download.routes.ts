@@ -1,6 +1,6 @@
 import { pathOf } from '../../../src/contracts/endpoint.ts';
 import { resourceDownload, resourceFile, resourceRequest } from '../../../src/contracts/endpoints/resources.ts';
-import { resourceDownloadSchema, type ResourceFileTicket } from '../../../src/contracts/forms/resource-download.ts';
+import type { ResourceFileTicket } from '../../../src/contracts/forms/resource-download.ts';
 import { translate } from '../../../src/i18n/create.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -14,7 +14,6 @@ import { issueFileTicket, spendFileTicket } from './file-ticket.queries.ts';
 import { resourcePdf } from './resource-pdf.ts';
 import { areaExists, findResource, storeResourceRequest, type Resource } from './resource.queries.ts';
 import { companyName } from '../site/company-name.ts';
-import { readBody } from '../../http/validate.ts';
 
 const KIND_LABELS: Record<Resource['kind'], string> = { manual: 'Manual', brochure: 'Brochure', protocol: 'Protocol', msds: 'Safety data sheet', poster: 'Poster' };
 
@@ -46,10 +45,9 @@ export function resourceDownloadRoutes(deps: AppDeps): Route[] {
       log.info('resource download', { resourceId: resource.id, userId: user.userId });
       return ticketFor(db, resource, now());
     }),
-    route(resourceRequest, async (c, { params: { id } }) => {
+    // The body is read with the page's schema of the request's language (the declaration's `bodyIn`).
+    route(resourceRequest, async (c, { params: { id }, body: form }) => {
       const lang = requestLang(c);
-      // The page's schema of the request's language (the declaration's body checks nothing, see checkedInHandler).
-      const form = await readBody(c, resourceDownloadSchema(lang), { submission: true });
       const resource = await resourceOr404(id);
       if (!(await areaExists(db, form.areaId))) throw new HttpError('E0400', [{ field: 'areaId', message: translate(lang, 'resources:form.errors.area') }]);
       const user = await optionalUser(deps, c);

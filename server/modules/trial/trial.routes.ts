@@ -1,6 +1,5 @@
 import { trialApply } from '../../../src/contracts/endpoints/trial.ts';
 import { formCodeTargetField } from '../../../src/contracts/forms/form-code.ts';
-import { trialSchema } from '../../../src/contracts/forms/trial.ts';
 import { translate } from '../../../src/i18n/create.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -11,17 +10,15 @@ import { sendStored } from '../../mail/outbox.ts';
 import { optionalUser } from '../account/current-user.ts';
 import { requireFormCode } from '../forms/form-code.ts';
 import { choiceNames, lockSubmission, storedTrialId, storeTrial } from './trial.queries.ts';
-import { readBody } from '../../http/validate.ts';
 
 type Outcome = { id: number; duplicate: boolean; noticeId?: number } | { refused: unknown };
 
 /** `POST /try_out`: the trial-sample application of /apply. */
 export function trialRoutes(deps: AppDeps): Route[] {
   const { db, log } = deps;
-  return [route(trialApply, async (c) => {
+  // The body is read with the page's schema of the request's language (the declaration's `bodyIn`).
+  return [route(trialApply, async (c, { body: application }) => {
     const lang = requestLang(c);
-    // The page's schema of the request's language (the declaration's body checks nothing, see checkedInHandler).
-    const application = await readBody(c, trialSchema(lang), { submission: true });
     const names = await choiceNames(db, lang, application.treeId, application.areaId);
     const unknown = [
       ...(names.category ? [] : [{ field: 'treeId', message: translate(lang, 'trial:errors.treeId') }]),

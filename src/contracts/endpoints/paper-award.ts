@@ -1,5 +1,4 @@
 import { endpoint } from '../endpoint.ts';
-import { checkedInHandler } from '../forms/common.ts';
 import { awardQuerySchema, paperAwardAmountSchema, paperAwardAnswerSchema, paperAwardSchema, uploadAnswerSchema } from '../forms/paper-award.ts';
 
 /** The paper award: the award table as the server computes it, the file uploads and the application. */
@@ -31,8 +30,9 @@ export const paperAwardApply = endpoint({
   path: '/paper_reward',
   access,
   group,
-  // Any date: the checks run in the handler with the day of the request.
-  body: checkedInHandler(paperAwardSchema('en', '2000-01-01')),
+  // Any date: the body is read with the schema of the request's language and day.
+  body: paperAwardSchema('en', '2000-01-01'),
+  bodyIn: ({ lang, today }) => paperAwardSchema(lang, today),
   submission: true,
   answer: paperAwardAnswerSchema,
   does: 'the paper-award application (`src/contracts/forms/paper-award.ts`; the body is checked with the schema of the request\'s language and day): every field required, the phone a mainland mobile on the Chinese site, the issue date not in the future, the ID number valid, the applicant the first or corresponding author, the three uploads\' tokens of the right kinds and not yet claimed, `education` a value of the `education` dictionary, `code` the one `POST /form/code` sent (a wrong one a 400 naming `code`, the failed check counted). A client\'s `bonusAmount` is ignored: the award is computed from the impact factor, and `counts` is false when a paper of the same product and group with an impact factor as high or higher holds it. A DOI already applied for answers 409 naming `doi`. Stored once per `submissionId` (or `Idempotency-Key` header), with the staff notice in the same transaction (sent after the commit); a logged-in applicant\'s user id is kept with it',

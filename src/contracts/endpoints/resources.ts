@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { endpoint, FILE_ANSWER } from '../endpoint.ts';
-import { checkedInHandler } from '../forms/common.ts';
 import { resourceDownloadSchema, resourceFileTicketSchema, resourceTicketParams } from '../forms/resource-download.ts';
 import { recordId } from '../record-id.ts';
 
@@ -28,7 +27,8 @@ export const resourceRequest = endpoint({
   access: 'public',
   group: 'storefront',
   params: resourceParams,
-  body: checkedInHandler(resourceDownloadSchema('en')),
+  body: resourceDownloadSchema('en'),
+  bodyIn: ({ lang }) => resourceDownloadSchema(lang),
   submission: true,
   answer: resourceFileTicketSchema,
   does: `a visitor's download through the form (\`src/contracts/forms/resource-download.ts\`; the body is checked with the schema of the request's language): every field required, the phone a mainland mobile on the Chinese site, \`areaId\` an area on file (400 naming it); an unknown resource answers 404. Answers ${TICKET}. Stored once per \`submissionId\` (or \`Idempotency-Key\` header) with the staff notice in the same transaction (sent after the commit); a retried submission stores nothing new but gets a fresh address`,

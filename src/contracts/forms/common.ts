@@ -27,13 +27,3 @@ export const requiredText = (blankKey: string, max = 100) =>
 
 /** Made by the page once per filled-in form, so a retried or double-clicked submit is stored once. */
 export const submissionId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
-
-/**
- * A form's body as its endpoint declares it (src/contracts/endpoints) when its checks depend on the request:
- * the phone is a mainland mobile on the Chinese site, the form code goes to the phone or to the e-mail, dates
- * are bounded by the day. A declaration holds one schema and knows no request, so this one gives the fields and
- * their types (the caller's input, the README's field list) from `schema`, the form of one language, and
- * refuses nothing: the handler reads the body with the schema of the request's language (and day), which
- * names every bad field in one 400 as before. Its handler's `body` is undefined, so nothing unchecked is used.
- */
-export const checkedInHandler = <S extends z.ZodType>(schema: S) => schema.catch(() => undefined as z.output<S>).transform((): undefined => undefined);

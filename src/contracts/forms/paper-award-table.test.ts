@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AWARD_TIERS, latestTodayIso, paperAward } from './paper-award.ts';
+import { latestTodayIso } from '../endpoint.ts';
+import { AWARD_TIERS, paperAward } from './paper-award.ts';
 
 describe('paper award table', () => {
   // Expected values are the table: <2 → 500, 2 to 5 → 1000, 5 to 10 → 2000, ≥10 → 3000; 20% tax.

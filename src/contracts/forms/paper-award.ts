@@ -42,9 +42,6 @@ export function paperAward(impactFactor: number): PaperAward {
  */
 export const normaliseName = (name: string) => name.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
 
-/** The latest calendar day anywhere on Earth (UTC+14), so "not in the future" never refuses today somewhere. */
-export const latestTodayIso = (now: Date) => new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
-
 /** Kinds of file the form uploads: the two ID photos and the paper. */
 export const UPLOAD_KINDS = ['idPhoto', 'paper'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
