@@ -16,7 +16,7 @@ async function openProduct(page: Page, base: string, catalogNumber: string) {
 }
 
 describe('product edit extras and the company profile in the back office', () => {
-  it('in English: adds a related product (refusing an unknown number and the product itself), sets a lead time; the product page shows both', async () => {
+  it('in English: adds a related product (refusing an unknown number and the product itself), sets a lead time and the datasheet\'s host cell line; the product page shows them', async () => {
     const page = await newPage({ viewport: { width: 1440, height: 900 } });
     await logIn(page, '/admin');
     await openProduct(page, '/admin', 'CYT-H0205');
@@ -43,12 +43,20 @@ describe('product edit extras and the company profile in the back office', () =>
     expect(await page.textContent('[data-testid=product-sizes]')).toContain(en.products.v.leadTimeDays);
     await page.fill('#lead-0', '9');
     await page.fill('#product-troubleshootingEn', 'Q: Precipitate after thawing?\nA: Spin briefly before use.');
+    // The datasheet's fields (declared in src/contracts/resources/product.ts): a bad number is named at its field.
+    await page.fill('#product-purityPercent', '120');
+    await page.click('[data-testid=product-save]');
+    expect(await page.textContent('#product-purityPercent-error')).toBe(en.products.v.percent);
+    await page.fill('#product-purityPercent', '98');
+    await page.fill('#product-hostCellLine', 'Expi293F');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/product-edit-1440.png`, fullPage: true });
     await page.click('[data-testid=product-save]');
     await page.getByTestId('product-saved').waitFor();
 
     await page.goto('/product-detail?catalogNumber=CYT-H0205');
     expect(await page.locator('[data-testid=size-stock]').first().textContent()).toContain('9');
+    expect(await page.textContent('[data-spec=hostCellLine] td')).toBe('Expi293F');
+    expect(await page.textContent('[data-spec=purity] td')).toContain('98');
     await page.click('#tab-related');
     expect(await page.locator('[data-testid=panel-related] li').nth(2).textContent()).toContain('GRF-H0101');
     await page.click('#tab-troubleshooting');
@@ -56,7 +64,7 @@ describe('product edit extras and the company profile in the back office', () =>
     await page.context().close();
   });
 
-  it('in 中文 on a phone: removes the related product and marks a size made to order; /cn/product-detail shows it', async () => {
+  it('in 中文 on a phone: removes the related product, marks a size made to order and blanks the host cell line; /cn/product-detail shows it', async () => {
     const page = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await logIn(page, '/cn/admin');
     await openProduct(page, '/cn/admin', 'CYT-H0205');
@@ -67,11 +75,14 @@ describe('product edit extras and the company profile in the back office', () =>
     await page.getByTestId('product-related').locator('tr[data-related="CYT-H0203"]').waitFor();
     await page.selectOption('#stock-0', 'made_to_order');
     expect(await page.isDisabled('#lead-0')).toBe(true);
+    await page.fill('#product-hostCellLine', '');
     await page.click('[data-testid=product-save]');
     await page.getByTestId('product-saved').waitFor();
 
     await page.goto('/cn/product-detail?catalogNumber=CYT-H0205');
     expect(await page.locator('[data-testid=size-stock]').first().textContent()).toBe('按需生产');
+    // A blanked field leaves the datasheet.
+    expect(await page.locator('[data-spec=hostCellLine]').count()).toBe(0);
     await page.click('#tab-related');
     const list = await page.locator('[data-testid=panel-related] li').allTextContents();
     expect(list.some((t) => t.includes('CYT-H0203'))).toBe(true);

@@ -40,11 +40,12 @@ const optionalText = (max: number) =>
 function editOf(f: SpecificationField): z.ZodType {
   switch (f.kind) {
     case 'decimal':
-      return decimalEdit(f.max, f.message);
+      // The form's sentence (the sheet's message follows the column's name instead).
+      return decimalEdit(f.max, f.message === 'admin:sheet.v.percent' ? 'admin:products.v.percent' : 'admin:products.v.number');
     case 'bilingual':
       return z.string({ error: 'admin:v.required' }).max(f.max, 'admin:v.tooLong');
     case 'choice':
-      return z.enum(f.values as [string, ...string[]], { error: f.message }).nullable();
+      return z.enum(f.values as [string, ...string[]], { error: 'admin:products.v.dictionary' }).nullable();
     default:
       return optionalText(f.max);
   }
