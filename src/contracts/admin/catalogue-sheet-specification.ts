@@ -4,10 +4,11 @@ import {
   columnsOf,
   specificationFieldIds,
   specificationFields,
-  type BilingualFieldId,
+  readDecimal,
+  type FieldOfColumn,
   type SpecificationColumnId,
   type SpecificationField,
-  type SpecificationFieldId,
+  type StoredValue,
 } from '../resources/product.ts';
 
 /**
@@ -29,10 +30,8 @@ export const specificationColumns = [...declaredColumns, column('stock', 'Stock'
 /** A decimal as typed ("14.6", "0.01"); blank is null. Read as a number: the export writes `String(n)`, which reads back the same. */
 const decimal = (max: number, message: string) =>
   z.string().transform((v, ctx) => {
-    const text = v.trim();
-    if (text === '') return null;
-    const n = /^\d{1,9}(\.\d{1,6})?$/.test(text) ? Number(text) : Number.NaN;
-    if (Number.isFinite(n) && n > 0 && n <= max) return n;
+    const n = readDecimal(v, max);
+    if (n !== undefined) return n;
     ctx.addIssue({ code: 'custom', message });
     return z.NEVER;
   });
@@ -51,16 +50,6 @@ const text = (max: number) => z.string().max(max, 'admin:sheet.v.tooLong');
 const optional = (max: number) => text(max).transform((v) => (v.trim() === '' ? null : v));
 
 type Fields = typeof specificationFields;
-/** The field a stored column belongs to (`formulationEn` → `formulation`). */
-type FieldOf<C> = C extends SpecificationFieldId ? C : C extends `${infer F extends BilingualFieldId}${'En' | 'Zh'}` ? F : never;
-type CellOf<F> = F extends { kind: 'decimal' }
-  ? number | null
-  : F extends { kind: 'bilingual' }
-    ? string
-    : F extends { kind: 'choice'; values: readonly (infer V)[] }
-      ? V | null
-      : string | null;
-
 /** A cell of a declared field: a decimal as typed, a text (blank is null; a bilingual text is kept as typed), a choice. */
 function cellSchema(f: SpecificationField): z.ZodType<unknown, string> {
   switch (f.kind) {
@@ -78,7 +67,7 @@ function cellSchema(f: SpecificationField): z.ZodType<unknown, string> {
 /** The cells of these columns in a sheet row (each optional: a file may lack the column). */
 export const specificationRowShape = {
   ...(Object.fromEntries(specificationFieldIds.flatMap((id) => columnsOf(id).map((c) => [c, cellSchema(specificationFields[id]).optional()]))) as {
-    [C in SpecificationColumnId]: z.ZodOptional<z.ZodType<CellOf<Fields[FieldOf<C>]>, string>>;
+    [C in SpecificationColumnId]: z.ZodOptional<z.ZodType<StoredValue<Fields[FieldOfColumn<C>]>, string>>;
   }),
   stock: choice(stockStates, 'admin:sheet.v.stock').optional(),
   leadTimeDays: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { columnsOf, specificationFieldIds, specificationFields, type BilingualFieldId, type SpecificationColumnId, type SpecificationField, type SpecificationFieldId } from '../resources/product.ts';
+import { columnsOf, specificationFieldIds, specificationFields, readDecimal, type FieldOfColumn, type SpecificationColumnId, type SpecificationField, type StoredValue } from '../resources/product.ts';
 
 /**
  * The back office's product editor and its answer, for the specification fields declared in
@@ -7,24 +7,11 @@ import { columnsOf, specificationFieldIds, specificationFields, type BilingualFi
  */
 
 type Fields = typeof specificationFields;
-type FieldOf<C> = C extends SpecificationFieldId ? C : C extends `${infer F extends BilingualFieldId}${'En' | 'Zh'}` ? F : never;
-
-/** A column's value as stored and answered: a number, a text, a text in one language ('' when blank), a choice. */
-export type StoredValue<F> = F extends { kind: 'decimal' }
-  ? number | null
-  : F extends { kind: 'bilingual' }
-    ? string
-    : F extends { kind: 'choice'; values: readonly (infer V)[] }
-      ? V | null
-      : string | null;
-
 /** A positive decimal up to `max`, given as a number or as typed ("14.6"); blank or null is "not stated". */
 const decimalEdit = (max: number, message: string) =>
   z.union([z.number(), z.string(), z.null()], { error: message }).transform((v, ctx) => {
-    const text = typeof v === 'string' ? v.trim() : v;
-    if (text === null || text === '') return null;
-    const n = typeof text === 'number' ? text : /^\d{1,9}(\.\d{1,6})?$/.test(text) ? Number(text) : Number.NaN;
-    if (Number.isFinite(n) && n > 0 && n <= max) return n;
+    const n = readDecimal(v, max);
+    if (n !== undefined) return n;
     ctx.addIssue({ code: 'custom', message });
     return z.NEVER;
   });
@@ -71,10 +58,10 @@ const shapeOf = (make: (f: SpecificationField) => z.ZodType) =>
  * The edit's specification fields. The form sends every column (null or '' when blank); a client that leaves a
  * column out keeps its stored value.
  */
-export const specificationEditShape = shapeOf((f) => editOf(f).optional()) as { [C in SpecificationColumnId]: z.ZodOptional<z.ZodType<StoredValue<Fields[FieldOf<C>]>, unknown>> };
+export const specificationEditShape = shapeOf((f) => editOf(f).optional()) as { [C in SpecificationColumnId]: z.ZodOptional<z.ZodType<StoredValue<Fields[FieldOfColumn<C>]>, unknown>> };
 
 /** The same fields as the editor's answer holds them. */
-export const specificationAnswerShape = shapeOf(answerOf) as { [C in SpecificationColumnId]: z.ZodType<StoredValue<Fields[FieldOf<C>]>> };
+export const specificationAnswerShape = shapeOf(answerOf) as { [C in SpecificationColumnId]: z.ZodType<StoredValue<Fields[FieldOfColumn<C>]>> };
 
 /** A dictionary value the editor offers (the tag's position), with its names. */
 export const dictionaryChoiceSchema = z.strictObject({ value: z.string(), nameEn: z.string(), nameZh: z.string() });

@@ -84,6 +84,29 @@ export type BilingualFieldId = IdsOf<'bilingual'>;
 /** The stored columns: a bilingual field's two, every other field's one. */
 export type SpecificationColumnId = Exclude<SpecificationFieldId, BilingualFieldId> | `${BilingualFieldId}${'En' | 'Zh'}`;
 
+/** The field a stored column belongs to (`formulationEn` → `formulation`). */
+export type FieldOfColumn<C> = C extends SpecificationFieldId ? C : C extends `${infer F extends BilingualFieldId}${'En' | 'Zh'}` ? F : never;
+
+/** A column's value as stored, answered and read from the sheet: a number, a text, a text in one language ('' when blank), a choice. */
+export type StoredValue<F> = F extends { kind: 'decimal' }
+  ? number | null
+  : F extends { kind: 'bilingual' }
+    ? string
+    : F extends { kind: 'choice'; values: readonly (infer V)[] }
+      ? V | null
+      : string | null;
+
+/**
+ * A decimal field's value: a positive number up to `max`, typed as plain decimals ("14.6", "0.01"; no exponent, no
+ * thousands separator) or given as a number; blank is null ("not stated"), anything else undefined (refused).
+ */
+export function readDecimal(value: string | number | null, max: number): number | null | undefined {
+  const text = typeof value === 'string' ? value.trim() : value;
+  if (text === null || text === '') return null;
+  const n = typeof text === 'number' ? text : /^\d{1,9}(\.\d{1,6})?$/.test(text) ? Number(text) : Number.NaN;
+  return Number.isFinite(n) && n > 0 && n <= max ? n : undefined;
+}
+
 /** A field's stored column ids. */
 export const columnsOf = (id: SpecificationFieldId): SpecificationColumnId[] =>
   specificationFields[id].kind === 'bilingual' ? [`${id as BilingualFieldId}En`, `${id as BilingualFieldId}Zh`] : [id as SpecificationColumnId];
