@@ -18,7 +18,8 @@ function prng(seed: number) {
   return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
 }
 
-const HOSTILE: unknown[] = ['\u0000', 'a\u0000b', '\uD800', 'x\uDFFFy', 'A'.repeat(100_000), '', '<script>alert(1)</script>', "'; drop table users; --", '../../etc/passwd', 2 ** 31, 2 ** 53, -1, 1.5, 1e308, null, true, [], {}, [2 ** 31], { a: '\u0000' }];
+// Numeric strings JavaScript reads as numbers but a form never sends ('1e3' is 1000, '0x10' is 16): refused as text.
+const HOSTILE: unknown[] = ['1e3', '0x10', '\u0000', 'a\u0000b', '\uD800', 'x\uDFFFy', 'A'.repeat(100_000), '', '<script>alert(1)</script>', "'; drop table users; --", '../../etc/passwd', 2 ** 31, 2 ** 53, -1, 1.5, 1e308, null, true, [], {}, [2 ** 31], { a: '\u0000' }];
 const NOT_OBJECTS = ['[]', 'null', '"text"', '1', 'true', '{"a":', '\u0000', ''];
 
 /** Percent-encoding that also carries lone surrogates, as their (invalid UTF-8) three bytes. */

@@ -82,6 +82,11 @@ describeEachDatabase('lead inbox: list, detail, reply clock and audited changes'
     expect((await get(`/leave-word/${id}`)).body.data.dueAt).toBe(bj('2026-10-08T10:00:00').toISOString());
     const bad = await k.call('PUT', '/admin/config/lead_calendar', { token: owner.token, body: { en: '{"weekend":[7]}', zh: calendar } });
     expect(bad.body.data.fields.map((f: { field: string }) => f.field)).toEqual(['en']);
+    // A week without a working day is refused, in the staff member's language, and the inbox keeps answering.
+    const allOff = JSON.stringify({ weekend: [0, 1, 2, 3, 4, 5, 6], holidays: [], workdays: [] });
+    const refused = await k.call('PUT', '/admin/config/lead_calendar', { token: owner.token, body: { en: allOff, zh: allOff }, headers: { 'x-lang': 'zh' } });
+    expect([refused.status, refused.body.msg]).toEqual([400, expect.stringContaining('每周至少需要一个工作日')]);
+    expect((await k.call('GET', '/admin/leads', { token: owner.token })).status).toBe(200);
   });
 
   it('pauses the clock while the lead waits for the customer; each change is in the history and the audit trail', async () => {

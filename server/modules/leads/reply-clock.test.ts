@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LEAD_CALENDAR, type LeadCalendar } from '../../../src/contracts/admin/leads.ts';
+import { DEFAULT_LEAD_CALENDAR, leadCalendarSchema, type LeadCalendar } from '../../../src/contracts/admin/leads.ts';
 import { replyClock, type ClockEvent } from './reply-clock.ts';
 
 /** A Beijing wall-clock time (UTC+8) as an instant. */
@@ -69,7 +69,13 @@ describe('the 24-hour reply clock', () => {
     expect(clock('2026-11-23T09:00:00', '2026-11-30T00:00:00', [status('2026-11-23T11:00:00', 'answered')]).inTime).toBe(true);
   });
 
-  it('never runs for ever on a calendar without working days', () => {
-    expect(() => clock('2026-11-23T09:00:00', '2026-11-23T10:00:00', [], { weekend: [0, 1, 2, 3, 4, 5, 6], holidays: [], workdays: [] })).toThrow(/no working day/);
+  it('never runs for ever, nor throws, on a calendar without working days (the configuration refuses one; an old one still answers)', () => {
+    const none: LeadCalendar = { weekend: [0, 1, 2, 3, 4, 5, 6], holidays: [], workdays: [] };
+    const c = clock('2026-11-23T09:00:00', '2026-11-23T10:00:00', [], none);
+    // Past the bound of the walk every day counts: a due time exists, later than the 20,000 spans walked.
+    expect(Number.isFinite(Date.parse(c.dueAt))).toBe(true);
+    expect(Date.parse(c.dueAt)).toBeGreaterThan(new Date('2026-11-24T09:00:00+08:00').getTime());
+    expect(leadCalendarSchema.safeParse(none).error?.issues[0]).toMatchObject({ path: ['weekend'], message: 'admin:config.v.noWorkingDay' });
+    expect(leadCalendarSchema.safeParse({ ...none, weekend: [0, 6] }).success).toBe(true);
   });
 });

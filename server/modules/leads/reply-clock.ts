@@ -67,17 +67,20 @@ function pausesOf(events: readonly ClockEvent[], now: number): [number, number][
   return pauses;
 }
 
-/** The spans from `from` on, each wholly counting or not (split at Beijing midnights and pause edges). */
+/**
+ * The spans from `from` on, each wholly counting or not (split at Beijing midnights and pause edges). A calendar
+ * with no working day within MAX_SEGMENTS spans (saved before the configuration refused it) must not stop the inbox:
+ * past that bound every day counts as a working day, so the clock still gives a due time.
+ */
 function* spans(from: number, pauses: [number, number][], calendar: LeadCalendar): Generator<{ start: number; end: number; counts: boolean }> {
   const edges = pauses.flatMap(([s, e]) => [s, e]);
   let t = from;
-  for (let i = 0; i < MAX_SEGMENTS; i++) {
+  for (let i = 0; ; i++) {
     const end = Math.min(nextMidnight(t), ...edges.filter((edge) => edge > t));
     const paused = pauses.some(([s, e]) => s <= t && t < e);
-    yield { start: t, end, counts: !paused && isWorkingDay(t, calendar) };
+    yield { start: t, end, counts: !paused && (i >= MAX_SEGMENTS || isWorkingDay(t, calendar)) };
     t = end;
   }
-  throw new Error('reply clock: the calendar has no working day ahead');
 }
 
 /** The instant at which `target` ms have counted since `from`. */

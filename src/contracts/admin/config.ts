@@ -38,7 +38,9 @@ const json = (schema: z.ZodType) =>
       }
       const checked = schema.safeParse(parsed);
       if (!checked.success) {
-        ctx.addIssue({ code: 'custom', message: 'admin:v.jsonShape' });
+        // A rule of the value's own (a week without a working day) says what is wrong; a wrong shape, that it is one.
+        const own = checked.error.issues.find((i) => i.message.startsWith('admin:'));
+        ctx.addIssue({ code: 'custom', message: own?.message ?? 'admin:v.jsonShape' });
         return z.NEVER;
       }
       return JSON.stringify(checked.data);

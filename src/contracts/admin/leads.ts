@@ -35,7 +35,11 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'admin:v.date');
  */
 export const leadCalendarSchema = z
   .object({
-    weekend: z.array(z.number().int().min(0).max(6)).max(7),
+    // A week needs a working day: with all seven days off, no lead could ever be due.
+    weekend: z
+      .array(z.number().int().min(0).max(6))
+      .max(7)
+      .refine((days) => new Set(days).size < 7, 'admin:config.v.noWorkingDay'),
     holidays: z.array(isoDate).max(400),
     workdays: z.array(isoDate).max(400),
   })
