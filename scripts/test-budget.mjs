@@ -7,7 +7,7 @@
  *
  * Usage: node scripts/test-budget.mjs [folder]   (default test-results/lanes)
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /**
@@ -66,6 +66,21 @@ if (processFiles.length) {
 console.log('\nThe ten slowest test files:');
 for (const f of [...files].sort((a, b) => b.seconds - a.seconds).slice(0, 10)) {
   console.log(`  ${num(f.seconds)} s  ${pad(f.lane, 8)} ${String(f.tests).padStart(4)} tests  ${f.path}${f.failed ? '  (failed)' : ''}`);
+}
+let unanswered = 0;
+// Which declared endpoints (answering JSON) had an answer parsed against their schema in the db lane.
+const answers = join(folder, 'answers');
+if (existsSync(join(answers, 'declared.json'))) {
+  const declared = JSON.parse(readFileSync(join(answers, 'declared.json'), 'utf8'));
+  const parsed = new Set(readdirSync(answers).filter((f) => f.startsWith('answers-')).flatMap((f) => readFileSync(join(answers, f), 'utf8').split('\n').filter(Boolean)));
+  const missing = declared.filter((key) => !parsed.has(key));
+  console.log(`\nAnswers parsed against their declared schema: ${declared.length - missing.length} of ${declared.length} endpoints answering JSON${missing.length ? `; none yet for: ${missing.join(', ')}` : ''}`);
+  // Every endpoint is called by some test with an answer its schema must parse: an endpoint nobody calls is untested.
+  if (missing.length) unanswered = missing.length;
+}
+if (unanswered) {
+  console.log(`${unanswered} declared endpoint(s) answered in no test: add a test that calls each one.`);
+  process.exit(1);
 }
 if (over) {
   console.log(`\n${over} lane(s) took more than ${FAIL_FACTOR} times their budget: find what grew (the slowest files above) before raising a budget.`);

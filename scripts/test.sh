@@ -50,5 +50,7 @@ lane typecheck npm run --silent typecheck
 # The build's file listing goes to a log, printed when the build fails.
 lane build npm run --silent build > "$LANES/build.log" 2>&1 || { cat "$LANES/build.log"; exit 1; }
 vitest_lane pure
-vitest_lane db
+# The db lane records which endpoints had an answer parsed against its declared schema (server/http/endpoint-route.ts).
+rm -rf "$LANES/answers" && mkdir -p "$LANES/answers"
+ENDPOINT_COVERAGE_DIR="$PWD/$LANES/answers" vitest_lane db
 vitest_lane browser

@@ -1,3 +1,5 @@
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { endpointKey, FILE_ANSWER, latestTodayIso, type Answer, type CheckedInput, type Endpoint } from '../../src/contracts/endpoint.ts';
 import { publicRead } from './api-caching.ts';
@@ -32,10 +34,25 @@ const CHECK_ANSWERS = process.env.NODE_ENV !== 'production';
 /** Thrown when an answer breaks its contract (a 500 in development and tests: the code is wrong, not the request). */
 export class AnswerBreaksContract extends Error {}
 
+/**
+ * Where the test run records which endpoints had an answer parsed (scripts/test.sh sets it for the db lane;
+ * scripts/test-budget.mjs lists the declared endpoints no test made answer): one file per process, a key a line.
+ */
+const COVERAGE_DIR = process.env.ENDPOINT_COVERAGE_DIR;
+const covered = new Set<string>();
+
+function recordParsed(e: Endpoint) {
+  const key = endpointKey(e);
+  if (!COVERAGE_DIR || covered.has(key)) return;
+  covered.add(key);
+  appendFileSync(join(COVERAGE_DIR, `answers-${process.pid}.txt`), `${key}\n`);
+}
+
 function checkAnswer(e: Endpoint, data: unknown) {
   if (e.answer === FILE_ANSWER) return;
   const checked = e.answer.safeParse(JSON.parse(JSON.stringify(data ?? null)));
   if (!checked.success) throw new AnswerBreaksContract(`${endpointKey(e)}: the answer does not match its declared schema: ${checked.error.message}`);
+  recordParsed(e);
 }
 
 async function checkResponse(e: Endpoint, res: Response) {

@@ -24,7 +24,11 @@ describeQuotes('quotes: staff price an enquiry and send it; the customer downloa
     // Sending twice is refused.
     expect((await q().k.call('POST', `/admin/quotes/${quote.id}/send`, { token: q().sales.token })).status).toBe(409);
     const list = (await q().k.call('GET', '/admin/quotes', { token: q().sales.token })).body.data;
-    expect(list.find((q: { id: number }) => q.id === quote.id)).toBeTruthy();
+    const listed = list.find((q: { id: number }) => q.id === quote.id);
+    expect(listed).toBeTruthy();
+    // One quote answers as the list has it.
+    const one = await q().k.call('GET', `/admin/quotes/${quote.id}`, { token: q().sales.token });
+    expect([one.status, one.body.data]).toEqual([200, listed]);
   });
 
   it('refuses bad input with the field named, and needs the orders permission', async () => {

@@ -39,7 +39,7 @@ const json = (schema: z.ZodType) =>
       const checked = schema.safeParse(parsed);
       if (!checked.success) {
         // A rule of the value's own (a week without a working day) says what is wrong; a wrong shape, that it is one.
-        const own = checked.error.issues.find((i) => i.message.startsWith('admin:'));
+        const own = checked.error.issues.find((i) => i.message.startsWith('admin:config.v.'));
         ctx.addIssue({ code: 'custom', message: own?.message ?? 'admin:v.jsonShape' });
         return z.NEVER;
       }
