@@ -49,6 +49,15 @@ export function useAdminForm<V extends object>(initial: V | (() => V), { keepSta
     return out;
   };
   const errorOf = (errors: Record<string, string | undefined>) => (field: string) => shown(errors)[field] ?? '';
+  /** The props of a text field whose error shows once it is left (a form whose fields are checked as one goes). */
+  const bind = (errors: Record<string, string | undefined>) => (name: keyof V & string, id: string) => ({
+    id,
+    name,
+    value: String(values[name] ?? ''),
+    error: errorOf(errors)(name),
+    onChange: (v: string) => set(name, v as V[typeof name]),
+    onBlur: () => blur(name),
+  });
 
   const run = async (errors: Record<string, unknown>, send: () => Promise<void>, check = true) => {
     if (check) setTried(true);
@@ -71,5 +80,5 @@ export function useAdminForm<V extends object>(initial: V | (() => V), { keepSta
     return run(errors, send, check);
   };
 
-  return { values, setValues, set, change, blur, reset, tried, setTried, server, clearServer, status, setStatus, busy, errorOf, shown, run, submit };
+  return { values, setValues, set, change, blur, reset, tried, setTried, server, clearServer, status, setStatus, busy, errorOf, shown, bind, run, submit };
 }
