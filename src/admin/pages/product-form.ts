@@ -21,4 +21,3 @@ export function checkProduct(values: ProductFormValues, t: (key: string) => stri
   }
   return { ok: false, errors };
 }
-
