@@ -4,6 +4,8 @@ import { Notice, type Status } from './Notice.tsx';
 interface Props {
   /** The submit button's text. */
   save: string;
+  /** The submit button's data-testid (what the browser tests click). */
+  saveTestId?: string;
   /** True while the form is being sent: the button is busy and disabled. */
   busy: boolean;
   /** Disabled for another reason too (nothing changed). */
@@ -16,20 +18,29 @@ interface Props {
   children?: ReactNode;
 }
 
+interface ButtonProps {
+  busy: boolean;
+  disabled?: boolean;
+  /** A quieter look (`secondary`) for a button that is not the page's main action. */
+  className?: string;
+  testId?: string;
+  children: ReactNode;
+}
+
 /** A form's submit button, busy and disabled while the form is being sent. */
-export function SubmitButton({ busy, disabled, children }: { busy: boolean; disabled?: boolean; children: ReactNode }) {
+export function SubmitButton({ busy, disabled, className, testId, children }: ButtonProps) {
   return (
-    <button type="submit" aria-busy={busy} disabled={disabled || busy}>
+    <button type="submit" className={className} data-testid={testId} aria-busy={busy} disabled={disabled || busy}>
       {children}
     </button>
   );
 }
 
 /** The last line of a back-office form: save (busy while sending), cancel, extras, and what the save did. */
-export function FormFooter({ save, busy, disabled, cancel, status = null, children }: Props) {
+export function FormFooter({ save, saveTestId, busy, disabled, cancel, status = null, children }: Props) {
   return (
     <div className="admin-actions">
-      <SubmitButton busy={busy} disabled={disabled}>
+      <SubmitButton busy={busy} disabled={disabled} testId={saveTestId}>
         {save}
       </SubmitButton>
       {cancel && (

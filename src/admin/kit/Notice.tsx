@@ -5,12 +5,15 @@ import { messageOf } from '../admin-api.ts';
 /** A message of a page or form: a done text (announced politely) or a failure (an alert). */
 export type Status = { text: string; error: boolean };
 
-/** The message of a page (a paragraph) or of a form's footer (a span), nothing when there is none. */
-export function Notice({ status, inline }: { status: Status | null; inline?: boolean }) {
+/**
+ * The message of a page (a paragraph) or of a form's footer (a span), nothing when there is none. `testId`
+ * marks a done message (what a browser test waits for), never a failure.
+ */
+export function Notice({ status, inline, testId }: { status: Status | null; inline?: boolean; testId?: string }) {
   if (!status) return null;
   const Tag = inline ? 'span' : 'p';
   return (
-    <Tag className={status.error ? 'admin-error' : 'admin-notice'} role={status.error ? 'alert' : 'status'}>
+    <Tag className={status.error ? 'admin-error' : 'admin-notice'} role={status.error ? 'alert' : 'status'} data-testid={status.error ? undefined : testId}>
       {status.text}
     </Tag>
   );

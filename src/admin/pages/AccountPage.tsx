@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
 import { totpCodeSchema, type TotpEnrolment } from '../../contracts/admin/staff.ts';
 import { adminTotpConfirm, adminTotpDisable, adminTotpEnrol } from '../../contracts/endpoints/staff-admin.ts';
 import { TextField } from '../../forms/TextField.tsx';
 import { fieldErrors } from '../../forms/form-store.ts';
-import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
+import { Notice, SubmitButton, useAdminForm } from '../kit/index.ts';
 import { OwnPasswordForm } from './OwnPasswordForm.tsx';
 
 /** The secret in groups of four, as authenticator apps show it. */
@@ -21,42 +20,21 @@ export function AccountPage() {
   const { api, session, updateSession } = useAdmin();
   const { staff } = session;
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
-  const [code, setCode] = useState('');
-  const [tried, setTried] = useState(false);
-  const [server, setServer] = useState('');
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const problem = fieldErrors(totpCodeSchema, { code }).code;
-  const codeError = server || (tried && problem ? t(problem) : '');
+  // One code field for turning the factor on or off; the outcome of either (and of starting) shows above both.
+  const form = useAdminForm({ code: '' }, { keepStatus: true });
+  const problems = fieldErrors(totpCodeSchema, form.values);
 
-  const fail = (err: unknown) => {
-    if (err instanceof ApiError && err.fields.length) setServer(err.fields.map((f) => f.message).join(' '));
-    else setMessage({ text: messageOf(err, t), error: true });
-  };
-  const start = async () => {
-    setMessage(null);
-    try {
-      setEnrolment(await api.call(adminTotpEnrol));
-    } catch (err) {
-      fail(err);
-    }
-  };
-  const send = (turn: typeof adminTotpConfirm | typeof adminTotpDisable, done: string) => async (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    if (problem) return;
-    try {
-      const me = await api.call(turn, { body: { code } });
+  const start = () => form.run({}, async () => setEnrolment(await api.call(adminTotpEnrol)), false);
+  const send = (turn: typeof adminTotpConfirm | typeof adminTotpDisable, done: string) =>
+    form.submit(problems, async () => {
+      const me = await api.call(turn, { body: form.values });
       updateSession({ ...session, staff: me });
       setEnrolment(null);
-      setCode('');
-      setTried(false);
-      setMessage({ text: t(done), error: false });
-    } catch (err) {
-      fail(err);
-    }
-  };
+      form.reset({ code: '' });
+      form.setStatus({ text: t(done), error: false });
+    });
   const codeField = (
-    <TextField id="totp-code" label={t('account.code')} autoComplete="one-time-code" value={code} error={codeError} onChange={(v) => (setCode(v), setServer(''))} onBlur={() => setTried(true)} />
+    <TextField {...form.bind(problems)('code', 'totp-code')} label={t('account.code')} autoComplete="one-time-code" />
   );
 
   return (
@@ -73,11 +51,7 @@ export function AccountPage() {
       <OwnPasswordForm />
       <h2>{t('account.totpTitle')}</h2>
       <p data-testid="totp-state">{t(staff.totp ? 'account.totpIsOn' : 'account.totpIsOff')}</p>
-      {message && (
-        <p className={message.error ? 'admin-error' : 'admin-notice'} role={message.error ? 'alert' : 'status'}>
-          {message.text}
-        </p>
-      )}
+      <Notice status={form.status} />
       {!staff.totp && !enrolment && (
         <button type="button" onClick={() => void start()}>
           {t('account.totpStart')}
@@ -93,16 +67,16 @@ export function AccountPage() {
             <a href={enrolment.uri}>{t('account.openApp')}</a>
           </p>
           {codeField}
-          <button type="submit">{t('account.confirm')}</button>
+          <SubmitButton busy={form.busy}>{t('account.confirm')}</SubmitButton>
         </form>
       )}
       {staff.totp && (
         <form className="admin-card" onSubmit={send(adminTotpDisable, 'account.totpOffDone')} noValidate>
           <p>{t('account.totpOffHint')}</p>
           {codeField}
-          <button type="submit" className="secondary">
+          <SubmitButton busy={form.busy} className="secondary">
             {t('account.totpOff')}
-          </button>
+          </SubmitButton>
         </form>
       )}
     </section>

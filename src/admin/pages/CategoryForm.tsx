@@ -1,14 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../../api/client.ts';
 import { categoryEditSchema, type AdminCategory, type AdminCategoryTree, type CategoryEditInput } from '../../contracts/admin/categories.ts';
 import { adminCategoryCreate, adminCategorySave } from '../../contracts/endpoints/categories-admin.ts';
 import { halfTranslated } from '../../contracts/admin/content.ts';
 import { CheckField } from '../../forms/CheckField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { fieldErrors } from '../../forms/form-store.ts';
-import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
+import { FormFooter, MissingMark, useAdminForm } from '../kit/index.ts';
 
 /** What the form edits: a category, or a new sub-category of `parent`. */
 export type CategoryTarget = { category: AdminCategory } | { parent: AdminCategory };
@@ -21,30 +19,15 @@ export function CategoryForm({ target, onSaved, onClose }: { target: CategoryTar
   const { t } = useTranslation();
   const { api, lang } = useAdmin();
   const editing = 'category' in target ? target.category : null;
-  const [values, setValues] = useState<CategoryEditInput>(() => (editing ? { nameEn: editing.nameEn, nameZh: editing.nameZh, visible: editing.visible } : { nameEn: '', nameZh: '', visible: true }));
-  const [tried, setTried] = useState(false);
-  const [server, setServer] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useAdminForm<CategoryEditInput>(() => (editing ? { nameEn: editing.nameEn, nameZh: editing.nameZh, visible: editing.visible } : { nameEn: '', nameZh: '', visible: true }));
+  const { values, set } = form;
   const errors = fieldErrors(categoryEditSchema, values);
-  const errorOf = (f: string) => server[f] || (tried && errors[f] ? t(errors[f]) : '');
-  const set = (change: Partial<CategoryEditInput>) => (setValues((v) => ({ ...v, ...change })), setServer({}), setFailure(''));
+  const errorOf = form.errorOf(errors);
   const named = (c: AdminCategory) => (lang === 'zh' ? c.nameZh || c.nameEn : c.nameEn || c.nameZh);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    if (Object.keys(errors).length) return;
-    setBusy(true);
-    try {
-      onSaved(editing ? await api.call(adminCategorySave, { params: { id: editing.id }, body: values }) : await api.call(adminCategoryCreate, { body: { ...values, parentId: (target as { parent: AdminCategory }).parent.id } }));
-    } catch (err) {
-      if (fieldErrorsOf(err)) setServer(fieldErrorsOf(err)!);
-      else setFailure(messageOf(err, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.submit(errors, async () => {
+    onSaved(editing ? await api.call(adminCategorySave, { params: { id: editing.id }, body: values }) : await api.call(adminCategoryCreate, { body: { ...values, parentId: (target as { parent: AdminCategory }).parent.id } }));
+  });
 
   const title = editing ? t('categories.editTitle', { name: named(editing) }) : t('categories.addTitle', { name: named((target as { parent: AdminCategory }).parent) });
   return (
@@ -53,29 +36,13 @@ export function CategoryForm({ target, onSaved, onClose }: { target: CategoryTar
       <div className="admin-side-by-side">
         {(['En', 'Zh'] as const).map((l) => (
           <div key={l} lang={l === 'Zh' ? 'zh-CN' : 'en'}>
-            {!values[`name${l}`].trim() && halfTranslated(values.nameEn, values.nameZh) && (
-              <mark className="admin-missing" data-testid="missing-translation">
-                {t('categories.untranslated')}
-              </mark>
-            )}
-            <TextField id={`category-name${l}`} label={t(`categories.name${l}`)} value={values[`name${l}`]} error={errorOf(`name${l}`)} onChange={(v) => set({ [`name${l}`]: v })} />
+            {!values[`name${l}`].trim() && halfTranslated(values.nameEn, values.nameZh) && <MissingMark label={t('categories.untranslated')} />}
+            <TextField id={`category-name${l}`} label={t(`categories.name${l}`)} value={values[`name${l}`]} error={errorOf(`name${l}`)} onChange={(v) => set(`name${l}`, v)} />
           </div>
         ))}
       </div>
-      <CheckField id="category-visible" label={t('categories.visibleNote')} checked={values.visible} error={errorOf('visible')} onChange={(visible) => set({ visible })} />
-      <div className="admin-actions">
-        <button type="submit" aria-busy={busy} disabled={busy} data-testid="category-save">
-          {t('categories.save')}
-        </button>
-        <button type="button" className="secondary outline" onClick={onClose}>
-          {t('categories.cancel')}
-        </button>
-        {failure && (
-          <span className="admin-error" role="alert">
-            {failure}
-          </span>
-        )}
-      </div>
+      <CheckField id="category-visible" label={t('categories.visibleNote')} checked={values.visible} error={errorOf('visible')} onChange={(visible) => set('visible', visible)} />
+      <FormFooter save={t('categories.save')} saveTestId="category-save" busy={form.busy} cancel={{ label: t('categories.cancel'), onClick: onClose }} status={form.status} />
     </form>
   );
 }

@@ -1,12 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../../api/client.ts';
 import { ownPasswordSchema, type OwnPasswordInput } from '../../contracts/admin/staff.ts';
 import { adminOwnPassword } from '../../contracts/endpoints/staff-admin.ts';
 import { TextField } from '../../forms/TextField.tsx';
 import { fieldErrors } from '../../forms/form-store.ts';
-import { messageOf } from '../admin-api.ts';
 import { useAdmin } from '../admin-context.ts';
+import { Notice, SubmitButton, useAdminForm } from '../kit/index.ts';
 
 type Field = keyof OwnPasswordInput;
 const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', repeatPassword: '' };
@@ -19,51 +17,24 @@ const AUTOCOMPLETE: Record<Field, string> = { currentPassword: 'current-password
 export function OwnPasswordForm() {
   const { t } = useTranslation();
   const { api } = useAdmin();
-  const [values, setValues] = useState(EMPTY);
-  const [tried, setTried] = useState(false);
-  const [server, setServer] = useState<Partial<Record<Field, string>>>({});
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const problems = fieldErrors(ownPasswordSchema, values);
-  const errorOf = (f: Field) => server[f] || (tried && problems[f] ? t(problems[f]) : '');
+  const form = useAdminForm(EMPTY, { keepStatus: true });
+  const problems = fieldErrors(ownPasswordSchema, form.values);
+  const errorOf = form.errorOf(problems);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    setMessage(null);
-    if (Object.keys(problems).length) return;
-    try {
-      await api.call(adminOwnPassword, { body: values });
-      setValues(EMPTY);
-      setTried(false);
-      setMessage({ text: t('account.passwordDone'), error: false });
-    } catch (err) {
-      if (fieldErrorsOf(err)) setServer(fieldErrorsOf(err)!);
-      else setMessage({ text: messageOf(err, t), error: true });
-    }
-  };
+  const submit = form.submit(problems, async () => {
+    await api.call(adminOwnPassword, { body: form.values });
+    form.reset(EMPTY);
+    form.setStatus({ text: t('account.passwordDone'), error: false });
+  });
 
   return (
-    <form className="admin-card" onSubmit={(e) => void submit(e)} noValidate>
+    <form className="admin-card" onSubmit={submit} noValidate>
       <h2>{t('account.passwordTitle')}</h2>
       {(Object.keys(EMPTY) as Field[]).map((f) => (
-        <TextField
-          key={f}
-          id={`own-${f}`}
-          name={f}
-          type="password"
-          label={t(`account.${f}`)}
-          autoComplete={AUTOCOMPLETE[f]}
-          value={values[f]}
-          error={errorOf(f)}
-          onChange={(v) => (setValues({ ...values, [f]: v }), setServer({ ...server, [f]: '' }))}
-        />
+        <TextField key={f} id={`own-${f}`} name={f} type="password" label={t(`account.${f}`)} autoComplete={AUTOCOMPLETE[f]} value={form.values[f]} error={errorOf(f)} onChange={(v) => form.set(f, v)} />
       ))}
-      {message && (
-        <p className={message.error ? 'admin-error' : 'admin-notice'} role={message.error ? 'alert' : 'status'}>
-          {message.text}
-        </p>
-      )}
-      <button type="submit">{t('account.passwordSave')}</button>
+      <Notice status={form.status} />
+      <SubmitButton busy={form.busy}>{t('account.passwordSave')}</SubmitButton>
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { fieldErrorsOf } from '../../api/client.ts';
 import { productEditSchema, type EditedSize, type ProductForEdit } from '../../contracts/admin/products.ts';
 import type { SpecificationColumnId } from '../../contracts/resources/product.ts';
 import type { SpecificationFormValues } from './ProductSpecificationFields.tsx';
@@ -21,9 +20,4 @@ export function checkProduct(values: ProductFormValues, t: (key: string) => stri
     errors[path] ??= t(issue.message);
   }
   return { ok: false, errors };
-}
-
-/** The server's 400 (fields named, messages translated already) as the form's errors. */
-export function serverErrors(err: unknown): FieldErrors | null {
-  return fieldErrorsOf(err);
 }
