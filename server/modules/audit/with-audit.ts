@@ -67,6 +67,14 @@ function auditRow<At>(actor: AuditActor, at: At, e: AuditEntry) {
   return { at, staffId: actor.staffId, entity: e.entity, entityKey: e.key, action: e.action, before: e.before ?? null, after: e.after ?? null, ip: actor.ip, userAgent: actor.userAgent };
 }
 
+/**
+ * An audited event that changes no entity (a staff login, a refused one): its row alone, written at once. Not for a
+ * change: a change's row belongs in the change's own transaction (withAudit).
+ */
+export async function auditEvent(db: Db, actor: AuditActor, at: Date, e: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values(auditRow(actor, at, e));
+}
+
 /** Audit rows per INSERT: one JSON parameter each, expanded by json_populate_recordset. */
 const AUDIT_CHUNK = 1000;
 

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { staffSessions } from '../../db/schema/index.ts';
+import { auditLog, staffSessions } from '../../db/schema/index.ts';
 import { createCaptcha } from '../../security/captcha.queries.ts';
 import { sha256 } from '../../security/digest.ts';
 import { hit, LIMITS } from '../../security/rate-limit.ts';
@@ -40,6 +40,32 @@ describeEachDatabase('staff login, sessions and logout', (database) => {
     }
     const zh = await k.call('POST', '/staff/login', { body: { email, password: 'x' }, headers: { 'x-lang': 'zh' } });
     expect(zh.body.data.fields).toEqual([{ field: 'password', message: '邮箱或密码错误' }]);
+  });
+
+  it('puts every login and every refused one in the audit trail, with the reason only its readers see', async () => {
+    const k = kit();
+    const { email, id } = await k.newStaff(['content']);
+    const stranger = k.newEmail();
+    await k.call('POST', '/staff/login', { body: { email, password: 'not the password' } });
+    await k.call('POST', '/staff/login', { body: { email: stranger, password: STAFF_PASSWORD } });
+    await k.call('POST', '/staff/login', { body: { email, password: STAFF_PASSWORD } });
+    await setStaffDisabled(k.deps, SETUP_ACTOR, id, true);
+    const refused = await k.call('POST', '/staff/login', { body: { email, password: STAFF_PASSWORD } });
+    expect(refused.status).toBe(400);
+    const rows = await database()
+      .db.select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'staff-login'), inArray(auditLog.entityKey, [email, stranger])))
+      .orderBy(auditLog.id);
+    const seen = rows.map((r) => [r.entityKey, r.staffId, r.action, r.after, r.ip]);
+    // newStaff logged in once (the first row); the answer to the caller stays the same for every refusal.
+    expect(seen).toEqual([
+      [email, id, 'login', null, k.ip],
+      [email, id, 'login.failed', { reason: 'password' }, k.ip],
+      [stranger, null, 'login.failed', { reason: 'password' }, k.ip],
+      [email, id, 'login', null, k.ip],
+      [email, id, 'login.failed', { reason: 'disabled' }, k.ip],
+    ]);
   });
 
   it('ends a session after 30 idle minutes, and keeps it while it is used', async () => {

@@ -11,6 +11,7 @@ import { userAgentOf } from '../../http/staff/actor.ts';
 import { issueSession, SESSION_IDLE_MS } from './session.queries.ts';
 import { staffByEmail, rolesOf } from './staff.queries.ts';
 import { useTotpCode } from './staff-totp.ts';
+import { auditEvent } from '../audit/with-audit.ts';
 
 /**
  * Staff login: the one back-office endpoint outside /admin (it makes the session the rest needs).
@@ -30,20 +31,27 @@ export function staffLoginRoutes(deps: AppDeps): Route[] {
       const gate = captchaGate(db, `staff-login:fail:${input.email}`, LIMITS.staffLoginFailures, { required: 'admin:v.captchaRequired', invalid: 'admin:v.captchaInvalid' });
       await gate.pass(c, at, input);
       const person = await staffByEmail(db, input.email);
+      // Every password or code check is in the audit trail (entity `staff-login`, key the address as typed): who
+      // got in, and each refusal with its reason, which only the trail's readers (the `audit` permission) see.
+      const audit = (action: 'login' | 'login.failed', reason?: 'password' | 'disabled' | 'code') =>
+        auditEvent(db, { staffId: person?.id ?? null, ip: ipOf(deps, c), userAgent: userAgentOf(c) }, at, { entity: 'staff-login', key: input.email, action, before: null, after: reason ? { reason } : null });
       // The same work and the same answer whether the account exists, is disabled or the password is wrong.
       const good = await verifyPassword(input.password, person?.passwordHash ?? (await decoyHash()));
       if (!person || !good || person.disabledAt) {
         await gate.failed(at);
+        await audit('login.failed', good && person?.disabledAt ? 'disabled' : 'password');
         throw fieldError(c, 'password', 'admin:v.loginFailed');
       }
       if (person.totpEnabledAt) {
         if (!input.code) throw fieldError(c, 'code', 'admin:v.totpRequired');
         if (!(await useTotpCode(db, person, input.code, at))) {
           await gate.failed(at);
+          await audit('login.failed', 'code');
           throw fieldError(c, 'code', 'admin:v.totpInvalid');
         }
       }
       await gate.succeeded();
+      await audit('login');
       const session = await issueSession(db, at, person.id, { ip: ipOf(deps, c), userAgent: userAgentOf(c) });
       const roles = await rolesOf(db, person.id);
       return {
