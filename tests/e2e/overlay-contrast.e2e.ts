@@ -80,7 +80,8 @@ describe('toasts and dialogs', () => {
       const { token } = await registerCustomer(baseURL, mailDir, `toast-${lang}`);
       const page = await newPage({ viewport });
       await page.goto(await loginLink(baseURL, token, `${prefix}${PRODUCT}`));
-      await page.click('[data-testid=add-to-cart]');
+      // The button, not the login link it replaces once the page has exchanged the hand-off for a login.
+      await page.click('button[data-testid=add-to-cart]');
       const toast = page.locator('[data-testid=toast] .toast');
       await toast.waitFor({ state: 'visible', timeout: 15_000 });
       const box = (await toast.boundingBox())!;
