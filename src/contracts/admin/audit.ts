@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from '../catalogue.ts';
 
 /**
  * The audit trail: one row per change made in the back office, never edited or deleted. The query of
@@ -40,10 +41,5 @@ export const auditEntrySchema = z.strictObject({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** One page of the trail, newest first. */
-export const auditPageSchema = z.strictObject({
-  list: z.array(auditEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
-});
+export const auditPageSchema = pageSchema(auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from '../catalogue.ts';
 import { recordId } from '../record-id.ts';
 
 /**
@@ -78,13 +79,7 @@ export const adminArticleSchema = z.strictObject({
 export type AdminArticle = z.infer<typeof adminArticleSchema>;
 
 /** A page of `GET /admin/articles`, with how many articles (of the kind and search) miss a translation. */
-export const adminArticlePageSchema = z.strictObject({
-  list: z.array(adminArticleSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
-  untranslated: z.number().int(),
-});
+export const adminArticlePageSchema = pageSchema(adminArticleSchema).extend({ untranslated: z.number().int() });
 export type AdminArticlePage = z.infer<typeof adminArticlePageSchema>;
 
 /** The answer of a content row's removal: the id it had. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATALOG_NUMBER } from '../catalogue-facts.ts';
+import { pageSchema } from '../catalogue.ts';
 import { stockStates } from '../product-specification.ts';
 import { dictionaryChoiceSchema, specificationAnswerShape, specificationEditShape } from './product-specification-edit.ts';
 
@@ -42,11 +43,7 @@ export const productListItemSchema = z.strictObject({
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
 /** One page of the list, how many products of the whole catalogue miss each language, the categories to filter by. */
-export const productListSchema = z.strictObject({
-  list: z.array(productListItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
+export const productListSchema = pageSchema(productListItemSchema).extend({
   untranslated: z.strictObject({ en: z.number().int(), zh: z.number().int() }),
   categories: z.array(categoryChoiceSchema),
 });
