@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { specificationFieldIds, specificationFields, type SpecificationField, type SpecificationFieldId } from './resources/product.ts';
+import { specificationFieldIds, specificationFields, type SpecificationField, type SpecificationFieldId, type StoredValue } from './resources/product.ts';
 
 export { shippingTemperatures, type ShippingTemperature } from './resources/product.ts';
 
@@ -17,28 +17,17 @@ export type SizeStock = z.infer<typeof sizeStockSchema>;
 type Fields = typeof specificationFields;
 /** The fields the answer carries: each but the tag's position, which the answer composes into `tag`. */
 type AnsweredId = { [I in SpecificationFieldId]: Fields[I]['kind'] extends 'dictionary' ? never : I }[SpecificationFieldId];
-type ValueOf<F> = F extends { kind: 'decimal' }
-  ? number | null
-  : F extends { kind: 'text' }
-    ? string | null
-    : F extends { kind: 'bilingual' }
-      ? string
-      : F extends { kind: 'choice'; values: readonly (infer V)[] }
-        ? V | null
-        : never;
-
-function answerOf(f: SpecificationField): z.ZodType {
+/** A stored column's value as answers carry it (the storefront's and the back-office editor's): the one schema per kind. */
+export function storedValueSchema(f: SpecificationField): z.ZodType {
   switch (f.kind) {
     case 'decimal':
       return z.number().nullable();
-    case 'text':
-      return z.string().nullable();
     case 'bilingual':
       return z.string();
     case 'choice':
       return z.enum(f.values as [string, ...string[]]).nullable();
-    case 'dictionary':
-      throw new Error('a dictionary value is answered composed');
+    default:
+      return z.string().nullable();
   }
 }
 
@@ -52,7 +41,7 @@ export const answeredFieldIds = specificationFieldIds.filter((id): id is Answere
  * request's language ("His（C端）"), or null for tag-free proteins.
  */
 export const productSpecificationSchema = z.strictObject({
-  ...(Object.fromEntries(answeredFieldIds.map((id) => [id, answerOf(specificationFields[id])])) as { [I in AnsweredId]: z.ZodType<ValueOf<Fields[I]>> }),
+  ...(Object.fromEntries(answeredFieldIds.map((id) => [id, storedValueSchema(specificationFields[id])])) as { [I in AnsweredId]: z.ZodType<StoredValue<Fields[I]>> }),
   tag: z.string().nullable(),
 });
 export type ProductSpecification = z.infer<typeof productSpecificationSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedValueSchema } from '../product-specification.ts';
 import { columnsOf, specificationFieldIds, specificationFields, readDecimal, type FieldOfColumn, type SpecificationColumnId, type SpecificationField, type StoredValue } from '../resources/product.ts';
 
 /**
@@ -38,19 +39,6 @@ function editOf(f: SpecificationField): z.ZodType {
   }
 }
 
-function answerOf(f: SpecificationField): z.ZodType {
-  switch (f.kind) {
-    case 'decimal':
-      return z.number().nullable();
-    case 'bilingual':
-      return z.string();
-    case 'choice':
-      return z.enum(f.values as [string, ...string[]]).nullable();
-    default:
-      return z.string().nullable();
-  }
-}
-
 const shapeOf = (make: (f: SpecificationField) => z.ZodType) =>
   Object.fromEntries(specificationFieldIds.flatMap((id) => columnsOf(id).map((c) => [c, make(specificationFields[id])])));
 
@@ -61,7 +49,7 @@ const shapeOf = (make: (f: SpecificationField) => z.ZodType) =>
 export const specificationEditShape = shapeOf((f) => editOf(f).optional()) as { [C in SpecificationColumnId]: z.ZodOptional<z.ZodType<StoredValue<Fields[FieldOfColumn<C>]>, unknown>> };
 
 /** The same fields as the editor's answer holds them. */
-export const specificationAnswerShape = shapeOf(answerOf) as { [C in SpecificationColumnId]: z.ZodType<StoredValue<Fields[FieldOfColumn<C>]>> };
+export const specificationAnswerShape = shapeOf(storedValueSchema) as { [C in SpecificationColumnId]: z.ZodType<StoredValue<Fields[FieldOfColumn<C>]>> };
 
 /** A dictionary value the editor offers (the tag's position), with its names. */
 export const dictionaryChoiceSchema = z.strictObject({ value: z.string(), nameEn: z.string(), nameZh: z.string() });
