@@ -73,6 +73,30 @@ export const endpoint = <P extends z.ZodType | undefined = undefined, Q extends 
   e: Endpoint<P, Q, B, A>,
 ): Endpoint<P, Q, B, A> => e;
 
+/** `GET /admin/orders`: the method and the path as the README and the errors name them. */
+export type Route = `${Method} /${string}`;
+
+/** A declaration in a file of endpoints that share who may call, the README group and the cache rule. */
+export type Declaration<P extends z.ZodType | undefined, Q extends z.ZodType | undefined, B extends z.ZodType | undefined, A extends z.ZodType | typeof FILE_ANSWER> = Omit<
+  Endpoint<P, Q, B, A>,
+  'method' | 'path' | 'access' | 'group'
+> & { route: Route; access?: Access; group?: string };
+
+/**
+ * The declare function of one file: `const declare = endpointsOf({ group: 'admin', access: { permission: 'orders' } })`,
+ * then `declare({ route: 'GET /admin/orders', query, answer, does })`; a declaration may still name its own
+ * access, group or cache where it differs from the file's.
+ */
+export function endpointsOf(shared: { group: string; access: Access; cache?: CacheRule }) {
+  return <P extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined, A extends z.ZodType | typeof FILE_ANSWER = z.ZodType>({
+    route,
+    ...declared
+  }: Declaration<P, Q, B, A>): Endpoint<P, Q, B, A> => {
+    const space = route.indexOf(' ');
+    return { ...shared, ...declared, method: route.slice(0, space) as Method, path: route.slice(space + 1) };
+  };
+}
+
 type In<S> = S extends z.ZodType ? z.input<S> : undefined;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 type ParamsOf<E> = E extends Endpoint<infer P, infer _Q, infer _B, infer _A> ? P : never;

@@ -1,24 +1,17 @@
 import { catalogueExportQuerySchema, catalogueImportQuerySchema, importReportSchema } from '../admin/catalogue-sheet.ts';
-import { endpoint, FILE_ANSWER } from '../endpoint.ts';
+import { endpointsOf, FILE_ANSWER } from '../endpoint.ts';
 
-const group = 'admin';
-const access = { permission: 'catalogue' } as const;
+const declare = endpointsOf({ group: 'admin', access: { permission: 'catalogue' } });
 
-export const adminCatalogueExport = endpoint({
-  method: 'GET',
-  path: '/admin/catalogue/export',
-  access,
-  group,
+export const adminCatalogueExport = declare({
+  route: 'GET /admin/catalogue/export',
   query: catalogueExportQuerySchema,
   answer: FILE_ANSWER,
   does: '`format=xlsx` (default) or `csv`: the catalogue spreadsheet, one row per product size (columns under *The catalogue spreadsheet*, below), as an attachment `catalogue-YYYY-MM-DD.xlsx`; CSV is UTF-8 with a byte-order mark, CRLF',
 });
 
-export const adminCatalogueImport = endpoint({
-  method: 'POST',
-  path: '/admin/catalogue/import',
-  access,
-  group,
+export const adminCatalogueImport = declare({
+  route: 'POST /admin/catalogue/import',
   query: catalogueImportQuerySchema,
   answer: importReportSchema,
   does: 'the file as the raw body or as multipart field `file` (XLSX, or CSV in UTF-8 ± BOM, GB18030, Windows-1252; at most 32 MB); `dryRun=1` checks only; `mapping={"file header":"columnId"}` (or multipart field `mapping`) for other headers. The report (*The catalogue spreadsheet*, below) is the same for a dry run; an import is applied in one transaction, all or nothing',

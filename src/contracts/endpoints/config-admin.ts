@@ -1,37 +1,27 @@
 import { z } from 'zod';
 import { configEntrySchema, configKeyParams, configValuesAnswerSchema, configValuesSchema, richConfigKeyParams } from '../admin/config.ts';
-import { endpoint } from '../endpoint.ts';
+import { endpointsOf } from '../endpoint.ts';
 
 /** The site configuration (permission `content`): every key in both languages, one key's two values saved at once. */
 
-const group = 'admin';
-const access = { permission: 'content' } as const;
+const declare = endpointsOf({ group: 'admin', access: { permission: 'content' } });
 
-export const adminConfigList = endpoint({
-  method: 'GET',
-  path: '/admin/config',
-  access,
-  group,
+export const adminConfigList = declare({
+  route: 'GET /admin/config',
   answer: z.array(configEntrySchema),
   does: 'every configuration entry with both languages (blank where a language has no value yet) and its kind (`text`, `email`, `phone`, `url`, `html`, `json`)',
 });
 
-export const adminConfigSave = endpoint({
-  method: 'PUT',
-  path: '/admin/config/:key',
-  access,
-  group,
+export const adminConfigSave = declare({
+  route: 'PUT /admin/config/:key',
   params: configKeyParams,
   body: configValuesSchema,
   answer: configEntrySchema,
   does: 'both values validated per key (`src/contracts/admin/config.ts`; a 400 names `en` or `zh`, an unknown key `key`), answering the entry as saved; rich text stored sanitized; audited (entity `config`, the key, action `update`)',
 });
 
-export const adminConfigPreview = endpoint({
-  method: 'POST',
-  path: '/admin/config/:key/preview',
-  access,
-  group,
+export const adminConfigPreview = declare({
+  route: 'POST /admin/config/:key/preview',
   params: richConfigKeyParams,
   body: configValuesSchema,
   answer: configValuesAnswerSchema,

@@ -1,34 +1,24 @@
 import { z } from 'zod';
 import { quoteAcceptedSchema, quotePathSchema, quoteViewSchema } from '../quotes.ts';
-import { endpoint, FILE_ANSWER } from '../endpoint.ts';
+import { endpointsOf, FILE_ANSWER } from '../endpoint.ts';
 
-const group = 'customer';
-const access = 'customer';
+const declare = endpointsOf({ group: 'customer', access: 'customer' });
 
-export const myQuoteList = endpoint({
-  method: 'GET',
-  path: '/account/quotes',
-  access,
-  group,
+export const myQuoteList = declare({
+  route: 'GET /account/quotes',
   answer: z.array(quoteViewSchema),
   does: 'the customer\'s sent and accepted quotes (page `/my-quotes`), newest first, as in `GET /admin/quotes` (status sent, expired or accepted)',
 });
 
-export const myQuotePdf = endpoint({
-  method: 'GET',
-  path: '/quotes/:id/pdf',
-  access,
-  group,
+export const myQuotePdf = declare({
+  route: 'GET /quotes/:id/pdf',
   params: quotePathSchema,
   answer: FILE_ANSWER,
   does: 'the customer\'s own quote as PDF, as `GET /admin/quotes/:id/pdf` writes it (another customer\'s or a draft answers 404)',
 });
 
-export const myQuoteAccept = endpoint({
-  method: 'POST',
-  path: '/account/quotes/:id/accept',
-  access,
-  group,
+export const myQuoteAccept = declare({
+  route: 'POST /account/quotes/:id/accept',
   params: quotePathSchema,
   answer: quoteAcceptedSchema,
   does: 'turns a sent quote into an order at the quoted prices (status submitted, timeline, confirmation e-mail; a free-text line becomes an order line without a catalogue size, which re-order skips) and queues a notice to the sales mailbox of the quote\'s language (site configuration `mail`), in one transaction; an expired (`validUntil` before today in Beijing), unsent or already accepted quote answers 409 with a translated message; another customer\'s answers 404',

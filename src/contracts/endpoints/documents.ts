@@ -10,66 +10,54 @@ import {
   productDocumentsParams,
   publicDocumentListSchema,
 } from '../documents.ts';
-import { endpoint, FILE_ANSWER } from '../endpoint.ts';
+import { endpointsOf, FILE_ANSWER } from '../endpoint.ts';
 
-const access = { permission: 'catalogue' } as const;
+const declare = endpointsOf({ group: 'storefront', access: 'public' });
 const DOWNLOAD = 'carries `ETag: "<sha256>"` (304 to `If-None-Match`), `Content-Disposition: attachment` and `X-Content-Type-Options: nosniff`; with the version the list gives (`v`) it is `Cache-Control: public, max-age=31536000, immutable`, without it `public, no-cache` (kept, revalidated), so a replaced file is never served stale';
 
-export const productDocumentList = endpoint({
-  method: 'GET',
-  path: '/product/:catalogNumber/documents',
-  access: 'public',
-  group: 'storefront',
+export const productDocumentList = declare({
+  route: 'GET /product/:catalogNumber/documents',
   params: productDocumentsParams,
   answer: publicDocumentListSchema,
   does: 'what is on file for the product: datasheet, SDS, manual, then certificates newest first; `lot` and `issuedOn` for a certificate only; `url` the download address with the file\'s version; no ids or uploaders; 404 for an unknown product',
 });
 
-export const productDocumentDownload = endpoint({
-  method: 'GET',
-  path: '/product/:catalogNumber/documents/:kind',
-  access: 'public',
-  group: 'storefront',
+export const productDocumentDownload = declare({
+  route: 'GET /product/:catalogNumber/documents/:kind',
   params: productDocumentParams,
   query: documentFileQuery,
   answer: FILE_ANSWER,
   does: `\`kind\` = \`datasheet\`, \`sds\` or \`manual\`; \`lang=en|zh\` picks a language version (else the language-neutral one): the PDF as an attachment. The download ${DOWNLOAD}; 404 whose message names the product and kind when none is on file`,
 });
 
-export const coaDownload = endpoint({
-  method: 'GET',
-  path: '/coa/:catalogNumber/:lot',
-  access: 'public',
-  group: 'storefront',
+export const coaDownload = declare({
+  route: 'GET /coa/:catalogNumber/:lot',
   params: coaParams,
   query: documentFileQuery,
   answer: FILE_ANSWER,
   does: `the lot's certificate (PDF) as an attachment, catalog number and lot in any case. The download ${DOWNLOAD}; 404 whose message names the lot (\`No certificate of analysis is on file for lot … of …\`, both languages)`,
 });
 
-export const adminDocumentList = endpoint({
-  method: 'GET',
-  path: '/admin/documents',
-  access,
+export const adminDocumentList = declare({
+  route: 'GET /admin/documents',
+  access: { permission: 'catalogue' },
   group: 'admin',
   query: adminDocumentQuerySchema,
   answer: adminDocumentPageSchema,
   does: '`catalogNumber` a prefix: product documents newest first, 50 a page (`sizeBytes` null for a demo file not drawn yet)',
 });
 
-export const adminDocumentUpload = endpoint({
-  method: 'POST',
-  path: '/admin/documents',
-  access,
+export const adminDocumentUpload = declare({
+  route: 'POST /admin/documents',
+  access: { permission: 'catalogue' },
   group: 'admin',
   answer: adminDocumentSchema,
   does: 'multipart: `file` (a PDF, checked by content: `%PDF-` header and parsed by pdf-lib; at most 20 MB, else 413), `catalogNumber`, `kind` (`datasheet`, `sds`, `coa`, `manual`), `lot` and `issuedOn` (YYYY-MM-DD; both required for a COA), `lang` (`en`, `zh` or blank, not for a COA): the document is stored, replacing the one on file for the same product, kind and lot or language; audited (entity `document`, key `CAT kind lot|lang`, action `create` or `replace`)',
 });
 
-export const adminDocumentDelete = endpoint({
-  method: 'DELETE',
-  path: '/admin/documents/:id',
-  access,
+export const adminDocumentDelete = declare({
+  route: 'DELETE /admin/documents/:id',
+  access: { permission: 'catalogue' },
   group: 'admin',
   params: adminDocumentIdParams,
   answer: adminDocumentDeletedSchema,

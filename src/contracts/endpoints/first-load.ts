@@ -1,4 +1,4 @@
-import type { Endpoint } from '../endpoint.ts';
+import type { Endpoint, Method, Route } from '../endpoint.ts';
 
 /**
  * The endpoints the frame calls on every first page, by method and path only: the header's hot words and the
@@ -9,9 +9,12 @@ import type { Endpoint } from '../endpoint.ts';
  * as declared. The answer is not checked in the browser (there is no schema to check it with); the server
  * checks it against the declaration outside production.
  */
-export const HOT_WORDS = { method: 'GET', path: '/search/rank' } as const;
-export const CHANNEL = { method: 'POST', path: '/channel_analyse' } as const;
-export const PAGE_EVENT = { method: 'POST', path: '/detail' } as const;
+export const HOT_WORDS = 'GET /search/rank' satisfies Route;
+export const CHANNEL = 'POST /channel_analyse' satisfies Route;
+export const PAGE_EVENT = 'POST /detail' satisfies Route;
 
 /** The declaration `E` as `api.call` uses it, without its schemas. */
-export const firstLoad = <E extends Endpoint>(address: Pick<E, 'method' | 'path'>): E => address as E;
+export const firstLoad = <E extends Endpoint>(route: Route): E => {
+  const space = route.indexOf(' ');
+  return { method: route.slice(0, space) as Method, path: route.slice(space + 1) } as E;
+};

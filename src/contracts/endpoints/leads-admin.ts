@@ -12,97 +12,69 @@ import {
   leadStatusSchema,
   leadSummarySchema,
 } from '../admin/leads.ts';
-import { endpoint, FILE_ANSWER } from '../endpoint.ts';
+import { endpointsOf, FILE_ANSWER } from '../endpoint.ts';
 
-const group = 'admin';
-const access = { permission: 'leads' } as const;
+const declare = endpointsOf({ group: 'admin', access: { permission: 'leads' } });
 
-export const adminLeadList = endpoint({
-  method: 'GET',
-  path: '/admin/leads',
-  access,
-  group,
+export const adminLeadList = declare({
+  route: 'GET /admin/leads',
   query: leadListQuerySchema,
   answer: z.array(leadSummarySchema),
   does: 'every kind of lead (`leave-word`, `enquiry`, `coa`, `suggestion`, `trial`, `paper-award`, `resource-download`), newest first, at most 500; `assignee` a staff id or `none`, `language` `en` or `zh`, `overdue` `true` or `false`; each lead carries its reply clock (*The lead inbox and its 24-hour clock*)',
 });
 
-export const adminLeadDashboard = endpoint({
-  method: 'GET',
-  path: '/admin/leads/dashboard',
-  access,
-  group,
+export const adminLeadDashboard = declare({
+  route: 'GET /admin/leads/dashboard',
   answer: leadDashboardSchema,
   does: 'the last 8 weeks (Monday, Beijing time), newest first; `share` is in time ÷ (answered + past due unanswered); `overdue`, `warning` and `open` count the open leads now',
 });
 
-export const adminLeadAssignees = endpoint({
-  method: 'GET',
-  path: '/admin/leads/assignees',
-  access,
-  group,
+export const adminLeadAssignees = declare({
+  route: 'GET /admin/leads/assignees',
   answer: z.array(leadAssigneeSchema),
   does: 'the enabled staff a lead can be given to (holding `leads`), by name',
 });
 
-export const adminLeadFile = endpoint({
-  method: 'GET',
-  path: '/admin/leads/paper-award/:id/files/:slot',
-  access,
-  group,
+export const adminLeadFile = declare({
+  route: 'GET /admin/leads/paper-award/:id/files/:slot',
   params: leadAttachmentPathSchema,
   answer: FILE_ANSWER,
   does: 'one file of a paper-award application (`idPhoto1`, `idPhoto2`, `paper`) as a download: `Content-Disposition: attachment`, `nosniff`, a `sandbox` CSP, not cached; each opening is written to the audit trail (action `open-file`); 404 when the application or its file is missing',
 });
 
-export const adminLeadGet = endpoint({
-  method: 'GET',
-  path: '/admin/leads/:kind/:id',
-  access,
-  group,
+export const adminLeadGet = declare({
+  route: 'GET /admin/leads/:kind/:id',
   params: leadPathSchema,
   answer: leadDetailSchema,
   does: 'the lead as in the list, plus `fields` (everything the person sent), `attachments` (a paper award\'s files) and `events` (its history: created, assigned, status, note, reply, with who and when); 404 for an unknown lead',
 });
 
-export const adminLeadAssign = endpoint({
-  method: 'POST',
-  path: '/admin/leads/:kind/:id/assign',
-  access,
-  group,
+export const adminLeadAssign = declare({
+  route: 'POST /admin/leads/:kind/:id/assign',
   params: leadPathSchema,
   body: leadAssignSchema,
   answer: leadDetailSchema,
   does: '`assigneeId` an enabled staff member holding `leads`, or null (unassigned); another is a 400 naming `assigneeId`; answers the lead as changed. Audited (entity `lead`, key `kind:id`, action `assign`) and kept in its history; 404 for an unknown lead',
 });
 
-export const adminLeadStatus = endpoint({
-  method: 'POST',
-  path: '/admin/leads/:kind/:id/status',
-  access,
-  group,
+export const adminLeadStatus = declare({
+  route: 'POST /admin/leads/:kind/:id/status',
   params: leadPathSchema,
   body: leadStatusSchema,
   answer: leadDetailSchema,
   does: '`status`: `new`, `in_progress`, `waiting_customer` (pauses the reply clock), `answered`, `closed`; answers the lead as changed. Audited (action `status`) and kept in its history; 404 for an unknown lead',
 });
 
-export const adminLeadNote = endpoint({
-  method: 'POST',
-  path: '/admin/leads/:kind/:id/notes',
-  access,
-  group,
+export const adminLeadNote = declare({
+  route: 'POST /admin/leads/:kind/:id/notes',
   params: leadPathSchema,
   body: leadNoteSchema,
   answer: leadDetailSchema,
   does: 'an internal note (at most 5000 characters), never sent; answers the lead as changed. Audited (action `note`) and kept in its history',
 });
 
-export const adminLeadReply = endpoint({
-  method: 'POST',
-  path: '/admin/leads/:kind/:id/reply',
-  access,
-  group,
+export const adminLeadReply = declare({
+  route: 'POST /admin/leads/:kind/:id/reply',
   params: leadPathSchema,
   body: leadReplySchema,
   answer: leadDetailSchema,

@@ -1,45 +1,32 @@
 import { z } from 'zod';
 import { adminOrderDetailSchema, adminOrderSummarySchema, orderListQuerySchema, orderPathSchema, orderTransitionSchema } from '../admin/order-flow.ts';
-import { endpoint, FILE_ANSWER } from '../endpoint.ts';
+import { endpointsOf, FILE_ANSWER } from '../endpoint.ts';
 
-const group = 'admin';
-const access = { permission: 'orders' } as const;
+const declare = endpointsOf({ group: 'admin', access: { permission: 'orders' } });
 
-export const adminOrderList = endpoint({
-  method: 'GET',
-  path: '/admin/orders',
-  access,
-  group,
+export const adminOrderList = declare({
+  route: 'GET /admin/orders',
   query: orderListQuerySchema,
   answer: z.array(adminOrderSummarySchema),
   does: 'newest first, at most 500; `from`/`to` YYYY-MM-DD, check-out days inclusive, UTC; `customer` matches part of the e-mail, name or company, or the whole order number',
 });
 
-export const adminOrderExport = endpoint({
-  method: 'GET',
-  path: '/admin/orders/export',
-  access,
-  group,
+export const adminOrderExport = declare({
+  route: 'GET /admin/orders/export',
   query: orderListQuerySchema,
   answer: FILE_ANSWER,
   does: 'the list\'s filters; the orders as an XLSX workbook `orders-YYYY-MM-DD.xlsx`, one row per order (number, check-out time in Beijing time, status, customer, e-mail, company, total, lines, PO number, fapiao, carrier, tracking number, ship date), headers "English / 中文"',
 });
 
-export const adminOrderGet = endpoint({
-  method: 'GET',
-  path: '/admin/orders/:id',
-  access,
-  group,
+export const adminOrderGet = declare({
+  route: 'GET /admin/orders/:id',
   params: orderPathSchema,
   answer: adminOrderDetailSchema,
   does: 'the order as in the list, plus the check-out details (`shipTo`, `invoice`, `poNumber`, `note`; `shipTo` and `invoice` null for orders from before check-out asked), `lines`, `shipping` (null until shipped), `events` (the timeline, with the staff member who moved it) and `next` (the statuses it may move to); 404 for an unknown order',
 });
 
-export const adminOrderMove = endpoint({
-  method: 'POST',
-  path: '/admin/orders/:id/transition',
-  access,
-  group,
+export const adminOrderMove = declare({
+  route: 'POST /admin/orders/:id/transition',
   params: orderPathSchema,
   body: orderTransitionSchema,
   answer: adminOrderDetailSchema,

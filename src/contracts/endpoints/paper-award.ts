@@ -1,35 +1,25 @@
-import { endpoint } from '../endpoint.ts';
+import { endpointsOf } from '../endpoint.ts';
 import { awardQuerySchema, paperAwardAmountSchema, paperAwardAnswerSchema, paperAwardSchema, uploadAnswerSchema } from '../forms/paper-award.ts';
 
 /** The paper award: the award table as the server computes it, the file uploads and the application. */
 
-const access = 'public';
-const group = 'storefront';
+const declare = endpointsOf({ group: 'storefront', access: 'public' });
 
-export const paperAwardAmount = endpoint({
-  method: 'GET',
-  path: '/paper_reward/award',
-  access,
-  group,
+export const paperAwardAmount = declare({
+  route: 'GET /paper_reward/award',
   query: awardQuerySchema,
   answer: paperAwardAmountSchema,
   does: 'the award of a paper of impact factor `influenceFactor` (a positive number up to 1000): below 2 500 CNY, 2–5 1000, 5–10 2000, 10 and above 3000, 20% tax withheld; whole CNY',
 });
 
-export const paperAwardUpload = endpoint({
-  method: 'POST',
-  path: '/paper_reward/upload',
-  access,
-  group,
+export const paperAwardUpload = declare({
+  route: 'POST /paper_reward/upload',
   answer: uploadAnswerSchema,
   does: 'one file of the form as `multipart/form-data` (field `file`, optionally `kind` the same as the query\'s), with `?kind=idPhoto|paper` required in the query (it sets the size cap before any byte is read; read after the limit per client address is counted, a 400 naming `kind` otherwise): an ID photo JPEG or PNG up to 5 MB, a paper PDF up to 20 MB, checked by their first bytes (413 too large, 415 another type, 400 no file). Written under `DATA_DIR/uploads` with a random name and never served back; the answer\'s `token` goes in the form. 30 uploads an hour per client address (then 429); 503 when the server keeps no uploads',
 });
 
-export const paperAwardApply = endpoint({
-  method: 'POST',
-  path: '/paper_reward',
-  access,
-  group,
+export const paperAwardApply = declare({
+  route: 'POST /paper_reward',
   // Any date: the body is read with the schema of the request's language and day.
   body: paperAwardSchema('en', '2000-01-01'),
   bodyIn: ({ lang, today }) => paperAwardSchema(lang, today),

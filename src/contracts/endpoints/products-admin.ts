@@ -8,47 +8,34 @@ import {
   productVisibilitySchema,
   productVisibleSchema,
 } from '../admin/products.ts';
-import { endpoint } from '../endpoint.ts';
+import { endpointsOf } from '../endpoint.ts';
 
-const group = 'admin';
-const access = { permission: 'catalogue' } as const;
+const declare = endpointsOf({ group: 'admin', access: { permission: 'catalogue' } });
 
-export const adminProductList = endpoint({
-  method: 'GET',
-  path: '/admin/products',
-  access,
-  group,
+export const adminProductList = declare({
+  route: 'GET /admin/products',
   query: productListQuerySchema,
   answer: productListSchema,
   does: '`hidden=1` only hidden products, `0` only visible ones; `q` part of the catalog number or a name; 20 a page, at most 100; the list by catalog number; `missing` lists the languages whose name is blank, or whose description is blank while the other language has one; `untranslated` counts them over the whole catalogue; `categories` are the product categories',
 });
 
-export const adminProductGet = endpoint({
-  method: 'GET',
-  path: '/admin/products/:catalogNumber',
-  access,
-  group,
+export const adminProductGet = declare({
+  route: 'GET /admin/products/:catalogNumber',
   params: catalogNumberParams,
   answer: productForEditSchema,
   does: 'the product to edit: blank SEO fields as `""`, `price` exact text such as `"1280.00"` or null for inquiry only; `stock` one of `in_stock`, `lead_time`, `made_to_order` or null; `related` in the storefront\'s order; 404 for an unknown catalog number',
 });
 
-export const adminProductSave = endpoint({
-  method: 'PUT',
-  path: '/admin/products/:catalogNumber',
-  access,
-  group,
+export const adminProductSave = declare({
+  route: 'PUT /admin/products/:catalogNumber',
   params: catalogNumberParams,
   body: productEditSchema,
   answer: productSavedSchema,
   does: 'the same `product` (`src/contracts/admin/products.ts`, shared with the form): names required; `price` an amount with at most two decimals as text (`"12.5"` is stored `12.50`) or null; 1–50 sizes, no two with the same name; a size with `id` must be the product\'s, one without is added; sizes left out are kept; `stock` null or a state, `leadTimeDays` a whole number 1–180 required when `stock` is `lead_time` (dropped for the other states); `related` at most 30 `{catalogNumber}` (names ignored), each once, matched without regard to case, replacing the list in the order given. A 400 names the field (`nameZh`, `sizes.0.price`, `sizes.0.leadTimeDays`, `categoryId`, `related.1` for an unknown number or the product itself…). One audit row (entity `product`, key the catalog number, action `update`, the whole product before and after) in the same transaction; nothing changed, no row. The change feed then makes every process forget its cached pages and answers',
 });
 
-export const adminProductVisibility = endpoint({
-  method: 'PUT',
-  path: '/admin/products/:catalogNumber/visibility',
-  access,
-  group,
+export const adminProductVisibility = declare({
+  route: 'PUT /admin/products/:catalogNumber/visibility',
   params: catalogNumberParams,
   body: productVisibilitySchema,
   answer: productVisibleSchema,

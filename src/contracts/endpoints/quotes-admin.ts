@@ -1,54 +1,38 @@
 import { z } from 'zod';
 import { quoteCreateSchema, quotePathSchema, quoteViewSchema } from '../quotes.ts';
-import { endpoint, FILE_ANSWER } from '../endpoint.ts';
+import { endpointsOf, FILE_ANSWER } from '../endpoint.ts';
 
-const group = 'admin';
-const access = { permission: 'orders' } as const;
+const declare = endpointsOf({ group: 'admin', access: { permission: 'orders' } });
 
-export const adminQuoteList = endpoint({
-  method: 'GET',
-  path: '/admin/quotes',
-  access,
-  group,
+export const adminQuoteList = declare({
+  route: 'GET /admin/quotes',
   answer: z.array(quoteViewSchema),
   does: 'every quote, newest first, at most 500 (`src/contracts/quotes.ts`; amounts are exact CNY text such as `"999.90"`; status draft, sent, accepted, or expired for a sent quote past `validUntil` in Beijing time)',
 });
 
-export const adminQuoteCreate = endpoint({
-  method: 'POST',
-  path: '/admin/quotes',
-  access,
-  group,
+export const adminQuoteCreate = declare({
+  route: 'POST /admin/quotes',
   body: quoteCreateSchema,
   answer: quoteViewSchema,
   does: '`validUntil` YYYY-MM-DD: a draft quote (a line with `sizeId` defaults its description and unit to the product name and size; a line without one is free text and needs `description` and `unit`, else 400 naming the field) for the customer of enquiry `enquiryId` (the account with its e-mail; language the enquiry\'s) or customer `userId`, numbered `Q-<year>-<id>`; an unknown enquiry answers 404, an unknown customer or size 409 naming `userId` or `lines`; audited (entity `quote`); answers the new quote',
 });
 
-export const adminQuoteGet = endpoint({
-  method: 'GET',
-  path: '/admin/quotes/:id',
-  access,
-  group,
+export const adminQuoteGet = declare({
+  route: 'GET /admin/quotes/:id',
   params: quotePathSchema,
   answer: quoteViewSchema,
   does: 'one quote as in the list; 404 for an unknown quote',
 });
 
-export const adminQuotePdf = endpoint({
-  method: 'GET',
-  path: '/admin/quotes/:id/pdf',
-  access,
-  group,
+export const adminQuotePdf = declare({
+  route: 'GET /admin/quotes/:id/pdf',
   params: quotePathSchema,
   answer: FILE_ANSWER,
   does: 'the quote PDF `Q-….pdf` (number, date, validity, customer, lines, total, terms), written entirely in the quote\'s language (Noto Sans Hans, cut to the characters of the quote by HarfBuzz hb-subset, about 25–70 KB a file)',
 });
 
-export const adminQuoteSend = endpoint({
-  method: 'POST',
-  path: '/admin/quotes/:id/send',
-  access,
-  group,
+export const adminQuoteSend = declare({
+  route: 'POST /admin/quotes/:id/send',
   params: quotePathSchema,
   answer: quoteViewSchema,
   does: 'marks a draft sent and e-mails the customer in the quote\'s language with the link to `/my-quotes`; audited; a quote already sent answers 409; answers the quote as sent',

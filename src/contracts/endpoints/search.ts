@@ -1,4 +1,4 @@
-import { endpoint } from '../endpoint.ts';
+import { endpointsOf } from '../endpoint.ts';
 import {
   countQuery,
   orgQuery,
@@ -15,83 +15,59 @@ import {
 import { HOT_WORDS } from './first-load.ts';
 
 // Search: never kept by the API memo (a search is recorded for the hot words; the hot words change with them).
-const group = 'storefront';
-const access = 'public';
+const declare = endpointsOf({ group: 'storefront', access: 'public' });
 
-export const searchPage = endpoint({
-  method: 'GET',
-  path: '/search',
-  access,
-  group,
+export const searchPage = declare({
+  route: 'GET /search',
   query: searchQuery,
   answer: searchAnswerSchema,
   does: 'the product tab of a search with the counts of every tab. `keywords` 1–100 characters; the product tab\'s filters `categoryId`, `proteinTag`, `species`, `target`, `coupling` (dictionary values); 20 a page, at most 100. Products best first: the exact catalog number, then the products whose target is the keyword by spelling or synonym, then every product whose catalog number or names contain every word. The search is recorded for the hot words (its language and how many results it found) unless it is a later page or a narrowing of one',
 });
 
-export const searchProductTab = endpoint({
-  method: 'GET',
-  path: '/search/product',
-  access,
-  group,
+export const searchProductTab = declare({
+  route: 'GET /search/product',
   query: searchQuery,
   answer: searchPageSchema,
   does: 'the product tab alone, as `GET /search` ranks it, at the visitor\'s prices; nothing recorded (the search box\'s suggestions)',
 });
 
-export const searchServeTab = endpoint({
-  method: 'GET',
-  path: '/search/serve',
-  access,
-  group,
+export const searchServeTab = declare({
+  route: 'GET /search/serve',
   query: plainSearchQuery,
   answer: searchPageSchema,
   does: 'the services whose title or summary (either language) holds every word of `keywords`, in their order; 20 a page, at most 100',
 });
 
-export const searchContentTab = endpoint({
-  method: 'GET',
-  path: '/search/content',
-  access,
-  group,
+export const searchContentTab = declare({
+  route: 'GET /search/content',
   query: plainSearchQuery,
   answer: searchPageSchema,
   does: 'the visible news, events and investor notices whose title or summary (either language) holds every word of `keywords`, newest first; 20 a page, at most 100',
 });
 
-export const searchTabCounts = endpoint({
-  method: 'GET',
-  path: '/search/count',
-  access,
-  group,
+export const searchTabCounts = declare({
+  route: 'GET /search/count',
   query: countQuery,
   answer: searchCountsSchema,
   does: 'how many results each tab has for `keywords` (the product count with the filters)',
 });
 
-export const searchFilterTags = endpoint({
-  method: 'GET',
-  path: '/search/tags',
-  access,
-  group,
+export const searchFilterTags = declare({
+  route: 'GET /search/tags',
   query: tagsQuery,
   answer: searchTagsSchema,
   does: 'the filter menu: the categories and dictionary values (protein tag, species, target, coupling) present among the products matching `keywords`, each with how many, labels in the request\'s language',
 });
 
-export const searchHotWords = endpoint({
-  ...HOT_WORDS,
-  access,
-  group,
+export const searchHotWords = declare({
+  route: HOT_WORDS,
   query: rankQuery,
   answer: wordListSchema,
   does: 'the hot words under the search box, `number` of them (5 unless asked, 1–20), per language: the pinned words of the configuration `hot_words` first, then the terms searched at least 3 times in 90 days that found something (spellings of one term counted together, shown in their most frequent form), topped up from the `hot_search` dictionary; blocked words never, nor Chinese words on the English site',
 });
 
-export const searchCompanyNames = endpoint({
-  method: 'GET',
-  path: '/search/org/name',
-  access,
-  group,
+export const searchCompanyNames = declare({
+  route: 'GET /search/org/name',
   query: orgQuery,
   answer: wordListSchema,
   does: 'company names containing `keyWord` (2–50 characters) for the forms\' company field: the distributors\' names in the request\'s language, sorted, at most 20',

@@ -15,148 +15,112 @@ import {
   totpCodeSchema,
   totpEnrolmentSchema,
 } from '../admin/staff.ts';
-import { endpoint } from '../endpoint.ts';
+import { endpointsOf } from '../endpoint.ts';
 
 /** Staff accounts: the login, one's own account (any staff member) and staff management (permission `staff`). */
 
-const group = 'admin';
+const declare = endpointsOf({ group: 'admin', access: { permission: 'staff' } });
 const own = 'staff' as const;
-const manage = { permission: 'staff' } as const;
 
-export const staffLogin = endpoint({
-  method: 'POST',
-  path: '/staff/login',
+export const staffLogin = declare({
+  route: 'POST /staff/login',
   access: 'public',
-  group,
   body: staffLoginSchema,
   answer: staffLoginResultSchema,
   cache: 'none',
   does: 'makes the staff session the `/admin/…` endpoints need (`token`, sent as `Authorization: Bearer`); field `captcha` asked after repeated failures (5 per account in 15 minutes; the picture from `GET /kaptcha`), `code` when the second factor is on; a wrong e-mail or password and a disabled account answer the same 400 naming `password`. 50 attempts per client address per 15 minutes, then 429',
 });
 
-export const adminMe = endpoint({
-  method: 'GET',
-  path: '/admin/me',
+export const adminMe = declare({
+  route: 'GET /admin/me',
   access: own,
-  group,
   answer: staffMeSchema,
   does: 'the person logged in, as the server knows them now (roles may have changed since the login)',
 });
 
-export const adminLogout = endpoint({
-  method: 'POST',
-  path: '/admin/logout',
+export const adminLogout = declare({
+  route: 'POST /admin/logout',
   access: own,
-  group,
   answer: doneSchema,
   does: 'ends this session',
 });
 
-export const adminOwnPassword = endpoint({
-  method: 'PUT',
-  path: '/admin/me/password',
+export const adminOwnPassword = declare({
+  route: 'PUT /admin/me/password',
   access: own,
-  group,
   body: ownPasswordSchema,
   answer: doneSchema,
   does: "the new one 10–128 characters, as the staff command, given twice: changes one's own password and ends every other session of the account (this one stays); a wrong current password → 400 naming `currentPassword`; 10 tries per 15 minutes; audited (entity `staff`, action `password.change`, no hash)",
 });
 
-export const adminTotpEnrol = endpoint({
-  method: 'POST',
-  path: '/admin/me/totp',
+export const adminTotpEnrol = declare({
+  route: 'POST /admin/me/totp',
   access: own,
-  group,
   answer: totpEnrolmentSchema,
   does: "starts the second factor's enrolment: the secret and its `otpauth://` URI, shown once (a new enrolment replaces an unconfirmed one); refused (400 naming `code`) while the factor is on; audited (`totp.enrol`)",
 });
 
-export const adminTotpConfirm = endpoint({
-  method: 'POST',
-  path: '/admin/me/totp/confirm',
+export const adminTotpConfirm = declare({
+  route: 'POST /admin/me/totp/confirm',
   access: own,
-  group,
   body: totpCodeSchema,
   answer: staffMeSchema,
   does: 'turns the second factor on with a code of the enrolled secret; a wrong code is a 400 naming `code`; 10 codes per person per 15 minutes (then 429); audited (`totp.on`)',
 });
 
-export const adminTotpDisable = endpoint({
-  method: 'POST',
-  path: '/admin/me/totp/disable',
+export const adminTotpDisable = declare({
+  route: 'POST /admin/me/totp/disable',
   access: own,
-  group,
   body: totpCodeSchema,
   answer: staffMeSchema,
   does: 'turns it off with a current code; a wrong code is a 400 naming `code`; 10 codes per person per 15 minutes (then 429); audited (`totp.off`)',
 });
 
-export const adminStaffList = endpoint({
-  method: 'GET',
-  path: '/admin/staff',
-  access: manage,
-  group,
+export const adminStaffList = declare({
+  route: 'GET /admin/staff',
   answer: z.array(staffListItemSchema),
   does: 'the staff list by id (roles, disabled, second factor, last login)',
 });
 
-export const adminStaffCreate = endpoint({
-  method: 'POST',
-  path: '/admin/staff',
-  access: manage,
-  group,
+export const adminStaffCreate = declare({
+  route: 'POST /admin/staff',
   body: staffCreateSchema,
   answer: staffCreatedSchema,
   does: 'adds an account with its roles; an e-mail already taken is a 400 naming `email`; audited (`create`)',
 });
 
-export const adminStaffRoles = endpoint({
-  method: 'PUT',
-  path: '/admin/staff/:id/roles',
-  access: manage,
-  group,
+export const adminStaffRoles = declare({
+  route: 'PUT /admin/staff/:id/roles',
   params: staffIdPath,
   body: staffRolesSchema,
   answer: staffSnapshotSchema,
   does: "replaces the account's roles; taking the last enabled owner's role away is a 400 naming `roles`; 404 for an unknown id; audited (`roles`)",
 });
 
-export const adminStaffDisable = endpoint({
-  method: 'POST',
-  path: '/admin/staff/:id/disable',
-  access: manage,
-  group,
+export const adminStaffDisable = declare({
+  route: 'POST /admin/staff/:id/disable',
   params: staffIdPath,
   answer: staffSnapshotSchema,
   does: 'the account cannot log in; its sessions end; disabling the last enabled owner is a 400 naming `roles`; 404 for an unknown id; audited (`disable`)',
 });
 
-export const adminStaffEnable = endpoint({
-  method: 'POST',
-  path: '/admin/staff/:id/enable',
-  access: manage,
-  group,
+export const adminStaffEnable = declare({
+  route: 'POST /admin/staff/:id/enable',
   params: staffIdPath,
   answer: staffSnapshotSchema,
   does: 'the account can log in again; 404 for an unknown id; audited (`enable`)',
 });
 
-export const adminStaffPassword = endpoint({
-  method: 'POST',
-  path: '/admin/staff/:id/password',
-  access: manage,
-  group,
+export const adminStaffPassword = declare({
+  route: 'POST /admin/staff/:id/password',
   params: staffIdPath,
   body: staffPasswordSchema,
   answer: doneSchema,
   does: "sets it and ends the account's sessions; 404 for an unknown id; audited (`password.reset`, no hash)",
 });
 
-export const adminStaffTotpOff = endpoint({
-  method: 'POST',
-  path: '/admin/staff/:id/totp/off',
-  access: manage,
-  group,
+export const adminStaffTotpOff = declare({
+  route: 'POST /admin/staff/:id/totp/off',
   params: staffIdPath,
   answer: staffSnapshotSchema,
   does: "turns someone's second factor off (a lost phone); 404 for an unknown id; audited (`totp.off`)",

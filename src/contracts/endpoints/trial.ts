@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint.ts';
+import { endpointsOf } from '../endpoint.ts';
 import { trialSchema } from '../forms/trial.ts';
 
 /** The trial-sample application of /apply. */
-export const trialApply = endpoint({
-  method: 'POST',
-  path: '/try_out',
-  access: 'public',
-  group: 'storefront',
+const declare = endpointsOf({ group: 'storefront', access: 'public' });
+
+export const trialApply = declare({
+  route: 'POST /try_out',
   body: trialSchema('en'),
   bodyIn: ({ lang }) => trialSchema(lang),
   submission: true,
