@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/admin.json';
 import zh from '../../locales/zh/admin.json';
-import { logIn } from './admin-login.ts';
+import { asOwner } from './admin-login.ts';
 import { useBrowser } from './browser.ts';
 
 const { baseURL, newPage } = useBrowser();
@@ -18,7 +18,7 @@ async function someCategoryId(): Promise<number> {
 describe('catalogue in the back office', () => {
   it('in English: imports a CSV whose headers need mapping, checked by a dry run, then applied, with the report', async () => {
     const page = await newPage({ viewport: { width: 1440, height: 900 } });
-    await logIn(page, '/admin');
+    await asOwner(page, '/admin');
     await page.click('a[data-section=catalogue]');
     await page.getByRole('heading', { name: en.catalogue.title, exact: true }).waitFor();
     const csv = ['Cat. No.,Size,Price,nameEn,nameZh,categoryId', `${CATALOG_NUMBER},100 µg,1280.5,Test protein ${CATALOG_NUMBER},测试蛋白,${await someCategoryId()}`, `${CATALOG_NUMBER},1 mg,inquiry,Test protein ${CATALOG_NUMBER},测试蛋白,${await someCategoryId()}`].join('\r\n');
@@ -59,7 +59,7 @@ describe('catalogue in the back office', () => {
 
   it('in 中文: finds the product in the list, edits its Chinese name and sees it on /cn/product-detail', async () => {
     const page = await newPage({ viewport: { width: 1440, height: 900 } });
-    await logIn(page, '/cn/admin');
+    await asOwner(page, '/cn/admin');
     await page.click('a[data-section=catalogue]');
     await page.click('a[data-tab="/catalogue/products"]');
     await page.waitForSelector('[data-testid=products-untranslated]');

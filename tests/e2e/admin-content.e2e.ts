@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/admin.json';
 import zh from '../../locales/zh/admin.json';
-import { logIn, unique } from './admin-login.ts';
+import { asOwner, unique } from './admin-login.ts';
 import { useBrowser } from './browser.ts';
 
 const { newPage } = useBrowser();
@@ -11,7 +11,7 @@ const { newPage } = useBrowser();
 const PUBLISHED = '2020-01-15';
 
 async function openContent(page: Page, base: string) {
-  await logIn(page, base);
+  await asOwner(page, base);
   await page.click('a[data-section=content]');
   await page.waitForSelector('[data-testid=article-table]');
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/admin.json';
 import zh from '../../locales/zh/admin.json';
 import { handmadePng } from '../../server/modules/product-images/product-images.test-kit.ts';
-import { logIn, OWNER, unique } from './admin-login.ts';
+import { asOwner, logIn, ownerToken, unique } from './admin-login.ts';
 import { useBrowser } from './browser.ts';
 
 const { baseURL, newPage } = useBrowser();
@@ -19,7 +19,7 @@ describe('product images and one’s own password in the back office', () => {
     const cat = list[0]!.catalogNumber;
     const alt = { en: `Vial ${unique()}`, zh: `试剂瓶 ${unique()}` };
     const page = await newPage({ viewport: { width: 1440, height: 900 } });
-    await logIn(page, '/admin', OWNER);
+    await asOwner(page, '/admin');
     await page.goto(`/admin/catalogue/products/${cat}`);
     const panel = page.getByTestId('product-images');
     await panel.waitFor();
@@ -50,9 +50,8 @@ describe('product images and one’s own password in the back office', () => {
   });
 
   it('in Chinese: a staff member changes their password on the account page (wrong current one refused at its field)', async () => {
-    const owner = await api<{ token: string }>('POST', '/staff/login', OWNER);
     const member = { email: `pw-${unique()}@example.com`, password: 'first-password-1' };
-    await api('POST', '/admin/staff', { email: member.email, name: 'Pat Word', password: member.password, roles: ['content'] }, owner.token);
+    await api('POST', '/admin/staff', { email: member.email, name: 'Pat Word', password: member.password, roles: ['content'] }, ownerToken());
     const page = await newPage({ viewport: { width: 1440, height: 900 } });
     await logIn(page, '/cn/admin', member);
     await page.click('a[data-section=account]');

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import en from '../../locales/en/admin.json';
 import zh from '../../locales/zh/admin.json';
 import { mailsTo } from './account-mail-sink.ts';
-import { logIn, OWNER as DEMO_OWNER, unique } from './admin-login.ts';
+import { asOwner, OWNER as DEMO_OWNER, unique } from './admin-login.ts';
 import { useBrowser } from './browser.ts';
 import { fillForm } from './fill-form.ts';
 
@@ -76,7 +76,7 @@ describe.each(LANGS)('lead inbox in $lang', ({ prefix, texts: T, customer }) => 
     await site.context().close();
 
     const page = await newPage({ viewport: { width: 1440, height: 900 } });
-    await logIn(page, `${prefix}/admin`);
+    await asOwner(page, `${prefix}/admin`);
     await page.click('a[data-section=leads]');
     expect(await page.textContent('h1')).toBe(T.leads.title);
     expect(await page.textContent('[data-testid=office-hours]')).toContain('09:00');
@@ -126,7 +126,7 @@ describe.each(LANGS)('lead inbox in $lang', ({ prefix, texts: T, customer }) => 
     await site.context().close();
 
     const page = await newPage({ viewport: { width: 1440, height: 900 } });
-    await logIn(page, `${prefix}/admin`);
+    await asOwner(page, `${prefix}/admin`);
     await page.click('a[data-section=leads]');
     await page.selectOption('#leads-kind', 'enquiry');
     await page.selectOption('#leads-status', 'new');

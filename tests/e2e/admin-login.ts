@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 /** The demo owner, who may do everything in the back office. */
 export const OWNER = { email: 'owner@example.com', password: 'aurora-demo-owner' };
@@ -14,3 +15,22 @@ export async function logIn(page: Page, base: string, who: { email: string; pass
   await page.click('form button[type=submit]');
   await page.waitForSelector('.admin-nav');
 }
+
+/**
+ * Opens the back office under `base` with the demo owner's session of this run (logged in once, global-setup.ts)
+ * in the tab's sessionStorage, as the login page leaves it. A test that logs the owner out, or tests the login
+ * itself, logs in on its own with `logIn`: logging out ends the session on the server for every page using it.
+ */
+export async function asOwner(page: Page, base: string) {
+  await page.addInitScript((session) => {
+    // Once per tab: a later navigation after a logout in the page stays logged out.
+    if (sessionStorage.getItem('e2e-owner-session')) return;
+    sessionStorage.setItem('e2e-owner-session', '1');
+    sessionStorage.setItem('admin-session', session);
+  }, JSON.stringify((({ token, expiresAt, staff }) => ({ token, expiresAt, staff }))(inject('ownerSession'))));
+  await page.goto(base);
+  await page.waitForSelector('.admin-nav');
+}
+
+/** The bearer token of that session, for calls the tests make to the back-office API themselves. */
+export const ownerToken = () => inject('ownerSession').token;

@@ -6,7 +6,7 @@ import en from '../../locales/en/admin.json';
 import zhAccount from '../../locales/zh/account.json';
 import zh from '../../locales/zh/admin.json';
 import type { CapturedMail } from './account-mail-sink.ts';
-import { logIn, unique } from './admin-login.ts';
+import { asOwner, unique } from './admin-login.ts';
 import { useBrowser } from './browser.ts';
 import { apiCaller, registerCustomer } from './customer.ts';
 import { fillForm } from './fill-form.ts';
@@ -88,7 +88,7 @@ describe.each(LANGS)('orders from check-out to shipping in $lang', ({ prefix, T,
 
     // Staff move the order along.
     const page = await newPage({ viewport: { width: 1440, height: 900 } });
-    await logIn(page, `${prefix}/admin`);
+    await asOwner(page, `${prefix}/admin`);
     await page.click('a[data-section=orders]');
     expect(await page.textContent('h1')).toBe(T.orders.title);
     await page.fill('#orders-customer', email);

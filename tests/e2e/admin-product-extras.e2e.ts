@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/admin.json';
 import zh from '../../locales/zh/admin.json';
-import { logIn } from './admin-login.ts';
+import { asOwner } from './admin-login.ts';
 import { useBrowser } from './browser.ts';
 
 const { newPage } = useBrowser();
@@ -18,7 +18,7 @@ async function openProduct(page: Page, base: string, catalogNumber: string) {
 describe('product edit extras and the company profile in the back office', () => {
   it('in English: adds a related product (refusing an unknown number and the product itself), sets a lead time and the datasheet\'s host cell line; the product page shows them', async () => {
     const page = await newPage({ viewport: { width: 1440, height: 900 } });
-    await logIn(page, '/admin');
+    await asOwner(page, '/admin');
     await openProduct(page, '/admin', 'CYT-H0205');
     const related = page.getByTestId('product-related');
 
@@ -66,7 +66,7 @@ describe('product edit extras and the company profile in the back office', () =>
 
   it('in 中文 on a phone: removes the related product, marks a size made to order and blanks the host cell line; /cn/product-detail shows it', async () => {
     const page = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    await logIn(page, '/cn/admin');
+    await asOwner(page, '/cn/admin');
     await openProduct(page, '/cn/admin', 'CYT-H0205');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/product-edit-390.png`, fullPage: true });
     await page.click(`button[aria-label="${zh.products.edit.remove.replace('{{catalogNumber}}', 'GRF-H0101')}"]`);
@@ -92,7 +92,7 @@ describe('product edit extras and the company profile in the back office', () =>
 
   it('edits the company profile with a preview in both languages; /about-us and /cn/about-us show it', async () => {
     const page = await newPage({ viewport: { width: 1440, height: 900 } });
-    await logIn(page, '/admin');
+    await asOwner(page, '/admin');
     await page.click('a[data-section=config]');
     const row = page.locator('form[data-key=company_profile]');
     await row.waitFor();

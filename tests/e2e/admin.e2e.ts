@@ -2,7 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/admin.json';
 import zh from '../../locales/zh/admin.json';
-import { logIn, OWNER, unique } from './admin-login.ts';
+import { asOwner, logIn, OWNER, unique } from './admin-login.ts';
 import { useBrowser } from './browser.ts';
 
 const { newPage } = useBrowser();
@@ -12,10 +12,14 @@ const LANGS = [
   { lang: 'zh', prefix: '/cn', texts: zh },
 ] as const;
 
-/** A new page with the demo owner logged in at `base`, opened at a section once the section's table is there. */
-async function ownerAt(base: string, section: string, viewport: { width: number; height: number }) {
+/**
+ * A new page with the demo owner logged in at `base`, opened at a section once the section's table is there: with
+ * the run's session, or with a login of its own (`own`) where the test logs out, which ends its session.
+ */
+async function ownerAt(base: string, section: string, viewport: { width: number; height: number }, login: 'run' | 'own' = 'run') {
   const page = await newPage({ viewport });
-  await logIn(page, base, OWNER);
+  if (login === 'own') await logIn(page, base, OWNER);
+  else await asOwner(page, base);
   await page.click(`a[data-section=${section}]`);
   await page.waitForSelector(`[data-testid=${section}-table]`);
   return page;
@@ -76,7 +80,7 @@ describe.each(LANGS)('back office in $lang', ({ prefix, texts: T }) => {
   });
 
   it('adds a catalogue staff member, who sees only what the role opens', async () => {
-    const page = await ownerAt(base, 'staff', { width: 390, height: 844 });
+    const page = await ownerAt(base, 'staff', { width: 390, height: 844 }, 'own');
     await page.click('.admin-card button[type=submit]');
     expect(await page.textContent('#staff-roles-error')).toBe(T.v.rolesRequired);
     const member = { email: `cat-${unique()}@example.com`, password: 'catalogue-pass-1' };

@@ -1,4 +1,3 @@
-import { expect } from 'vitest';
 import { waitForCode } from './account-mail-sink.ts';
 import { visitorAddress } from './visitor-address.ts';
 
@@ -22,6 +21,12 @@ export function apiCaller(baseURL: string, address = visitorAddress()) {
     });
     return (await res.json()) as Envelope;
   };
+}
+
+/** The envelope of an accepted call; a refusal throws with its message (these helpers run in the global setup too, outside a test). */
+function accepted(answer: Envelope, what: string): Envelope {
+  if (answer.code !== 'E0001') throw new Error(`${what} refused: ${answer.code} ${answer.msg ?? ''}`);
+  return answer;
 }
 
 export interface TestAccount {
@@ -54,16 +59,14 @@ export async function registerAccount(baseURL: string, mailDir: string, tag: str
   const code = await waitForCode(mailDir, email);
   const phone = `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
   const { name = 'Li Ming', company = 'Fudan', department = 'Biology' } = details;
-  const reg = await call('/user', { username: email, name, phone, company, department, password, confirmation: password, code, areaId: 1, industryId: 1, agreement: true, privacy: true });
-  expect(reg.code, reg.msg).toBe('E0001');
+  accepted(await call('/user', { username: email, name, phone, company, department, password, confirmation: password, code, areaId: 1, industryId: 1, agreement: true, privacy: true }), 'registration');
   return { email, phone, password };
 }
 
 /** A new account, registered as `registerAccount` does, and logged in. */
 export async function registerCustomer(baseURL: string, mailDir: string, tag: string, details: CustomerDetails = {}): Promise<TestCustomer> {
   const account = await registerAccount(baseURL, mailDir, tag, details);
-  const login = await apiCaller(baseURL)('/user/login', { username: account.email, password: account.password });
-  expect(login.code).toBe('E0001');
+  const login = accepted(await apiCaller(baseURL)('/user/login', { username: account.email, password: account.password }), 'login');
   const { jti, expiration } = login.data as { jti: string; expiration: string };
   return { ...account, token: jti, expiration };
 }

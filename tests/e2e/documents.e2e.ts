@@ -5,7 +5,7 @@ import catalogueEn from '../../locales/en/catalogue.json';
 import catalogueZh from '../../locales/zh/catalogue.json';
 import formsEn from '../../locales/en/forms.json';
 import formsZh from '../../locales/zh/forms.json';
-import { logIn } from './admin-login.ts';
+import { asOwner } from './admin-login.ts';
 import { useBrowser } from './browser.ts';
 
 const { newPage } = useBrowser();
@@ -83,7 +83,7 @@ describe.each(LANGS)('product documents in $lang', ({ prefix, tab, catalogue: C,
     const pdf = await PDFDocument.create();
     pdf.addPage([300, 300]).drawText(`COA ${lot}`, { x: 20, y: 250, size: 12, font: await pdf.embedFont(StandardFonts.Helvetica) });
     const page = await newPage({ acceptDownloads: true, viewport: { width: 1440, height: 900 } });
-    await logIn(page, `${prefix}/admin`);
+    await asOwner(page, `${prefix}/admin`);
     await page.click('a[data-section=documents]');
     await page.fill('#document-catalogNumber', 'cyt-h0201');
     await page.selectOption('#document-kind', 'coa');

@@ -4,13 +4,20 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import type { StaffLoginResult } from '../../src/contracts/admin/staff.ts';
 import { startMailSink, startSmsSink } from './account-mail-sink.ts';
+import { OWNER } from './admin-login.ts';
+import { registerCustomer, type TestCustomer } from './customer.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     /** Folder where the loopback SMTP and SMS sinks write the messages the site sends (account tests read codes from it). */
     mailDir: string;
+    /** The demo owner's back-office session, logged in once for the run (admin-login.ts `asOwner`). */
+    ownerSession: StaffLoginResult;
+    /** A customer registered and logged in once for the run, for tests that need a login but no history of their own. */
+    runCustomer: TestCustomer;
   }
 }
 
@@ -40,6 +47,14 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error('server did not become healthy in time');
 }
 
+/** The owner's login, through the API as the login page makes it; the login page itself is tested in admin.e2e.ts. */
+async function ownerLogin(baseURL: string): Promise<StaffLoginResult> {
+  const res = await fetch(`${baseURL}/api/v1/staff/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) });
+  const answer = (await res.json()) as { code: string; msg?: string; data: StaffLoginResult };
+  if (answer.code !== 'E0001') throw new Error(`the demo owner's login was refused: ${answer.msg ?? answer.code}`);
+  return answer.data;
+}
+
 /**
  * Starts the built site (npm test builds it first) on a free port with a fresh embedded database,
  * exactly as `npm start` runs it: in production mode (Vitest's own NODE_ENV, `test`, made the server render with
@@ -59,6 +74,8 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseURL, child, 90_000);
   project.provide('baseURL', baseURL);
   project.provide('mailDir', mailDir);
+  project.provide('ownerSession', await ownerLogin(baseURL));
+  project.provide('runCustomer', await registerCustomer(baseURL, mailDir, 'run'));
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

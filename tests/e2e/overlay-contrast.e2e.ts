@@ -1,7 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './browser.ts';
-import { registerCustomer } from './customer.ts';
 import { loginLink } from './login-link.ts';
 
 /**
@@ -11,7 +10,6 @@ import { loginLink } from './login-link.ts';
  * opaque background and blending the translucent ones on the way (WCAG 2.1 relative luminance; AA needs 4.5:1).
  */
 const { baseURL, newPage } = useBrowser();
-const mailDir = inject('mailDir');
 const PRODUCT = '/product-detail?catalogNumber=CYT-H0201';
 
 /** Contrast ratio of every visible element with its own text inside `root`, lowest first. */
@@ -77,7 +75,7 @@ describe('toasts and dialogs', () => {
     { lang: 'zh', prefix: '/cn', viewport: { width: 390, height: 844 } },
   ]) {
     it(`${lang}: the cart toast after "Add to cart" is on screen with text contrast >= 4.5:1`, async () => {
-      const { token } = await registerCustomer(baseURL, mailDir, `toast-${lang}`);
+      const { token } = inject('runCustomer');
       const page = await newPage({ viewport });
       await page.goto(await loginLink(baseURL, token, `${prefix}${PRODUCT}`));
       // The button, not the login link it replaces once the page has exchanged the hand-off for a login.

@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import en from '../../locales/en/account.json';
 import zh from '../../locales/zh/account.json';
 import zhAdmin from '../../locales/zh/admin.json';
-import { logIn, OWNER } from './admin-login.ts';
+import { asOwner, ownerToken } from './admin-login.ts';
 import { useBrowser } from './browser.ts';
 import { registerCustomer } from './customer.ts';
 import { loginLink } from './login-link.ts';
@@ -23,7 +23,7 @@ async function customerWithEnquiry(lang: 'en' | 'zh') {
   const { email, phone, token } = await registerCustomer(baseURL, mailDir, `quotes-${lang}`);
   expect((await api('/enquiry', { submissionId: randomUUID(), catalogNumber: 'CYT-H0201', productName: 'IL-2', size: '100 µg', name: 'Li Ming', company: 'Fudan', department: 'Biology', industryName: 'University', areaName: 'Shanghai', email, phone, content: 'Price for 2?' })).code).toBe('E0001');
 
-  const staff = (await api('/staff/login', OWNER)).data.token as string;
+  const staff = ownerToken();
   const leads = (await call('GET', '/admin/leads?kind=enquiry', undefined, staff)).data as { id: number; email: string }[];
   const enquiryId = leads.find((l) => l.email === email)!.id;
   return { email, token, staff, enquiryId };
@@ -83,7 +83,7 @@ describe('personal centre: quotes', () => {
     const { email, token, enquiryId } = await customerWithEnquiry('zh');
     const size = await pricedSize();
     const page = await newPage();
-    await logIn(page, `${baseURL}/cn/admin`);
+    await asOwner(page, `${baseURL}/cn/admin`);
     await page.getByRole('link', { name: zhAdmin.nav.quotes }).click();
     await page.fill('#quote-enquiryId', String(enquiryId));
     await page.fill('#quote-validUntil', '2099-12-31');
