@@ -50,4 +50,6 @@ export interface AppDeps {
   changes?: ChangeFeed;
   /** Where document files (datasheets, SDS, COA) are kept; absent = the database (document_files). */
   documentStore?: DocumentStore;
+  /** Waits (a login's progressive delay, security/captcha-gate.ts); absent = a timer. Tests pass one that records. */
+  pause?: (ms: number) => Promise<void>;
 }

@@ -4,7 +4,8 @@ import { captchas } from '../db/schema/index.ts';
 import { captchaText, newCaptchaId } from './captcha.ts';
 import { sha256 } from './digest.ts';
 
-export const CAPTCHA_TTL_MS = 5 * 60_000;
+/** A picture is good for two minutes: long enough to type four characters, too short to collect for later. */
+export const CAPTCHA_TTL_MS = 2 * 60_000;
 const MAX_TRIES = 5;
 
 const answerDigest = (id: string, answer: string) => sha256(`${id}:${answer.trim().toUpperCase()}`);

@@ -7,10 +7,13 @@ import { silentLogger } from '../log.ts';
 
 export const FIXED_NOW = new Date('2026-11-21T08:00:00Z');
 
-/** An API-only app over `db`, with a silent logger and a fixed clock; `extra` adds or replaces dependencies. */
+/**
+ * An API-only app over `db`, with a silent logger, a fixed clock and no real waiting (a login's progressive
+ * delay returns at once; a test that looks at it passes its own `pause`); `extra` adds or replaces dependencies.
+ */
 export function testApp(db: Db, extra: Partial<AppDeps> = {}) {
   // Tests say where the visitor is with X-Forwarded-For (8.8.8.8 = outside China).
-  return createApp({ db, log: silentLogger, now: () => FIXED_NOW, region: createRegionResolver('x-forwarded-for'), clientIp: (c) => clientAddress(c, 'x-forwarded-for'), ...extra });
+  return createApp({ db, log: silentLogger, now: () => FIXED_NOW, region: createRegionResolver('x-forwarded-for'), clientIp: (c) => clientAddress(c, 'x-forwarded-for'), pause: async () => {}, ...extra });
 }
 
 /** GETs an API path and returns status and parsed envelope. */

@@ -38,7 +38,7 @@ export function CaptchaField({ captcha, onRenew, field }: Props) {
     <div className="captcha-field" data-testid="captcha-field">
       <TextField {...field} autoComplete="off" label={t('account:form.captcha')} addon={
         <span className="captcha-picture">
-          <img src={captcha.image} alt={t('account:form.captchaImage')} width={120} height={40} onClick={onRenew} />
+          <img src={captcha.image} alt={t('account:form.captchaImage')} width={160} height={56} onClick={onRenew} />
           <button type="button" className="secondary outline" onClick={onRenew}>
             {t('account:form.captchaRefresh')}
           </button>

@@ -19,6 +19,7 @@ export function accountKit(db: Db) {
   const clock = { now: new Date(FIXED_NOW) };
   const mails: MailMessage[] = [];
   const texts: SmsMessage[] = [];
+  const waits: number[] = [];
   const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
   const app = createApp({
     db,
@@ -28,6 +29,8 @@ export function accountKit(db: Db) {
     clientIp: (c) => clientAddress(c, 'x-forwarded-for'),
     mailer: { send: async (m) => void mails.push(m) },
     sms: { send: async (m) => void texts.push(m) },
+    // A login's progressive delay is recorded, not waited for.
+    pause: async (ms) => void waits.push(ms),
   });
 
   async function call(method: string, path: string, opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
@@ -87,5 +90,5 @@ export function accountKit(db: Db) {
     return { email, phone, id: reg.body.data.id as number, token: login.body.data.jti as string };
   }
 
-  return { app, call, clock, advance, mails, texts, ip, lastCode, newIdentity, registration, newUser };
+  return { app, call, clock, advance, mails, texts, waits, ip, lastCode, newIdentity, registration, newUser };
 }

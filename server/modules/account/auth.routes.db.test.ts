@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { authTokens, users } from '../../db/schema/index.ts';
-import { createCaptcha } from '../../security/captcha.queries.ts';
+import { CAPTCHA_TTL_MS, createCaptcha } from '../../security/captcha.queries.ts';
+import { failureDelayMs } from '../../security/captcha-gate.ts';
 import { sha256 } from '../../security/digest.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { accountKit } from './account.test-kit.ts';
@@ -104,15 +105,33 @@ describeEachDatabase('accounts API: register, login, logout', (database) => {
     expect((await k.call('GET', '/users/info', { token: other.token })).body.data.phoneBound).toBe(true);
   });
 
-  it('serves an SVG captcha and checks an answer at most once, case-insensitively', async () => {
+  it('serves a PNG captcha and checks an answer at most once, case-insensitively, for two minutes', async () => {
     const k = kit();
     const img = await k.call('GET', '/kaptcha');
-    expect(img.body.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(Buffer.from(img.body.data.image.split(',')[1], 'base64').toString()).toContain('<svg');
+    expect(img.body.data.image).toMatch(/^data:image\/png;base64,/);
+    expect([...Buffer.from(img.body.data.image.split(',')[1], 'base64').subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
     expect((await k.call('POST', '/kaptcha/check', { body: { id: img.body.data.id, answer: 'zzzz' } })).status).toBe(400);
     const { id } = await createCaptcha(database().db, k.clock.now, 'AB3D');
     expect((await k.call('POST', '/kaptcha/check', { body: { id, answer: 'ab3d' } })).body.data).toBe(true);
     expect((await k.call('POST', '/kaptcha/check', { body: { id, answer: 'AB3D' } })).status).toBe(400);
+    const late = await createCaptcha(database().db, k.clock.now, 'M2N9');
+    k.advance(CAPTCHA_TTL_MS);
+    expect((await k.call('POST', '/kaptcha/check', { body: { id: late.id, answer: 'M2N9' } })).status).toBe(400);
+  });
+
+  it('holds the logins of a failing account longer with each failure, and not another account', async () => {
+    const k = kit();
+    const { email } = await k.newUser();
+    const other = await k.newUser();
+    for (let i = 0; i < 5; i++) await k.call('POST', '/user/login', { body: { username: email, password: 'wrong123' } });
+    const captcha = await createCaptcha(database().db, k.clock.now, 'K7PQ');
+    await k.call('POST', '/user/login', { body: { username: email, password: 'wrong123', captchaId: captcha.id, captcha: 'K7PQ' } });
+    k.waits.length = 0;
+    await k.call('POST', '/user/login', { body: { username: email, password: 'secret42' } });
+    expect(k.waits).toEqual([failureDelayMs(6)]);
+    k.waits.length = 0;
+    expect((await k.call('POST', '/user/login', { body: { username: other.email, password: 'secret42' } })).status).toBe(200);
+    expect(k.waits).toEqual([]);
   });
 
   it('tells whether the visitor is in China', async () => {

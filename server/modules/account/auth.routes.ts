@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../deps.ts';
 import { route, type Route } from '../../http/endpoint-route.ts';
 import { checkCaptcha, createCaptcha } from '../../security/captcha.queries.ts';
-import { captchaSvg } from '../../security/captcha.ts';
-import { captchaGate } from '../../security/captcha-gate.ts';
+import { captchaPng } from '../../security/captcha-picture.ts';
+import { captchaGate, sleep } from '../../security/captcha-gate.ts';
 import { checkCode } from '../../security/codes.queries.ts';
 import { decoyHash, verifyPassword } from '../../security/password.ts';
 import { hit, LIMITS } from '../../security/rate-limit.ts';
@@ -17,7 +17,7 @@ import { fieldError } from '../../http/validate.ts';
 /** Logging in and out, login status, region and the image captcha. */
 export function authRoutes(deps: AppDeps): Route[] {
   const { db, now } = deps;
-  const loginGate = (key: string) => captchaGate(db, key, LIMITS.loginFailures, { required: 'account:v.captchaRequired', invalid: 'account:v.captchaInvalid' });
+  const loginGate = (key: string) => captchaGate({ db, pause: deps.pause ?? sleep }, key, LIMITS.loginFailures, { required: 'account:v.captchaRequired', invalid: 'account:v.captchaInvalid' });
   return [
     route(userLogin, async (c, { body: input }) => {
       const at = now();
@@ -28,7 +28,7 @@ export function authRoutes(deps: AppDeps): Route[] {
       // The same work and the same answer whether or not the account exists.
       const good = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
       if (!user || !good) {
-        await gate.failed(at);
+        await gate.failed(at, user?.email ?? null);
         throw fieldError(c, 'password', 'account:v.loginFailed');
       }
       await gate.succeeded();
@@ -42,9 +42,9 @@ export function authRoutes(deps: AppDeps): Route[] {
       const gate = loginGate(`login:fail:${phone}`);
       await gate.pass(c, at, input);
       const good = await checkCode(db, at, { target: phone, purpose: 'login' }, code, true);
-      const user = good ? await userByPhone(db, phone) : null;
-      if (!user) {
-        await gate.failed(at);
+      const user = await userByPhone(db, phone);
+      if (!good || !user) {
+        await gate.failed(at, user?.email ?? null);
         throw fieldError(c, 'code', 'account:v.codeInvalid');
       }
       await gate.succeeded();
@@ -74,7 +74,7 @@ export function authRoutes(deps: AppDeps): Route[] {
     route(captchaNew, async (c) => {
       await hit(db, `captcha:ip:${ipOf(deps, c)}`, LIMITS.captchaIp, now());
       const { id, text } = await createCaptcha(db, now());
-      return { id, image: `data:image/svg+xml;base64,${Buffer.from(captchaSvg(text)).toString('base64')}` };
+      return { id, image: `data:image/png;base64,${captchaPng(text).toString('base64')}` };
     }),
     route(captchaCheck, async (c, { body: { id, answer } }) => {
       if (!(await checkCaptcha(db, now(), id, answer))) throw fieldError(c, 'answer', 'account:v.captchaInvalid');

@@ -37,6 +37,7 @@ export function adminKit(db: Db, extra: Partial<AppDeps> = {}, options: AppOptio
   const heard: SiteChange[] = [];
   changes.subscribe((change) => change && heard.push(change));
   const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+  const waits: number[] = [];
   const deps: AppDeps = {
     db,
     log: silentLogger,
@@ -44,6 +45,8 @@ export function adminKit(db: Db, extra: Partial<AppDeps> = {}, options: AppOptio
     region: createRegionResolver('x-forwarded-for'),
     clientIp: (c) => clientAddress(c, 'x-forwarded-for'),
     changes,
+    // A login's progressive delay is recorded, not waited for.
+    pause: async (ms) => void waits.push(ms),
     ...extra,
   };
   const app = createApp(deps, options);
@@ -86,7 +89,7 @@ export function adminKit(db: Db, extra: Partial<AppDeps> = {}, options: AppOptio
     return (await issueToken(db, clock.now, user!.id)).jti;
   }
 
-  return { app, deps, call, clock, advance, ip, heard, newEmail, newStaff, login, customerToken };
+  return { app, deps, call, clock, advance, ip, heard, waits, newEmail, newStaff, login, customerToken };
 }
 
 export type AdminKit = ReturnType<typeof adminKit>;

@@ -3,7 +3,7 @@ import { staffLogin } from '../../../src/contracts/endpoints/staff-admin.ts';
 import type { AppDeps } from '../../deps.ts';
 import { route, type Route } from '../../http/endpoint-route.ts';
 import { fieldError } from '../../http/validate.ts';
-import { captchaGate } from '../../security/captcha-gate.ts';
+import { captchaGate, sleep } from '../../security/captcha-gate.ts';
 import { decoyHash, verifyPassword } from '../../security/password.ts';
 import { hit, LIMITS } from '../../security/rate-limit.ts';
 import { ipOf } from '../../http/client.ts';
@@ -28,7 +28,7 @@ export function staffLoginRoutes(deps: AppDeps): Route[] {
     route(staffLogin, async (c, { body: input }) => {
       const at = now();
       await hit(db, `staff-login:ip:${ipOf(deps, c)}`, LIMITS.staffLoginIp, at);
-      const gate = captchaGate(db, `staff-login:fail:${input.email}`, LIMITS.staffLoginFailures, { required: 'admin:v.captchaRequired', invalid: 'admin:v.captchaInvalid' });
+      const gate = captchaGate({ db, pause: deps.pause ?? sleep }, `staff-login:fail:${input.email}`, LIMITS.staffLoginFailures, { required: 'admin:v.captchaRequired', invalid: 'admin:v.captchaInvalid' });
       await gate.pass(c, at, input);
       const person = await staffByEmail(db, input.email);
       // Every password or code check is in the audit trail (entity `staff-login`, key the address as typed): who
@@ -38,14 +38,14 @@ export function staffLoginRoutes(deps: AppDeps): Route[] {
       // The same work and the same answer whether the account exists, is disabled or the password is wrong.
       const good = await verifyPassword(input.password, person?.passwordHash ?? (await decoyHash()));
       if (!person || !good || person.disabledAt) {
-        await gate.failed(at);
+        await gate.failed(at, person?.email ?? null);
         await audit('login.failed', good && person?.disabledAt ? 'disabled' : 'password');
         throw fieldError(c, 'password', 'admin:v.loginFailed');
       }
       if (person.totpEnabledAt) {
         if (!input.code) throw fieldError(c, 'code', 'admin:v.totpRequired');
         if (!(await useTotpCode(db, person, input.code, at))) {
-          await gate.failed(at);
+          await gate.failed(at, person.email);
           await audit('login.failed', 'code');
           throw fieldError(c, 'code', 'admin:v.totpInvalid');
         }

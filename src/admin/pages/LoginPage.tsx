@@ -78,7 +78,7 @@ export function LoginPage({ api, notice, onLoggedIn }: Props) {
         {field('password', 'password', 'current-password')}
         {captcha && (
           <div className="admin-captcha">
-            <img src={captcha.image} alt={t('login.captchaImage')} width={120} height={40} />
+            <img src={captcha.image} alt={t('login.captchaImage')} width={160} height={56} />
             <button type="button" className="secondary outline" onClick={() => void newCaptcha()}>
               {t('login.newCaptcha')}
             </button>

@@ -31,7 +31,7 @@ export const userLogin = declare({
   route: 'POST /user/login',
   body: loginSchema,
   answer: loginResultSchema,
-  does: 'logs in with the e-mail and password; the token is `jti` (send it as `Authorization: Bearer <jti>`), `expiration` a ms timestamp (7 days), `needsCompletion` while no phone is bound. Per client address 50 logins in 15 minutes (then 429); after 5 failures of an account in 15 minutes its login also needs the image captcha (`GET /kaptcha`; `captchaId` and `captcha`), a 400 naming `captcha` when missing or wrong, never a lock-out. A wrong e-mail or password is one 400 naming `password`, the same work and answer whether or not the account exists',
+  does: 'logs in with the e-mail and password; the token is `jti` (send it as `Authorization: Bearer <jti>`), `expiration` a ms timestamp (7 days), `needsCompletion` while no phone is bound. Per client address 50 logins in 15 minutes (then 429); after 5 failures of an account in 15 minutes its login waits (1 s, doubling per failure to 30 s) and also needs the image captcha (`GET /kaptcha`; `captchaId` and `captcha`), a 400 naming `captcha` when missing or wrong, never a lock-out. A wrong e-mail or password is one 400 naming `password`, the same work and answer whether or not the account exists',
 });
 
 export const phoneLogin = declare({
@@ -80,7 +80,7 @@ export const captchaNew = declare({
   route: 'GET /kaptcha',
   cache: 'none',
   answer: captchaSchema,
-  does: 'a new image captcha: its `id` and the picture as an SVG `data:` URL, good for 5 minutes; 60 per client address in 10 minutes (then 429). Also the staff login\'s captcha',
+  does: 'a new image captcha: its `id` and the picture as a PNG `data:` URL (drawn on the server; pixels only), good once and for 2 minutes; 60 per client address in 10 minutes (then 429). Also the staff login\'s captcha',
 });
 
 export const captchaCheck = declare({

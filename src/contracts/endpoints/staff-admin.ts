@@ -28,7 +28,7 @@ export const staffLogin = declare({
   body: staffLoginSchema,
   answer: staffLoginResultSchema,
   cache: 'none',
-  does: 'makes the staff session the `/admin/…` endpoints need (`token`, sent as `Authorization: Bearer`); field `captcha` asked after repeated failures (5 per account in 15 minutes; the picture from `GET /kaptcha`), `code` when the second factor is on; a wrong e-mail or password and a disabled account answer the same 400 naming `password`. 50 attempts per client address per 15 minutes, then 429',
+  does: 'makes the staff session the `/admin/…` endpoints need (`token`, sent as `Authorization: Bearer`); after 5 failures of the account in 15 minutes a login waits (1 s, doubling per failure to 30 s) and needs field `captcha` (the picture from `GET /kaptcha`), `code` when the second factor is on; a wrong e-mail or password and a disabled account answer the same 400 naming `password`. 50 attempts per client address per 15 minutes, then 429',
 });
 
 export const adminMe = declare({
