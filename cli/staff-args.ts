@@ -12,6 +12,7 @@ export const USAGE = `Usage (npm run staff -- <command> ...):
   list                   list the accounts: e-mail, name, roles, status, two-step login, last login
   disable --email E      stop an account from logging in and end its sessions
   enable --email E       let a disabled account log in again
+  code --email E         print the account's current two-step login code (as its authenticator app shows it)
 
 Roles: ${roles.join(', ')} (a person may do what any of their roles allows).
 The database is the server's: DATABASE_URL, else the embedded one in DATA_DIR (default ./data; stop
@@ -20,7 +21,7 @@ the server first, the embedded database serves one process at a time).`;
 export type StaffCommand =
   | { command: 'add'; email: string; password: string; roles: Role[]; name?: string }
   | { command: 'list' }
-  | { command: 'disable' | 'enable'; email: string };
+  | { command: 'disable' | 'enable' | 'code'; email: string };
 
 const required = (name: string, value: string | undefined): string => {
   if (value === undefined || value.trim() === '') throw new UsageError(`--${name} is required`);
@@ -52,6 +53,7 @@ export function parseStaffArgs(argv: readonly string[]): StaffCommand {
       return { command };
     case 'disable':
     case 'enable':
+    case 'code':
       return { command, email: required('email', values.email) };
     default:
       throw new UsageError(command === undefined ? 'a command is required' : `unknown command "${command}"`);

@@ -10,6 +10,8 @@ import { auditLog, staff } from '../server/db/schema/index.ts';
 import { adminKit } from '../server/modules/admin/admin.test-kit.ts';
 import { createTestDatabase, type TestDatabase } from '../server/test/databases.ts';
 import { bundledCli } from './bundled.ts';
+import { base32Decode } from '../server/security/base32.ts';
+import { totpAt } from '../server/security/totp.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** Each run starts a Node process and opens the database: a second or more apiece on a busy machine. */
@@ -57,6 +59,18 @@ describe('staff command line on PostgreSQL (DATABASE_URL)', () => {
     expect(staffCli(['disable', '--email', 'sam@example.com'], env)).toMatchObject({ status: 0, stdout: 'sam@example.com: disabled, sessions ended\n' });
     expect(staffCli(['list'], env).stdout).toMatch(/sam@example\.com\s+sam\s+sales\s+disabled/);
     expect(staffCli(['enable', '--email', 'sam@example.com'], env)).toMatchObject({ status: 0, stdout: 'sam@example.com: enabled\n' });
+  }, SPAWNING);
+
+  it('prints the current two-step login code of an account that has one, and refuses one without', async () => {
+    const secret = 'AURORADEMOOWNERSECONDFACTOR23456';
+    await database.db.update(staff).set({ totpSecret: secret, totpEnabledAt: new Date() }).where(eq(staff.email, 'ada@example.com'));
+    const before = Date.now();
+    const out = staffCli(['code', '--email', 'ada@example.com'], env);
+    const after = Date.now();
+    expect(out.stdout).toMatch(/^\d{6} \(good for \d+ more seconds, once\)\n$/);
+    // The code of the step the command ran in: the one at its start or, across a step's end, at its end.
+    expect([totpAt(base32Decode(secret), before), totpAt(base32Decode(secret), after)]).toContain(out.stdout.slice(0, 6));
+    expect(staffCli(['code', '--email', 'sam@example.com'], env)).toMatchObject({ status: 1, stderr: 'staff: sam@example.com has no two-step login\n' });
   }, SPAWNING);
 
   it('refuses bad usage (2) and refused changes (1) with a message, changing nothing', async () => {

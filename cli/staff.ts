@@ -1,6 +1,7 @@
 #!/usr/bin/env -S npx tsx
 /**
- * Back-office accounts from the command line: add, list, disable, enable. Reads the server's
+ * Back-office accounts from the command line: add, list, disable, enable, and an account's current
+ * two-step login code (`code`, for the demo owner or an operator at the server). Reads the server's
  * configuration (server/env.ts); changes are validated like the API's and written to the audit trail
  * as made on the command line.
  *   npm run staff -- add --email ada@example.com --password '…' --role owner --name 'Ada Lovelace'
@@ -15,6 +16,8 @@ import { EnvError, readEnv } from '../server/env.ts';
 import { ChangeRefused } from '../server/http/staff/change-refused.ts';
 import { createStaffAccount, setStaffDisabled } from '../server/modules/staff/staff.changes.ts';
 import { listStaff, staffByEmail } from '../server/modules/staff/staff.queries.ts';
+import { base32Decode } from '../server/security/base32.ts';
+import { TOTP_PERIOD_S, totpAt } from '../server/security/totp.ts';
 import { parseStaffArgs, USAGE, UsageError, type StaffCommand } from './staff-args.ts';
 
 /** A refusal worth a message but not the usage text (exit code 1). */
@@ -45,6 +48,12 @@ async function run(command: StaffCommand): Promise<string> {
     }
     const person = await staffByEmail(database.db, command.email);
     if (!person) throw new Refused(`no staff account has the e-mail ${command.email}`);
+    if (command.command === 'code') {
+      if (!person.totpSecret || !person.totpEnabledAt) throw new Refused(`${person.email} has no two-step login`);
+      const now = Date.now();
+      const left = TOTP_PERIOD_S - Math.floor(now / 1000) % TOTP_PERIOD_S;
+      return `${totpAt(base32Decode(person.totpSecret), now)} (good for ${left} more seconds, once)`;
+    }
     const after = await setStaffDisabled(deps, actor, person.id, command.command === 'disable');
     return `${after.email}: ${after.disabled ? 'disabled, sessions ended' : 'enabled'}`;
   } catch (err) {

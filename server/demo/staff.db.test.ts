@@ -3,7 +3,9 @@ import { expect, it } from 'vitest';
 import { auditLog, staff } from '../db/schema/index.ts';
 import { adminKit } from '../modules/admin/admin.test-kit.ts';
 import { describeEachDatabase } from '../test/databases.ts';
-import { createDemoOwner, DEMO_OWNER } from './staff.ts';
+import { base32Decode } from '../security/base32.ts';
+import { totpAt } from '../security/totp.ts';
+import { createDemoOwner, DEMO_OWNER, DEMO_OWNER_TOTP_SECRET } from './staff.ts';
 
 describeEachDatabase(
   'demo owner',
@@ -13,8 +15,11 @@ describeEachDatabase(
     it('is created in a database without staff, can log in as an owner, and only once', async () => {
       expect(await createDemoOwner(db())).toBe(true);
       const k = adminKit(db());
-      const token = await k.login(DEMO_OWNER.email, DEMO_OWNER.password);
-      expect((await k.call('GET', '/admin/me', { token })).body.data).toMatchObject({ email: DEMO_OWNER.email, roles: ['owner'] });
+      // Its second factor is on from the start, with the secret the README and the start-up log print.
+      const noCode = await k.call('POST', '/staff/login', { body: { email: DEMO_OWNER.email, password: DEMO_OWNER.password } });
+      expect(noCode.body.data.fields).toEqual([{ field: 'code', message: 'Please enter the 6-digit code of your authenticator app' }]);
+      const token = await k.login(DEMO_OWNER.email, DEMO_OWNER.password, { code: totpAt(base32Decode(DEMO_OWNER_TOTP_SECRET), k.clock.now.getTime()) });
+      expect((await k.call('GET', '/admin/me', { token })).body.data).toMatchObject({ email: DEMO_OWNER.email, roles: ['owner'], totp: true, mustEnrol: false });
       const [row] = await db().select().from(auditLog).where(eq(auditLog.entityKey, DEMO_OWNER.email));
       expect(row).toMatchObject({ staffId: null, action: 'create', userAgent: 'demo data' });
       expect(await createDemoOwner(db())).toBe(false);

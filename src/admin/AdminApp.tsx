@@ -11,6 +11,7 @@ import { CataloguePage } from './pages/CataloguePage.tsx';
 import { CategoriesPage } from './pages/CategoriesPage.tsx';
 import { ConfigPage } from './pages/ConfigPage.tsx';
 import { DocumentsPage } from './pages/DocumentsPage.tsx';
+import { EnrolFirstPage } from './pages/EnrolFirstPage.tsx';
 import { ContentPage } from './pages/ContentPage.tsx';
 import { HomePage } from './pages/HomePage.tsx';
 import { LeadDetailPage } from './pages/LeadDetailPage.tsx';
@@ -69,6 +70,13 @@ export function AdminApp({ lang, storage }: { lang: Lang; storage: Storage }) {
   );
 
   if (!state) return <LoginPage api={api} notice={notice} onLoggedIn={(login) => (setNotice(''), setSession(saveSession(storage, login)))} />;
+  if (state.session.staff.mustEnrol) {
+    return (
+      <AdminContext.Provider value={state}>
+        <EnrolFirstPage />
+      </AdminContext.Provider>
+    );
+  }
   return (
     <AdminContext.Provider value={state}>
       <Router base={adminBase(lang)}>

@@ -15,6 +15,7 @@ export const errorCodes = {
   E0400: 400, // invalid input; data.fields names the fields
   E0401: 401, // login needed
   E0403: 403, // not allowed
+  E0403S: 403, // a second factor must be set up first (the back office's rule for the person's role)
   E0404: 404, // not found
   E0409: 409, // conflict (already exists / already submitted)
   E0413: 413, // payload too large

@@ -1,24 +1,25 @@
 import type { Page, Request } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import en from '../../locales/en/admin.json';
 import zh from '../../locales/zh/admin.json';
-import { asOwner, logIn, OWNER, unique } from './admin-login.ts';
+import { asOwner, logIn, logInOwner, OWNER, unique } from './admin-login.ts';
 import { useBrowser } from './browser.ts';
 
 const { newPage } = useBrowser();
 
 const LANGS = [
-  { lang: 'en', prefix: '', texts: en },
-  { lang: 'zh', prefix: '/cn', texts: zh },
+  // `codes`: the owner's recovery codes of the run (global-setup.ts) this language's tests log in with, one each.
+  { lang: 'en', prefix: '', texts: en, codes: [0, 2, 4] },
+  { lang: 'zh', prefix: '/cn', texts: zh, codes: [1, 3, 5] },
 ] as const;
 
 /**
  * A new page with the demo owner logged in at `base`, opened at a section once the section's table is there: with
  * the run's session, or with a login of its own (`own`) where the test logs out, which ends its session.
  */
-async function ownerAt(base: string, section: string, viewport: { width: number; height: number }, login: 'run' | 'own' = 'run') {
+async function ownerAt(base: string, section: string, viewport: { width: number; height: number }, recoveryCode?: number) {
   const page = await newPage({ viewport });
-  if (login === 'own') await logIn(page, base, OWNER);
+  if (recoveryCode !== undefined) await logInOwner(page, base, recoveryCode);
   else await asOwner(page, base);
   await page.click(`a[data-section=${section}]`);
   await page.waitForSelector(`[data-testid=${section}-table]`);
@@ -27,7 +28,7 @@ async function ownerAt(base: string, section: string, viewport: { width: number;
 
 const sectionsShown = (page: Page) => page.$$eval('.admin-nav a[data-section]', (links) => links.map((a) => a.getAttribute('data-section')));
 
-describe.each(LANGS)('back office in $lang', ({ prefix, texts: T }) => {
+describe.each(LANGS)('back office in $lang', ({ prefix, texts: T, codes }) => {
   const base = `${prefix}/admin`;
 
   it('refuses a blank login with a translated message naming the field, then logs the demo owner in', async () => {
@@ -43,6 +44,14 @@ describe.each(LANGS)('back office in $lang', ({ prefix, texts: T }) => {
     await page.waitForSelector('#password-error');
     expect(await page.textContent('#password-error')).toBe(T.v.loginFailed);
     await page.fill('#password', OWNER.password);
+    await page.click('form button[type=submit]');
+    // The owner's second factor: the page asks for the code, refuses a wrong one at its field, takes a recovery code.
+    await page.waitForSelector('#code');
+    expect(await page.textContent('label[for=code]')).toBe(T.login.code);
+    await page.fill('#code', '000000');
+    await page.click('form button[type=submit]');
+    await expect.poll(() => page.textContent('#code-error')).toBe(T.v.totpInvalid);
+    await page.fill('#code', inject('ownerRecoveryCodes')[codes[0]!]!);
     await page.click('form button[type=submit]');
     await page.waitForSelector('.admin-nav');
     expect(await sectionsShown(page)).toEqual(['home', 'leads', 'orders', 'quotes', 'catalogue', 'documents', 'audit', 'staff', 'content', 'config', 'account']);
@@ -80,7 +89,7 @@ describe.each(LANGS)('back office in $lang', ({ prefix, texts: T }) => {
   });
 
   it('adds a catalogue staff member, who sees only what the role opens', async () => {
-    const page = await ownerAt(base, 'staff', { width: 390, height: 844 }, 'own');
+    const page = await ownerAt(base, 'staff', { width: 390, height: 844 }, codes[1]);
     await page.click('.admin-card button[type=submit]');
     expect(await page.textContent('#staff-roles-error')).toBe(T.v.rolesRequired);
     const member = { email: `cat-${unique()}@example.com`, password: 'catalogue-pass-1' };
@@ -104,7 +113,7 @@ describe.each(LANGS)('back office in $lang', ({ prefix, texts: T }) => {
 
   it('sends a person whose session ended back to the login with a message', async () => {
     const page = await newPage();
-    await logIn(page, base, OWNER);
+    await logInOwner(page, base, codes[2]!);
     // The session ends on the server (as after 30 idle minutes); the next request gets 401.
     await page.evaluate(async () => {
       const { token } = JSON.parse(sessionStorage.getItem('admin-session')!) as { token: string };

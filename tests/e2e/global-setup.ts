@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { StaffLoginResult } from '../../src/contracts/admin/staff.ts';
 import { startMailSink, startSmsSink } from './account-mail-sink.ts';
+import { base32Decode } from '../../server/security/base32.ts';
+import { totpAt } from '../../server/security/totp.ts';
 import { OWNER } from './admin-login.ts';
 import { registerCustomer, type TestCustomer } from './customer.ts';
 
@@ -16,6 +18,8 @@ declare module 'vitest' {
     mailDir: string;
     /** The demo owner's back-office session, logged in once for the run (admin-login.ts `asOwner`). */
     ownerSession: StaffLoginResult;
+    /** Ten recovery codes of the demo owner, made once for the run: the tests that log the owner in at the login page each use one. */
+    ownerRecoveryCodes: string[];
     /** A customer registered and logged in once for the run, for tests that need a login but no history of their own. */
     runCustomer: TestCustomer;
   }
@@ -47,12 +51,23 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error('server did not become healthy in time');
 }
 
-/** The owner's login, through the API as the login page makes it; the login page itself is tested in admin.e2e.ts. */
-async function ownerLogin(baseURL: string): Promise<StaffLoginResult> {
-  const res = await fetch(`${baseURL}/api/v1/staff/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(OWNER) });
-  const answer = (await res.json()) as { code: string; msg?: string; data: StaffLoginResult };
-  if (answer.code !== 'E0001') throw new Error(`the demo owner's login was refused: ${answer.msg ?? answer.code}`);
+/** One call of the API with a JSON body; a refusal throws with its message. */
+async function accepted<T>(url: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  const answer = (await res.json()) as { code: string; msg?: string; data: T };
+  if (answer.code !== 'E0001') throw new Error(`${url} refused: ${answer.msg ?? answer.code}`);
   return answer.data;
+}
+
+/**
+ * The owner's login, through the API as the login page makes it (password, then the code of the demo's
+ * authenticator secret), and ten recovery codes for the tests that log the owner in at the login page (admin.e2e.ts).
+ */
+async function ownerLogin(baseURL: string): Promise<{ session: StaffLoginResult; recoveryCodes: string[] }> {
+  const code = totpAt(base32Decode(OWNER.totpSecret), Date.now());
+  const session = await accepted<StaffLoginResult>(`${baseURL}/api/v1/staff/login`, { email: OWNER.email, password: OWNER.password, code });
+  const { recoveryCodes } = await accepted<{ recoveryCodes: string[] }>(`${baseURL}/api/v1/admin/me/totp/recovery-codes`, {}, session.token);
+  return { session, recoveryCodes };
 }
 
 /**
@@ -74,7 +89,9 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseURL, child, 90_000);
   project.provide('baseURL', baseURL);
   project.provide('mailDir', mailDir);
-  project.provide('ownerSession', await ownerLogin(baseURL));
+  const owner = await ownerLogin(baseURL);
+  project.provide('ownerSession', owner.session);
+  project.provide('ownerRecoveryCodes', owner.recoveryCodes);
   project.provide('runCustomer', await registerCustomer(baseURL, mailDir, 'run'));
   return async () => {
     child.kill('SIGTERM');

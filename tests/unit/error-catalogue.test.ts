@@ -8,7 +8,7 @@ import zh from '../../locales/zh/errors.json';
 // The README's error catalogue is the documentation users read: it must match the codes and texts served.
 const readme = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8');
 const rows = new Map(
-  [...readme.matchAll(/^\| (E\d{4}) \| (\d{3}) \| (.+?) \| (.+?) \|$/gm)].map((m) => [m[1], { status: Number(m[2]), en: m[3], zh: m[4] }]),
+  [...readme.matchAll(/^\| (E\d{4}[A-Z]?) \| (\d{3}) \| (.+?) \| (.+?) \|$/gm)].map((m) => [m[1], { status: Number(m[2]), en: m[3], zh: m[4] }]),
 );
 const plain = (s: string) => s.replace(/{{(\w+)}}/g, '{$1}');
 

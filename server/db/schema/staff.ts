@@ -83,3 +83,29 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.at),
   ],
 );
+
+/**
+ * A staff member's recovery codes for the second factor: ten made when the factor is turned on (or made anew),
+ * shown once; only their SHA-256 is kept. Each logs in once in place of a code (`usedAt`).
+ */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    ...serialId(),
+    staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: instant('used_at'),
+    ...createdAt(),
+  },
+  (t) => [uniqueIndex('staff_recovery_codes_hash_uq').on(t.staffId, t.codeHash)],
+);
+
+/**
+ * Back-office security settings, one row per setting (`second_factor_roles`: the roles whose holders must log in
+ * with a second factor). Changed by the owner only, audited (entity `security`).
+ */
+export const staffSettings = pgTable('staff_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});

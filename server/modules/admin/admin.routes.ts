@@ -15,15 +15,16 @@ import { quotesAdminRoutes } from '../quotes/quotes.admin.ts';
 import { configAdminRoutes } from '../site/config.admin.ts';
 import { meAdminRoutes } from '../staff/me.admin.ts';
 import { staffAdminRoutes } from '../staff/staff.admin.ts';
+import { securityAdminRoutes } from '../staff/security.admin.ts';
 import type { AdminEnv } from '../../http/staff/admin-route.ts';
 import { mountRoutes, type Route } from '../../http/endpoint-route.ts';
 import { permissionOf } from '../../../src/contracts/endpoint.ts';
 import type { Permission } from '../../../src/contracts/admin/permissions.ts';
-import { requirePermission, staffSession } from './staff-session.ts';
+import { requireAccess, staffSession } from './staff-session.ts';
 
 /** Every back-office route, bound to its endpoint declaration (src/contracts/endpoints); a new feature adds its list here. */
 export function adminDeclaredRoutes(deps: AppDeps): Route[] {
-  return [...productsAdminRoutes(deps), ...articleAdminRoutes(deps), ...bannerAdminRoutes(deps), ...directoryAdminRoutes(deps), ...meAdminRoutes(deps), ...staffAdminRoutes(deps), ...auditAdminRoutes(deps), ...configAdminRoutes(deps), ...categoriesAdminRoutes(deps), ...catalogueAdminRoutes(deps), ...documentsAdminRoutes(deps), ...productImagesAdminRoutes(deps), ...leadsAdminRoutes(deps), ...ordersAdminRoutes(deps), ...quotesAdminRoutes(deps)];
+  return [...productsAdminRoutes(deps), ...articleAdminRoutes(deps), ...bannerAdminRoutes(deps), ...directoryAdminRoutes(deps), ...meAdminRoutes(deps), ...staffAdminRoutes(deps), ...securityAdminRoutes(deps), ...auditAdminRoutes(deps), ...configAdminRoutes(deps), ...categoriesAdminRoutes(deps), ...catalogueAdminRoutes(deps), ...documentsAdminRoutes(deps), ...productImagesAdminRoutes(deps), ...leadsAdminRoutes(deps), ...ordersAdminRoutes(deps), ...quotesAdminRoutes(deps)];
 }
 
 /** Every back-office route's method, path below /api/v1/admin and permission. */
@@ -44,6 +45,6 @@ export function adminRoutes(deps: AppDeps) {
     await next();
   });
   admin.use('*', staffSession(deps));
-  mountRoutes(admin, adminDeclaredRoutes(deps), { prefix: '/admin', now: deps.now, guard: (e) => requirePermission(permissionOf(e)) as never });
+  mountRoutes(admin, adminDeclaredRoutes(deps), { prefix: '/admin', now: deps.now, guard: (e) => requireAccess(e) as never });
   return admin;
 }

@@ -3,6 +3,9 @@ import { expect } from 'vitest';
 import { createApp, type AppOptions } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
+import { newTotpSecret } from '../../security/totp.ts';
+import { replaceRecoveryCodes } from '../staff/recovery-codes.ts';
+import { mustEnrol, secondFactorRoles } from '../staff/second-factor-policy.ts';
 import { localChangeFeed, type SiteChange } from '../../events/change-feed.ts';
 import { forgetOnChange } from '../../events/open-change-feed.ts';
 import { clientAddress, createRegionResolver } from '../../geo/region.ts';
@@ -15,6 +18,7 @@ import { users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../security/password.ts';
 import { issueToken } from '../account/token.queries.ts';
 import { createStaffAccount } from '../staff/staff.changes.ts';
+import { updateStaff } from '../staff/staff.queries.ts';
 
 export interface Answer {
   status: number;
@@ -69,16 +73,31 @@ export function adminKit(db: Db, extra: Partial<AppDeps> = {}, options: AppOptio
   let serial = 0;
   const newEmail = (prefix = 'staff') => `${prefix}${Date.now().toString(36)}${randomInt(1e6)}${++serial}@example.com`;
 
-  /** A staff member with `roles` (created as the command line would), logged in. */
+  /**
+   * The people this kit gave a second factor: each login uses a recovery code made for it (the clock stands
+   * still, so an app's code would be good once, and a test may renew the codes itself).
+   */
+  const secondFactor = new Map<string, number>();
+
+  /**
+   * A staff member with `roles` (created as the command line would), logged in. A role that must log in with a
+   * second factor (the owner's, by default) gets one, as its holder would have set it up.
+   */
   async function newStaff(roles: Role[], opts: { email?: string; name?: string } = {}) {
     const email = opts.email ?? newEmail();
     const id = await createStaffAccount(deps, SETUP_ACTOR, { email, name: opts.name ?? 'Grace Hopper', password: STAFF_PASSWORD, roles });
+    if (mustEnrol({ roles, totp: false }, await secondFactorRoles(db))) {
+      await updateStaff(db, clock.now, id, { totpSecret: newTotpSecret(), totpEnabledAt: clock.now });
+      secondFactor.set(email, id);
+    }
     const token = await login(email);
     return { id, email, token };
   }
 
   async function login(email: string, password = STAFF_PASSWORD, more: Record<string, unknown> = {}) {
-    const res = await call('POST', '/staff/login', { body: { email, password, ...more } });
+    const id = more.code === undefined ? secondFactor.get(email.toLowerCase()) : undefined;
+    const code = id === undefined ? undefined : (await replaceRecoveryCodes(db, id, clock.now))[0];
+    const res = await call('POST', '/staff/login', { body: { email, password, ...(code ? { code } : {}), ...more } });
     if (res.status !== 200) throw new Error(JSON.stringify(res.body));
     return res.body.data.token as string;
   }

@@ -19,7 +19,7 @@ describeEachDatabase('staff login, sessions and logout', (database) => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const { token, expiresAt, idleMinutes, staff } = res.body.data;
-    expect(staff).toEqual({ id: expect.any(Number), email, name: 'Ada Lovelace', roles: ['catalogue', 'content'], permissions: ['catalogue', 'content'], totp: false });
+    expect(staff).toEqual({ id: expect.any(Number), email, name: 'Ada Lovelace', roles: ['catalogue', 'content'], permissions: ['catalogue', 'content'], totp: false, mustEnrol: false });
     expect(expiresAt).toBe(k.clock.now.getTime() + SESSION_ABSOLUTE_MS);
     expect(idleMinutes).toBe(30);
     const [row] = await database().db.select().from(staffSessions).where(eq(staffSessions.tokenHash, sha256(token)));

@@ -11,6 +11,9 @@ import { userAgentOf } from '../../http/staff/actor.ts';
 import { issueSession, SESSION_IDLE_MS } from './session.queries.ts';
 import { staffByEmail, rolesOf } from './staff.queries.ts';
 import { useTotpCode } from './staff-totp.ts';
+import { useRecoveryCode } from './recovery-codes.ts';
+import { mustEnrol, secondFactorRoles } from './second-factor-policy.ts';
+import { RECOVERY_CODE } from '../../../src/contracts/admin/staff.ts';
 import { auditEvent } from '../audit/with-audit.ts';
 
 /**
@@ -33,7 +36,7 @@ export function staffLoginRoutes(deps: AppDeps): Route[] {
       const person = await staffByEmail(db, input.email);
       // Every password or code check is in the audit trail (entity `staff-login`, key the address as typed): who
       // got in, and each refusal with its reason, which only the trail's readers (the `audit` permission) see.
-      const audit = (action: 'login' | 'login.failed', reason?: 'password' | 'disabled' | 'code') =>
+      const audit = (action: 'login' | 'login.failed' | 'login.recovery-code', reason?: 'password' | 'disabled' | 'code') =>
         auditEvent(db, { staffId: person?.id ?? null, ip: ipOf(deps, c), userAgent: userAgentOf(c) }, at, { entity: 'staff-login', key: input.email, action, before: null, after: reason ? { reason } : null });
       // The same work and the same answer whether the account exists, is disabled or the password is wrong.
       const good = await verifyPassword(input.password, person?.passwordHash ?? (await decoyHash()));
@@ -42,23 +45,28 @@ export function staffLoginRoutes(deps: AppDeps): Route[] {
         await audit('login.failed', good && person?.disabledAt ? 'disabled' : 'password');
         throw fieldError(c, 'password', 'admin:v.loginFailed');
       }
+      // The second step: the app's code, or a recovery code (each good once; its use is in the trail).
+      let recovered = false;
       if (person.totpEnabledAt) {
         if (!input.code) throw fieldError(c, 'code', 'admin:v.totpRequired');
-        if (!(await useTotpCode(db, person, input.code, at))) {
+        recovered = RECOVERY_CODE.test(input.code.toUpperCase());
+        const good = recovered ? await useRecoveryCode(db, person.id, input.code, at) : await useTotpCode(db, person, input.code, at);
+        if (!good) {
           await gate.failed(at, person.email);
           await audit('login.failed', 'code');
           throw fieldError(c, 'code', 'admin:v.totpInvalid');
         }
       }
       await gate.succeeded();
-      await audit('login');
+      await audit(recovered ? 'login.recovery-code' : 'login');
       const session = await issueSession(db, at, person.id, { ip: ipOf(deps, c), userAgent: userAgentOf(c) });
       const roles = await rolesOf(db, person.id);
+      const totp = person.totpEnabledAt !== null;
       return {
         token: session.token,
         expiresAt: session.expiresAt.getTime(),
         idleMinutes: SESSION_IDLE_MS / 60_000,
-        staff: { id: person.id, email: person.email, name: person.name, roles, permissions: permissionsOf(roles), totp: person.totpEnabledAt !== null },
+        staff: { id: person.id, email: person.email, name: person.name, roles, permissions: permissionsOf(roles), totp, mustEnrol: mustEnrol({ roles, totp }, await secondFactorRoles(db)) },
       };
     }),
   ];

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { StaffMe } from '../../../src/contracts/admin/staff.ts';
-import { adminLogout, adminMe, adminOwnPassword, adminTotpConfirm, adminTotpDisable, adminTotpEnrol } from '../../../src/contracts/endpoints/staff-admin.ts';
+import { adminLogout, adminMe, adminOwnPassword, adminRecoveryCodes, adminTotpConfirm, adminTotpDisable, adminTotpEnrol } from '../../../src/contracts/endpoints/staff-admin.ts';
 import type { AppDeps } from '../../deps.ts';
 import { globalConfig } from '../../db/schema/index.ts';
 import { route, type Route } from '../../http/endpoint-route.ts';
@@ -10,7 +10,8 @@ import type { AdminContext } from '../../http/staff/admin-route.ts';
 import { actorOf } from '../../http/staff/actor.ts';
 import { revokeSession } from './session.queries.ts';
 import { changeOwnPassword } from './staff.changes.ts';
-import { confirmTotp, disableOwnTotp, enrolTotp } from './staff-totp.ts';
+import { confirmTotp, disableOwnTotp, enrolTotp, renewRecoveryCodes } from './staff-totp.ts';
+import { mustEnrol, secondFactorRoles } from './second-factor-policy.ts';
 
 /** The staff session's person (the back office's mount sets it before any of these routes runs). */
 const staffOf = (c: Context) => (c as AdminContext).var.staff;
@@ -19,8 +20,8 @@ const staffOf = (c: Context) => (c as AdminContext).var.staff;
 export function meAdminRoutes(deps: AppDeps): Route[] {
   const { db, now } = deps;
   const me = (c: Context): StaffMe => {
-    const { id, email, name, roles, permissions, totp } = staffOf(c);
-    return { id, email, name, roles, permissions, totp };
+    const { id, email, name, roles, permissions, totp, mustEnrol } = staffOf(c);
+    return { id, email, name, roles, permissions, totp, mustEnrol };
   };
   /** The authenticator app shows the company's name above the account. */
   const issuer = async () => {
@@ -43,13 +44,14 @@ export function meAdminRoutes(deps: AppDeps): Route[] {
     route(adminTotpEnrol, async (c) => enrolTotp(deps, actorOf(deps, c), staffOf(c).id, await issuer())),
     route(adminTotpConfirm, async (c, { body: { code } }) => {
       await countTry(c);
-      await confirmTotp(deps, actorOf(deps, c), staffOf(c).id, code);
-      return { ...me(c), totp: true };
+      const recoveryCodes = await confirmTotp(deps, actorOf(deps, c), staffOf(c).id, code);
+      return { ...me(c), totp: true, mustEnrol: false, recoveryCodes };
     }),
+    route(adminRecoveryCodes, async (c) => ({ recoveryCodes: await renewRecoveryCodes(deps, actorOf(deps, c), staffOf(c).id) })),
     route(adminTotpDisable, async (c, { body: { code } }) => {
       await countTry(c);
       await disableOwnTotp(deps, actorOf(deps, c), staffOf(c).id, code);
-      return { ...me(c), totp: false };
+      return { ...me(c), totp: false, mustEnrol: mustEnrol({ roles: staffOf(c).roles, totp: false }, await secondFactorRoles(db)) };
     }),
   ];
 }

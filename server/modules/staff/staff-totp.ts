@@ -9,6 +9,7 @@ import { ChangeRefused } from '../../http/staff/change-refused.ts';
 import { withAudit, type AuditDeps } from '../audit/with-audit.ts';
 import { type AuditActor } from '../../http/staff/actor.ts';
 import { staffById, staffSnapshot, updateStaff, type StaffRow } from './staff.queries.ts';
+import { dropRecoveryCodes, replaceRecoveryCodes } from './recovery-codes.ts';
 
 /**
  * A staff member's own second factor: enrol (a new secret, shown once), confirm with a code (only then
@@ -49,16 +50,27 @@ export async function enrolTotp(deps: AuditDeps, actor: AuditActor, staffId: num
   });
 }
 
-/** Turns the factor on once a code of the enrolled secret is given. */
-export async function confirmTotp(deps: AuditDeps, actor: AuditActor, staffId: number, code: string): Promise<void> {
-  await withAudit(deps, actor, { entity: 'staff', key: String(staffId), action: 'totp.on' }, async (tx) => {
+/** Turns the factor on once a code of the enrolled secret is given; answers the ten recovery codes, shown once. */
+export async function confirmTotp(deps: AuditDeps, actor: AuditActor, staffId: number, code: string): Promise<string[]> {
+  return withAudit(deps, actor, { entity: 'staff', key: String(staffId), action: 'totp.on' }, async (tx) => {
     const row = await person(tx, staffId);
     if (row.totpEnabledAt) throw new ChangeRefused('code', 'admin:v.totpAlreadyOn');
     if (!row.totpSecret) throw new ChangeRefused('code', 'admin:v.totpNotEnrolled');
     const before = (await staffSnapshot(tx, staffId))!;
     if (!(await useTotpCode(tx, row, code, deps.now()))) throw new ChangeRefused('code', 'admin:v.totpInvalid');
     await updateStaff(tx, deps.now(), staffId, { totpEnabledAt: deps.now() });
-    return { before, after: await staffSnapshot(tx, staffId), key: row.email, result: undefined };
+    const recoveryCodes = await replaceRecoveryCodes(tx, staffId, deps.now());
+    return { before, after: await staffSnapshot(tx, staffId), key: row.email, result: recoveryCodes };
+  });
+}
+
+/** Ten new recovery codes in place of the earlier ones (audited without them); only while the factor is on. */
+export async function renewRecoveryCodes(deps: AuditDeps, actor: AuditActor, staffId: number): Promise<string[]> {
+  return withAudit(deps, actor, { entity: 'staff', key: String(staffId), action: 'recovery-codes' }, async (tx) => {
+    const row = await person(tx, staffId);
+    if (!row.totpEnabledAt) throw new ChangeRefused('code', 'admin:v.totpNotOn');
+    const recoveryCodes = await replaceRecoveryCodes(tx, staffId, deps.now());
+    return { before: null, after: { recoveryCodes: recoveryCodes.length }, key: row.email, result: recoveryCodes };
   });
 }
 
@@ -70,6 +82,7 @@ export async function disableOwnTotp(deps: AuditDeps, actor: AuditActor, staffId
     const before = (await staffSnapshot(tx, staffId))!;
     if (!(await useTotpCode(tx, row, code, deps.now()))) throw new ChangeRefused('code', 'admin:v.totpInvalid');
     await updateStaff(tx, deps.now(), staffId, { totpSecret: null, totpEnabledAt: null, totpLastStep: null });
+    await dropRecoveryCodes(tx, staffId);
     return { before, after: await staffSnapshot(tx, staffId), key: row.email, result: undefined };
   });
 }

@@ -4,6 +4,7 @@ import type { StaffListItem } from '../../contracts/admin/staff.ts';
 import { adminStaffDisable, adminStaffEnable, adminStaffList, adminStaffTotpOff } from '../../contracts/endpoints/staff-admin.ts';
 import { useAdmin } from '../admin-context.ts';
 import { AdminTable, Notice, RowActions, RowButton, useNotice } from '../kit/index.ts';
+import { SecondFactorPolicyForm } from './SecondFactorPolicyForm.tsx';
 import { StaffAddForm } from './StaffAddForm.tsx';
 
 /** Staff management (owners): the accounts, adding one with its roles, disabling and enabling, turning a lost second factor off. */
@@ -58,6 +59,7 @@ export function StaffPage() {
           await load();
         }}
       />
+      <SecondFactorPolicyForm />
     </section>
   );
 }

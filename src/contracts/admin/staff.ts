@@ -43,15 +43,29 @@ export const roleList = z
 export const totpCode = z.string({ error: 'admin:v.totpRequired' }).trim().regex(/^\d{6}$/, 'admin:v.totpFormat');
 
 /**
+ * A recovery code: ten letters and digits of RFC 4648's base32 alphabet in two groups of five (`K7PQ2-XM4ZA`),
+ * typed in any case, with or without the dash. Ten characters of 32 are 50 bits: not guessable in the tries a
+ * login allows.
+ */
+export const RECOVERY_CODE = /^[A-Z2-7]{5}-?[A-Z2-7]{5}$/;
+export const normalRecoveryCode = (typed: string) => typed.trim().toUpperCase().replace('-', '');
+
+/** The login's second step: the authenticator app's six digits, or one of the recovery codes. */
+export const loginCode = z
+  .string({ error: 'admin:v.totpRequired' })
+  .trim()
+  .refine((v) => /^\d{6}$/.test(v) || RECOVERY_CODE.test(v.toUpperCase()), 'admin:v.loginCodeFormat');
+
+/**
  * Logging in. `captchaId` and `captcha` are needed once an account has had repeated failures
- * (`/kaptcha` draws one); `code` once the account has its second factor on.
+ * (`/kaptcha` draws one); `code` once the account has its second factor on (or a recovery code).
  */
 export const staffLoginSchema = z.object({
   email: staffEmail,
   password: z.string({ error: 'admin:v.passwordRequired' }).min(1, 'admin:v.passwordRequired').max(128, 'admin:v.tooLong'),
   captchaId: z.string().max(64).optional(),
   captcha: z.string().trim().max(10).optional(),
-  code: totpCode.optional(),
+  code: loginCode.optional(),
 });
 export type StaffLoginInput = z.input<typeof staffLoginSchema>;
 
@@ -83,6 +97,11 @@ export const staffMeSchema = z.strictObject({
   roles: z.array(z.enum(roles)),
   permissions: z.array(z.enum(permissions)),
   totp: z.boolean(),
+  /**
+   * The person holds a role that must log in with a second factor (`GET /admin/security/second-factor`) and has
+   * none yet: until they turn it on, only their own account's endpoints answer (403 `E0403S` elsewhere).
+   */
+  mustEnrol: z.boolean(),
 });
 export type StaffMe = z.infer<typeof staffMeSchema>;
 
@@ -135,6 +154,22 @@ export const totpEnrolmentSchema = z.strictObject({
   uri: z.string(),
 });
 export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
+
+/** Turning the second factor on answers the person and their ten recovery codes, shown this once. */
+export const totpConfirmedSchema = staffMeSchema.extend({ recoveryCodes: z.array(z.string()) });
+
+/** New recovery codes (the old ones stop working), shown this once. */
+export const recoveryCodesSchema = z.strictObject({ recoveryCodes: z.array(z.string()) });
+
+/** The roles whose holders must log in with a second factor; `owner` by default. */
+export const secondFactorPolicySchema = z.strictObject({ roles: z.array(z.enum(roles)) });
+export const secondFactorPolicyInput = z.object({
+  roles: z
+    .array(z.enum(roles, { error: 'admin:v.role' }), { error: 'admin:v.role' })
+    .max(roles.length)
+    .transform((list) => [...new Set(list)]),
+});
+export type SecondFactorPolicy = z.infer<typeof secondFactorPolicySchema>;
 
 /** The answer of a change that has nothing else to say (logout, a password set). */
 export const doneSchema = z.literal(true);

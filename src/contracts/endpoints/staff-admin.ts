@@ -13,6 +13,10 @@ import {
   staffRolesSchema,
   staffSnapshotSchema,
   totpCodeSchema,
+  totpConfirmedSchema,
+  recoveryCodesSchema,
+  secondFactorPolicyInput,
+  secondFactorPolicySchema,
   totpEnrolmentSchema,
 } from '../admin/staff.ts';
 import { endpointsOf } from '../endpoint.ts';
@@ -28,7 +32,7 @@ export const staffLogin = declare({
   body: staffLoginSchema,
   answer: staffLoginResultSchema,
   cache: 'none',
-  does: 'makes the staff session the `/admin/…` endpoints need (`token`, sent as `Authorization: Bearer`); after 5 failures of the account in 15 minutes a login waits (1 s, doubling per failure to 30 s) and needs field `captcha` (the picture from `GET /kaptcha`), `code` when the second factor is on; a wrong e-mail or password and a disabled account answer the same 400 naming `password`. 50 attempts per client address per 15 minutes, then 429',
+  does: 'makes the staff session the `/admin/…` endpoints need (`token`, sent as `Authorization: Bearer`); after 5 failures of the account in 15 minutes a login waits (1 s, doubling per failure to 30 s) and needs field `captcha` (the picture from `GET /kaptcha`), `code` when the second factor is on (the authenticator app\'s six digits, or a recovery code `XXXXX-XXXXX`, good once; its use audited as `login.recovery-code`); `staff.mustEnrol` when the person\'s role requires a second factor they have not set up (then only their own account\'s endpoints answer, 403 `E0403S` elsewhere); a wrong e-mail or password and a disabled account answer the same 400 naming `password`. 50 attempts per client address per 15 minutes, then 429',
 });
 
 export const adminMe = declare({
@@ -64,8 +68,28 @@ export const adminTotpConfirm = declare({
   route: 'POST /admin/me/totp/confirm',
   access: own,
   body: totpCodeSchema,
-  answer: staffMeSchema,
-  does: 'turns the second factor on with a code of the enrolled secret; a wrong code is a 400 naming `code`; 10 codes per person per 15 minutes (then 429); audited (`totp.on`)',
+  answer: totpConfirmedSchema,
+  does: 'turns the second factor on with a code of the enrolled secret; answers the person and ten `recoveryCodes` (`XXXXX-XXXXX`, each logs in once in place of a code; shown this once, kept hashed); a wrong code is a 400 naming `code`; 10 codes per person per 15 minutes (then 429); audited (`totp.on`)',
+});
+
+export const adminRecoveryCodes = declare({
+  route: 'POST /admin/me/totp/recovery-codes',
+  access: own,
+  answer: recoveryCodesSchema,
+  does: 'ten new recovery codes, shown this once; the earlier ones stop working; refused (400 naming `code`) while the second factor is off; audited (`recovery-codes`, no codes)',
+});
+
+export const adminSecondFactorPolicy = declare({
+  route: 'GET /admin/security/second-factor',
+  answer: secondFactorPolicySchema,
+  does: 'the roles whose holders must log in with a second factor (`owner` until changed)',
+});
+
+export const adminSecondFactorPolicySave = declare({
+  route: 'PUT /admin/security/second-factor',
+  body: secondFactorPolicyInput,
+  answer: secondFactorPolicySchema,
+  does: 'sets those roles (none, some or all); a holder without a second factor is sent to set one up at their next request and can do nothing else until they have; audited (entity `security`, key `second-factor`)',
 });
 
 export const adminTotpDisable = declare({
