@@ -7,7 +7,9 @@ const cleansTo = (html: string | null, clean: string) => expect(sanitizeHtml(htm
 describe('sanitizeHtml', () => {
   it('keeps the allowed formatting tags as they are', () => {
     const html = '<h2>Title</h2><p>A <strong>bold</strong>, <em>em</em>, <b>b</b> and <i>i</i> line.<br>Next</p><ul><li>one</li></ul><ol><li>two</li></ol><h3>x</h3><h4>y</h4>';
-    expect(sanitizeHtml(html)).toBe(html);
+    // sanitize-html writes a void element as `<br />`; HTML ignores the slash on a void element, so it is `<br>`
+    // (https://html.spec.whatwg.org/multipage/syntax.html#start-tags).
+    expect(sanitizeHtml(html)).toBe(html.replace('<br>', '<br />'));
   });
 
   it('keeps tables with numeric spans only', () => {
@@ -71,20 +73,24 @@ describe('sanitizeHtml', () => {
 
   it.each([
     ['<p><strong>open', '<p><strong>open</strong></p>'],
-    ['</p>text</li>', 'text'],
+    // A stray </p> makes an empty paragraph, as it does in a browser (HTML "in body" insertion mode, an end tag
+    // "p" with no p in button scope); the stray </li> is dropped.
+    ['</p>text</li>', '<p></p>text'],
     ['<b><i>x</b>y</i>', '<b><i>x</i></b>y'],
     ['<ul><li>a<li>b</ul>', '<ul><li>a</li><li>b</li></ul>'],
     ['<ul><li>a<ul><li>b</ul></ul>', '<ul><li>a<ul><li>b</li></ul></li></ul>'],
     ['<p>one<p>two<ul><li>x</ul>', '<p>one</p><p>two</p><ul><li>x</li></ul>'],
     ['<table><tr><td>a<td>b<tr><td>c</table>', '<table><tr><td>a</td><td>b</td></tr><tr><td>c</td></tr></table>'],
     ['<p>cut <a href="/x"', '<p>cut </p>'],
-    ['<br/><BR />', '<br><br>'],
+    ['<br/><BR />', '<br /><br />'],
   ])('closes unclosed tags and drops stray end tags (malformed input): %s', cleansTo);
 
   it.each([
     ['1 < 2 > 0 & 3 <= 4', '1 &lt; 2 &gt; 0 &amp; 3 &lt;= 4'],
-    ['&lt;script&gt; &amp; &#x4E2D; &copy;', '&lt;script&gt; &amp; &#x4E2D; &copy;'],
-    ['< script>alert(1)</ script>', '&lt; script&gt;alert(1)&lt;/ script&gt;'],
+    // References are decoded by the parser and only &, < and > written back as references: the same text.
+    ['&lt;script&gt; &amp; &#x4E2D; &copy;', '&lt;script&gt; &amp; 中 ©'],
+    // "</ " is no end tag to a browser but a bogus comment, which it hides (HTML tokenizer, end tag open state).
+    ['< script>alert(1)</ script>', '&lt; script&gt;alert(1)'],
     ['<<script>alert(1)</script>p>', '&lt;p&gt;'],
   ])('escapes stray angle brackets and ampersands in text: %s', cleansTo);
 
