@@ -11,6 +11,7 @@ import { fail } from './http/respond.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { securityHeaders, type SecurityHeaderOptions } from './http/security-headers.ts';
 import { mountRoutes } from './http/endpoint-route.ts';
+import { sameOriginWrites } from './http/same-origin-writes.ts';
 import { requireUser } from './modules/account/current-user.ts';
 import { declaredRoutes } from './routes.ts';
 
@@ -28,9 +29,13 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   // The routes bound to endpoint declarations; a customer endpoint answers 401 without a login before its input is read.
   const declared = new Hono();
   mountRoutes(declared, declaredRoutes(deps), { now: deps.now, access: async (c, e) => void (e.access === 'customer' && (await requireUser(deps, c))) });
+  // Back-office changes and the staff login from another site's page are refused before any route reads them (CSRF).
+  const ownOriginOnly = sameOriginWrites(deps);
   const api = new Hono()
     // ETag / 304 / Cache-Control on GET answers, before every route.
     .use('*', apiCaching({ region: deps.region, memo: opts.memo }))
+    .use('/admin/*', ownOriginOnly)
+    .use('/staff/login', ownOriginOnly)
     .route('/', declared)
     .route('/admin', adminRoutes(deps));
 

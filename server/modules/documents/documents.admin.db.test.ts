@@ -3,6 +3,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { auditLog, documentFiles, documents } from '../../db/schema/index.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { adminSession, type AdminKit } from '../admin/admin.test-kit.ts';
+import { createHash } from 'node:crypto';
+import { handMadePdf } from '../../security/pdf-content.test-kit.ts';
 import { PNG_BYTES, samplePdf, upload } from './documents.test-kit.ts';
 
 describeEachDatabase('product documents in the back office (permission catalogue), checked by content and audited', (database) => {
@@ -71,6 +73,35 @@ describeEachDatabase('product documents in the back office (permission catalogue
     expect(unknown.body.data.fields).toEqual([{ field: 'catalogNumber', message: 'There is no product with this catalog number' }]);
     expect(await db().select().from(documents).where(eq(documents.lot, 'L-PNG'))).toEqual([]);
     expect(await auditRows('CYT-H0101 coa L-PNG')).toEqual([]);
+  });
+
+  it('refuses a PDF carrying JavaScript, a launch action, an embedded file or HTML (400 naming the file, saying why in EN and 中文), writing nothing', async () => {
+    const script = handMadePdf({ catalog: '/OpenAction << /S /J#61vaScript /JS (app.alert\\(1\\)) >>' });
+    const launch = handMadePdf({ catalog: '/OpenAction << /S /Launch /F (calc.exe) >>' });
+    const embedded = handMadePdf({ catalog: '/Names << /EmbeddedFiles << /Names [(a.txt) << /Type /Filespec /F (a.txt) >>] >> >>' });
+    const polyglot = Buffer.concat([Buffer.from('<html><script>alert(document.domain)</script></html>\n'), handMadePdf()]);
+    const cases = [
+      [script, 'The PDF file contains JavaScript, which documents may not carry', '该PDF文件含有JavaScript，文档中不允许'],
+      [launch, 'The PDF file contains a launch action (it would open another program or file), which documents may not carry', '该PDF文件含有启动操作（会打开其他程序或文件），文档中不允许'],
+      [embedded, 'The PDF file has other files embedded in it, which documents may not carry', '该PDF文件内嵌了其他文件，文档中不允许'],
+      [polyglot, 'The PDF file is not a plain PDF (it does not start with “%PDF-”: something else comes before the PDF)', '该PDF文件不是纯PDF（开头不是“%PDF-”：PDF之前还有其他内容）'],
+    ] as const;
+    for (const [bytes, en, zh] of cases) {
+      for (const [lang, message] of [['en', en], ['zh', zh]] as const) {
+        const res = await upload(k, catalogue, { ...coa, lot: 'L-REFUSED' }, { bytes, name: 'coa.pdf' }, lang);
+        expect([res.status, res.body.code], message).toEqual([400, 'E0400']);
+        expect(res.body.data.fields).toEqual([{ field: 'file', message }]);
+        expect(res.body.msg).toContain(message);
+      }
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      expect(await db().select({ s: documentFiles.sha256 }).from(documentFiles).where(eq(documentFiles.sha256, sha256))).toEqual([]);
+    }
+    expect(await db().select().from(documents).where(eq(documents.lot, 'L-REFUSED'))).toEqual([]);
+    expect(await auditRows('CYT-H0101 coa L-REFUSED')).toEqual([]);
+    // The same hand-written PDF without them is kept (and removed again, for the list below).
+    const plain = await upload(k, catalogue, { ...coa, lot: 'L-PLAIN' }, { bytes: handMadePdf(), name: 'coa.pdf' });
+    expect(plain.status).toBe(200);
+    expect((await k.call('DELETE', `/admin/documents/${plain.body.data.id}`, { token: catalogue })).status).toBe(200);
   });
 
   it('refuses a file over the size cap with 413 naming the file', async () => {

@@ -7,16 +7,33 @@ import { HttpError } from '../../http/errors.ts';
 import { fieldError } from '../../http/validate.ts';
 import { actorOf } from '../../http/staff/actor.ts';
 import { readUploadForm } from '../../http/staff/upload-form.ts';
-import { isReadablePdf } from './pdf-check.ts';
+import { pdfUploadProblem } from './pdf-check.ts';
+import type { PdfContentProblem } from '../../security/pdf-content.ts';
 import { deleteDocument, saveDocument } from './documents.changes.ts';
 import { adminDocumentPage } from './documents.queries.ts';
 import { storeOf } from '../../storage/document-store.ts';
 
-/** The multipart form of an upload: its text fields (checked by the contract) and the file's bytes, a readable PDF. */
+/** The message (admin:documents.errors.…) of each reason a file is refused, saying why. */
+const PROBLEM_MESSAGE: Record<PdfContentProblem, string> = {
+  notPdf: 'notPdf',
+  notFromStart: 'pdfNotFromStart',
+  html: 'pdfHtml',
+  javascript: 'pdfJavaScript',
+  launch: 'pdfLaunch',
+  embeddedFile: 'pdfEmbeddedFile',
+  richMedia: 'pdfRichMedia',
+  xfa: 'pdfXfa',
+};
+
+/**
+ * The multipart form of an upload: its text fields (checked by the contract) and the file's bytes, a readable PDF
+ * that carries nothing a reader would run (pdf-check.ts); otherwise a 400 naming `file` and saying why.
+ */
 async function readUpload(c: Context) {
   const { input, bytes } = await readUploadForm(c, { schema: documentUploadSchema, fields: ['catalogNumber', 'kind', 'lot', 'issuedOn', 'lang'], maxMb: MAX_DOCUMENT_MB, errors: 'admin:documents.errors' });
   // By content only: the name and the browser's type say nothing (a renamed image is refused here).
-  if (!(await isReadablePdf(bytes))) throw fieldError(c, 'file', 'admin:documents.errors.notPdf');
+  const problem = await pdfUploadProblem(bytes);
+  if (problem) throw fieldError(c, 'file', `admin:documents.errors.${PROBLEM_MESSAGE[problem]}`);
   return { input, bytes };
 }
 

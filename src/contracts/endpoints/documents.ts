@@ -52,7 +52,7 @@ export const adminDocumentUpload = declare({
   access: { permission: 'catalogue' },
   group: 'admin',
   answer: adminDocumentSchema,
-  does: 'multipart: `file` (a PDF, checked by content: `%PDF-` header and parsed by pdf-lib; at most 20 MB, else 413), `catalogNumber`, `kind` (`datasheet`, `sds`, `coa`, `manual`), `lot` and `issuedOn` (YYYY-MM-DD; both required for a COA), `lang` (`en`, `zh` or blank, not for a COA): the document is stored, replacing the one on file for the same product, kind and lot or language; audited (entity `document`, key `CAT kind lot|lang`, action `create` or `replace`)',
+  does: 'multipart: `file` (a PDF, checked by content: `%PDF-` at byte 0, no HTML markup in the first 1024 bytes, no JavaScript, launch action, embedded file, rich media or XFA form, and parsed by pdf-lib; refused with a 400 naming `file` that says why; at most 20 MB, else 413), `catalogNumber`, `kind` (`datasheet`, `sds`, `coa`, `manual`), `lot` and `issuedOn` (YYYY-MM-DD; both required for a COA), `lang` (`en`, `zh` or blank, not for a COA): the document is stored, replacing the one on file for the same product, kind and lot or language; audited (entity `document`, key `CAT kind lot|lang`, action `create` or `replace`)',
 });
 
 export const adminDocumentDelete = declare({
