@@ -64,8 +64,10 @@ describe('back-office changes refuse a foreign origin (CSRF second wall)', () =>
   });
 
   it('guards the staff login: refused before the password is checked (no session, no audit row)', async () => {
-    const login = (headers: Record<string, string>) => k.call('POST', '/staff/login', { body: { email: owner.email, password: STAFF_PASSWORD }, headers });
-    const attempts = () => database.db.select({ id: auditLog.id }).from(auditLog).where(and(eq(auditLog.entity, 'staff-login'), eq(auditLog.entityKey, owner.email)));
+    // A role that logs in with the password alone (an owner would need a second factor as well).
+    const person = await k.newStaff(['content']);
+    const login = (headers: Record<string, string>) => k.call('POST', '/staff/login', { body: { email: person.email, password: STAFF_PASSWORD }, headers });
+    const attempts = () => database.db.select({ id: auditLog.id }).from(auditLog).where(and(eq(auditLog.entity, 'staff-login'), eq(auditLog.entityKey, person.email)));
     const before = (await attempts()).length;
     const forged = await login({ origin: 'https://evil.example' });
     expect([forged.status, forged.body.msg]).toEqual([403, EN]);
