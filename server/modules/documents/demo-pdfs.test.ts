@@ -1,23 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { datasheetPdf, sdsPdf, type ProductFacts } from './demo-pdfs.ts';
+import { datasheetPdf, sdsPdf } from './demo-pdfs.ts';
+import { SAMPLE_FACTS as facts } from './documents.test-kit.ts';
 import { isReadablePdf } from './pdf-check.ts';
-
-const facts: ProductFacts = {
-  company: 'Aurora Protein Sciences',
-  catalogNumber: 'CYT-H0101',
-  name: 'Recombinant Human IL-1α Protein',
-  description: 'Recombinant Human IL-1α Protein is expressed in E. coli without a tag; 重组人白介素-1α蛋白.',
-  category: 'Interleukins',
-  species: 'Human',
-  tag: 'Tag free',
-  target: 'IL-1α',
-  coupling: null,
-  expressionSystem: 'E. coli',
-  sizes: ['10 µg', '50 µg'],
-  troubleshooting: 'Q: Activity is lower than expected.\nA: Avoid repeated freeze-thaw cycles.',
-  issuedOn: '2025-06-02',
-};
 
 describe('demo documents drawn from product data', () => {
   it('draws the same bytes every time (two processes drawing one file store one hash)', async () => {

@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { adminKit } from '../admin/admin.test-kit.ts';
+import type { ProductFacts } from './demo-pdfs.ts';
 
 /** A small real PDF of `pages` pages saying `text`. */
 export async function samplePdf(text: string, pages = 1): Promise<Uint8Array> {
@@ -22,3 +23,20 @@ export async function upload(k: ReturnType<typeof adminKit>, token: string | und
   const res = await k.app.request('/api/v1/admin/documents', { method: 'POST', headers, body: form });
   return { status: res.status, body: (await res.json()) as { code: string; msg: string; data: any } };
 }
+
+/** A product as the drawn documents read it (datasheet, SDS), with Greek and Chinese text to exercise the fonts. */
+export const SAMPLE_FACTS: ProductFacts = {
+  company: 'Aurora Protein Sciences',
+  catalogNumber: 'CYT-H0101',
+  name: 'Recombinant Human IL-1α Protein',
+  description: 'Recombinant Human IL-1α Protein is expressed in E. coli without a tag; 重组人白介素-1α蛋白.',
+  category: 'Interleukins',
+  species: 'Human',
+  tag: 'Tag free',
+  target: 'IL-1α',
+  coupling: null,
+  expressionSystem: 'E. coli',
+  sizes: ['10 µg', '50 µg'],
+  troubleshooting: 'Q: Activity is lower than expected.\nA: Avoid repeated freeze-thaw cycles.',
+  issuedOn: '2025-06-02',
+};

@@ -5,27 +5,11 @@ import { flateObjectStream, handMadePdf, stream } from '../../security/pdf-conte
 import { quotePdf } from '../quotes/quote-pdf.ts';
 import { resourcePdf } from '../resources/resource-pdf.ts';
 import { coaPdf } from './coa-pdf.ts';
-import { datasheetPdf, sdsPdf, type ProductFacts } from './demo-pdfs.ts';
-import { samplePdf } from './documents.test-kit.ts';
+import { datasheetPdf, sdsPdf } from './demo-pdfs.ts';
+import { SAMPLE_FACTS as facts, samplePdf } from './documents.test-kit.ts';
 import { pdfUploadProblem } from './pdf-check.ts';
 
 const SCRIPT_ACTION = '<< /S /JavaScript /JS (app.alert\\(1\\)) >>';
-
-const facts: ProductFacts = {
-  company: 'Aurora Protein Sciences',
-  catalogNumber: 'CYT-H0101',
-  name: 'Recombinant Human IL-1α Protein',
-  description: 'Recombinant Human IL-1α Protein is expressed in E. coli without a tag; 重组人白介素-1α蛋白.',
-  category: 'Interleukins',
-  species: 'Human',
-  tag: 'Tag free',
-  target: 'IL-1α',
-  coupling: null,
-  expressionSystem: 'E. coli',
-  sizes: ['10 µg', '50 µg'],
-  troubleshooting: 'Q: Activity is lower than expected.\nA: Avoid repeated freeze-thaw cycles.',
-  issuedOn: '2025-06-02',
-};
 
 describe('the upload check of a product document (content scan, then pdf-lib parse and its objects)', () => {
   it('accepts every PDF the server draws itself (datasheet, SDS, COA, quote, resource) and a plain hand-written one', async () => {
