@@ -11,7 +11,7 @@ export function EnrolFirstPage() {
   const { t } = useTranslation();
   const { session, logout } = useAdmin();
   return (
-    <div className="admin-frame">
+    <div className="admin-frame admin-frame-single">
       <header className="admin-top">
         <strong className="admin-brand">{t('layout.title')}</strong>
         <LanguageSwitch />
