@@ -60,9 +60,11 @@ describeQuotes('quotes: free-text lines, and the sales mailbox told of an accept
     // A refused acceptance (the quote expired) queues no notice.
     const [mailbox] = await db().select().from(globalConfig).where(and(eq(globalConfig.key, 'mail'), eq(globalConfig.lang, 'en')));
     const count = async () => (await db().select().from(outbox).where(eq(outbox.recipient, mailbox!.value))).length;
-    const { c, quote } = await q().sentQuote('2026-11-20');
+    const { c, quote } = await q().sentQuote('2026-11-21');
+    q().k.advance(86_400_000);
     const before = await count();
     expect((await q().k.call('POST', `/account/quotes/${quote.id}/accept`, { token: c.token })).status).toBe(409);
     expect(await count()).toBe(before);
+    q().k.advance(-86_400_000);
   });
 });

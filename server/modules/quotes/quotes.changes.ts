@@ -12,11 +12,12 @@ import { type AuditActor } from '../../http/staff/actor.ts';
 import { recordQuoteReply } from '../leads/leads.changes.ts';
 import type { UrlDeps } from '../orders/order-url.ts';
 import { beijingDate, quoteView } from './quotes.queries.ts';
+import { ChangeRefused } from '../../http/staff/change-refused.ts';
 import { enqueueMail } from '../../mail/enqueue.ts';
 
 /** A change the quote's state does not allow (answered 409 with `reason` translated). */
 export class QuoteRefused extends Error {
-  constructor(readonly reason: 'notDraft' | 'notSent' | 'expired' | 'accepted' | 'noCustomer' | 'unknownSize') {
+  constructor(readonly reason: 'notDraft' | 'notSent' | 'expired' | 'accepted' | 'noCustomer' | 'unknownSize' | 'pastValidity') {
     super(`quote: ${reason}`);
   }
 }
@@ -33,6 +34,9 @@ export const quotesPageUrl = (deps: UrlDeps, lang: 'en' | 'zh') => absoluteUrl(l
 export function createQuote(deps: AuditDeps, actor: AuditActor, input: Create): Promise<number> {
   return withAudit(deps, actor, { entity: 'quote', key: '', action: 'create' }, async (tx: Db) => {
     const now = deps.now();
+    // A quote is valid through its date in Beijing time (quotes.queries.ts shownStatus): one ending before today
+    // would reach the customer already expired.
+    if (input.validUntil < beijingDate(now)) throw new ChangeRefused('validUntil', 'admin:v.validUntilPast');
     let userId = input.userId ?? null;
     let lang = input.lang ?? 'en';
     if (input.enquiryId) {
@@ -81,6 +85,8 @@ export function sendQuote(deps: AuditDeps & UrlDeps, actor: AuditActor, id: numb
     if (!row) throw notFound();
     if (row.status !== 'draft') throw new QuoteRefused('notDraft');
     const now = deps.now();
+    // A draft left unsent past its date would be e-mailed already expired.
+    if (row.validUntil < beijingDate(now)) throw new QuoteRefused('pastValidity');
     const before = await quoteView(tx, now, id);
     await tx.update(quotes).set({ status: 'sent', sentAt: now }).where(eq(quotes.id, id));
     const after = (await quoteView(tx, now, id))!;

@@ -90,14 +90,36 @@ describeQuotes('quotes: staff price an enquiry and send it; the customer downloa
     expect(text).not.toContain('Valid until');
   });
 
+  it('refuses a validity date already past, and sending a draft whose date has passed since', async () => {
+    const c = await q().customerWithEnquiry();
+    const line = { sizeId: (await q().priced()).id, quantity: 1, unitPrice: '10' };
+    // The test clock is 2026-11-21 16:00 in Beijing.
+    const past = await q().create({ userId: c.userId, validUntil: '2026-11-20', lines: [line] });
+    expect([past.status, past.body.data.fields]).toEqual([400, [{ field: 'validUntil', message: 'The validity date must be today or later (Beijing time)' }]]);
+    const draft = await q().create({ userId: c.userId, validUntil: '2026-11-21', lines: [line] });
+    expect(draft.status).toBe(200);
+    q().k.advance(86_400_000);
+    try {
+      // A day later the morning's staff session has ended: a new login sends.
+      const token = await q().k.login(q().sales.email);
+      const late = await q().k.call('POST', `/admin/quotes/${draft.body.data.id}/send`, { token, headers: { 'x-lang': 'zh' } });
+      expect([late.status, late.body.data.fields[0].message]).toEqual([409, '该报价的有效期已过：请新建一份有效期更晚的报价']);
+    } finally {
+      q().k.advance(-86_400_000);
+    }
+  });
+
   it('refuses an expired quote (409, translated) and makes no order', async () => {
-    const { c, quote } = await q().sentQuote('2026-11-20');
+    // Sent on its last day; the next day it has expired.
+    const { c, quote } = await q().sentQuote('2026-11-21');
+    q().k.advance(86_400_000);
     const listed = (await q().k.call('GET', '/account/quotes', { token: c.token })).body.data;
     expect(listed[0]).toMatchObject({ id: quote.id, status: 'expired' });
     const res = await q().k.call('POST', `/account/quotes/${quote.id}/accept`, { token: c.token, headers: { 'x-lang': 'zh' } });
     expect(res.status).toBe(409);
     expect(res.body.data.fields[0].message).toContain('已过期');
     expect(await db().select().from(orders).where(eq(orders.userId, c.userId))).toEqual([]);
+    q().k.advance(-86_400_000);
   });
 
   it('accepting makes one submitted order at the quoted prices, not today\'s, with the confirmation mail', async () => {

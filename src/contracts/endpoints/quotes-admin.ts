@@ -14,7 +14,7 @@ export const adminQuoteCreate = declare({
   route: 'POST /admin/quotes',
   body: quoteCreateSchema,
   answer: quoteViewSchema,
-  does: '`validUntil` YYYY-MM-DD: a draft quote (a line with `sizeId` defaults its description and unit to the product name and size; a line without one is free text and needs `description` and `unit`, else 400 naming the field) for the customer of enquiry `enquiryId` (the account with its e-mail; language the enquiry\'s) or customer `userId`, numbered `Q-<year>-<id>`; an unknown enquiry answers 404, an unknown customer or size 409 naming `userId` or `lines`; audited (entity `quote`); answers the new quote',
+  does: '`validUntil` YYYY-MM-DD, today or later in Beijing time (else 400 naming it): a draft quote (a line with `sizeId` defaults its description and unit to the product name and size; a line without one is free text and needs `description` and `unit`, else 400 naming the field) for the customer of enquiry `enquiryId` (the account with its e-mail; language the enquiry\'s) or customer `userId`, numbered `Q-<year>-<id>`; an unknown enquiry answers 404, an unknown customer or size 409 naming `userId` or `lines`; audited (entity `quote`); answers the new quote',
 });
 
 export const adminQuoteGet = declare({
@@ -35,5 +35,5 @@ export const adminQuoteSend = declare({
   route: 'POST /admin/quotes/:id/send',
   params: quotePathSchema,
   answer: quoteViewSchema,
-  does: 'marks a draft sent and e-mails the customer in the quote\'s language with the link to `/my-quotes`; audited; a quote already sent answers 409; answers the quote as sent',
+  does: 'marks a draft sent and e-mails the customer in the quote\'s language with the link to `/my-quotes`; audited; a quote already sent, or a draft whose validity date has passed, answers 409; answers the quote as sent',
 });
