@@ -7,6 +7,7 @@ import { uploads } from '../../db/schema/index.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { UPLOAD_IP_LIMIT } from './paper-award.routes.ts';
 import { FILES, rewardKit } from './paper-award.test-kit.ts';
+import { handMadePdf } from '../../security/pdf-content.test-kit.ts';
 
 const filesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir) : []);
 
@@ -41,6 +42,17 @@ describeEachDatabase('POST /paper_reward/upload', (database) => {
     expect((await kit.upload('paper', FILES.jpeg(), 'paper.pdf')).status).toBe(415);
     expect(filesIn(kit.uploadsDir)).toEqual([]);
     expect(await rowsNamed('photo.jpg')).toEqual([]);
+  });
+
+  it('refuses a paper PDF carrying JavaScript or embedded files, saying why in the page language, and writes nothing', async () => {
+    const kit = rewardKit(database().db);
+    const script = handMadePdf({ catalog: '/OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >>' });
+    const scripted = await kit.upload('paper', script, 'scripted.pdf');
+    expect([scripted.status, scripted.body.data.fields]).toEqual([400, [{ field: 'file', message: 'Paper: the PDF is not accepted because it contains JavaScript; please save it again as a plain PDF' }]]);
+    const attached = await kit.upload('paper', handMadePdf({ catalog: '/Names << /EmbeddedFiles << /Names [] >> >>' }), 'attached.pdf', { lang: 'zh' });
+    expect(attached.body.data.fields[0].message).toBe('论文全文：该PDF无法接受，因为其中内嵌了其他文件；请重新另存为普通PDF');
+    expect(filesIn(kit.uploadsDir)).toEqual([]);
+    expect([...(await rowsNamed('scripted.pdf')), ...(await rowsNamed('attached.pdf'))]).toEqual([]);
   });
 
   it('refuses an oversized photo after counting its bytes, and writes nothing', async () => {

@@ -7,6 +7,7 @@ import { translate } from '../../../src/i18n/create.ts';
 import type { Db } from '../../db/client.ts';
 import { uploads } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import { pdfContentProblem } from '../../security/pdf-content.ts';
 import { ACCEPTED_MIME, detectFileType } from './file-type.ts';
 
 /** Room for the multipart boundaries, part headers and the `kind` field around the file itself. */
@@ -44,6 +45,13 @@ export async function storeUpload(db: Db, dir: string, lang: Lang, input: StoreU
   if (bytes.byteLength > UPLOAD_LIMIT_BYTES[kind]) throw uploadError(lang, 'E0413', 'uploadTooLarge', kind);
   const type = detectFileType(bytes);
   if (!type || !ACCEPTED_MIME[kind].includes(type.mime)) throw uploadError(lang, 'E0415', kind === 'idPhoto' ? 'uploadTypeIdPhoto' : 'uploadTypePaper', kind);
+  // A paper is opened by staff: one with active content (script, launch actions, embedded files) is refused, naming why.
+  const problem = type.mime === 'application/pdf' ? await pdfContentProblem(bytes) : null;
+  if (problem) {
+    const what = translate(lang, `paper-award:kinds.${kind}`);
+    const why = translate(lang, `paper-award:errors.pdfWhy.${problem}`);
+    throw new HttpError('E0400', [{ field: 'file', message: translate(lang, 'paper-award:errors.uploadPdfUnsafe', { what, why }) }]);
+  }
 
   // 16 random bytes name the file (hex, so no path characters can appear); the extension is the detected type's.
   const storedName = `${randomBytes(16).toString('hex')}${type.ext}`;

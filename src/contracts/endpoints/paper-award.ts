@@ -15,7 +15,7 @@ export const paperAwardAmount = declare({
 export const paperAwardUpload = declare({
   route: 'POST /paper_reward/upload',
   answer: uploadAnswerSchema,
-  does: 'one file of the form as `multipart/form-data` (field `file`, optionally `kind` the same as the query\'s), with `?kind=idPhoto|paper` required in the query (it sets the size cap before any byte is read; read after the limit per client address is counted, a 400 naming `kind` otherwise): an ID photo JPEG or PNG up to 5 MB, a paper PDF up to 20 MB, checked by their first bytes (413 too large, 415 another type, 400 no file). Written under `DATA_DIR/uploads` with a random name and never served back; the answer\'s `token` goes in the form. 30 uploads an hour per client address (then 429); 503 when the server keeps no uploads',
+  does: 'one file of the form as `multipart/form-data` (field `file`, optionally `kind` the same as the query\'s), with `?kind=idPhoto|paper` required in the query (it sets the size cap before any byte is read; read after the limit per client address is counted, a 400 naming `kind` otherwise): an ID photo JPEG or PNG up to 5 MB, a paper PDF up to 20 MB, checked by their first bytes (413 too large, 415 another type, 400 no file), a PDF also by its content (400 saying why for JavaScript, launch actions, embedded files, rich media, XFA forms or HTML in it). Written under `DATA_DIR/uploads` with a random name and never served back; the answer\'s `token` goes in the form. 30 uploads an hour per client address (then 429); 503 when the server keeps no uploads',
 });
 
 export const paperAwardApply = declare({
