@@ -62,7 +62,7 @@ describeEachDatabase('catalogue import: encodings, column mapping, one bad row a
     const before = [await productCount(), (await db().select({ n: count() }).from(auditLog))[0]!.n];
     const res = await postImport(k, token, csv([header, ...rows]));
     expect(res.body.data).toMatchObject({ applied: false, dryRun: false });
-    expect(res.body.data.errors).toEqual([{ row: 638, column: 'price', message: 'Price: enter an amount with at most two decimals (such as 1280.00 or CNY 1280.00) or “inquiry”' }]);
+    expect(res.body.data.errors).toEqual([{ row: 638, column: 'price', message: 'Price “12.345”: enter an amount with at most two decimals (such as 1280.00 or CNY 1280.00) or “inquiry”' }]);
     expect([await productCount(), (await db().select({ n: count() }).from(auditLog))[0]!.n]).toEqual(before);
 
     rows[636]![2] = '12.34';
@@ -88,6 +88,6 @@ describeEachDatabase('catalogue import: encodings, column mapping, one bad row a
       [5, 'categoryId'],
       [5, 'species'],
     ]);
-    expect(res.body.data.errors[1].message).toBe('Size: this catalog number and size already appear in row 2');
+    expect(res.body.data.errors[1].message).toBe('Size “50 µg”: this catalog number and size already appear in row 2');
   });
 });

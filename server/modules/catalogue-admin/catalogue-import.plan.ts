@@ -3,6 +3,7 @@ import { newProductColumns, sheetRowSchema, type ImportReport, type SheetColumnI
 import type { Lang } from '../../../src/contracts/lang.ts';
 import { productFieldIds, productFields, type ProductFieldId, type ProductRecord, type SizeRecord } from './catalogue-sheet.queries.ts';
 import { cellError, resolveHeader } from './sheet-columns.ts';
+import type { CellNote } from './sheet-workbook.ts';
 
 type FieldValue = string | number | boolean | null;
 type Fields = Record<ProductFieldId, FieldValue>;
@@ -18,6 +19,10 @@ function blankOf(column: PgColumn): FieldValue {
   return column.dataType === 'number' ? 0 : column.dataType === 'boolean' ? false : '';
 }
 const DEFAULTS = Object.fromEntries(productFieldIds.map((id) => [id, blankOf(productFields[id])])) as Fields;
+
+/** Columns where a TRUE/FALSE cell of a workbook means what it says. */
+const FLAG_COLUMNS: ReadonlySet<string> = new Set<SheetColumnId>(['isNew', 'isHot']);
+const NOTE_KEYS: Record<CellNote['kind'], string> = { date: 'admin:sheet.v.dateCell', boolean: 'admin:sheet.v.booleanCell', formula: 'admin:sheet.v.formulaCell' };
 
 /** Blank and "not set" are the same value in the sheet (a blank cell reads as null). */
 const same = (a: FieldValue, b: FieldValue) => (a ?? '') === (b ?? '');
@@ -53,46 +58,61 @@ export interface References {
  * when its price or its product's columns change. Columns the file lacks keep their values. Sizes the
  * file does not list are left as they are (the import never deletes).
  */
-export function planImport(lang: Lang, table: readonly (readonly string[])[], mapping: Record<string, SheetColumnId>, snapshot: ReadonlyMap<string, ProductRecord>, refs: References): ImportPlan {
+export function planImport(
+  lang: Lang,
+  table: readonly (readonly string[])[],
+  mapping: Record<string, SheetColumnId>,
+  snapshot: ReadonlyMap<string, ProductRecord>,
+  refs: References,
+  notes: readonly CellNote[] = [],
+): ImportPlan {
   const header = resolveHeader(lang, table[0] ?? [], mapping);
   const plan: ImportPlan = { create: 0, update: 0, unchanged: 0, errors: header.errors, changes: [], ignoredColumns: header.ignored, products: [] };
   if (plan.errors.length) return plan;
   const columns = [...header.indexOf.entries()];
   const seenKeys = new Map<string, number>();
-  const groups = new Map<string, { firstRow: number; rows: { row: number; data: SheetRow }[]; fromRow: Partial<Record<ProductFieldId, number>> }>();
+  const groups = new Map<string, { firstRow: number; rows: { row: number; data: SheetRow; input: Record<string, string> }[]; fromRow: Partial<Record<ProductFieldId, number>> }>();
+  const noteAt = new Map(notes.map((n) => [`${n.row}:${n.column}`, n]));
 
   for (let r = 1; r < table.length; r++) {
     const cells = table[r]!;
-    if (cells.every((c) => c.trim() === '')) continue;
+    const rowNotes = columns.flatMap(([id, i]) => {
+      const note = noteAt.get(`${r}:${i}`);
+      return note && !(note.kind === 'boolean' && FLAG_COLUMNS.has(id)) ? [{ id, note }] : [];
+    });
+    if (cells.every((c) => c.trim() === '') && rowNotes.length === 0) continue;
     const row = r + 1;
     const input: Record<string, string> = {};
     for (const [id, i] of columns) input[id] = cells[i] ?? '';
+    // A date, a TRUE/FALSE or an uncalculated formula is never taken for the text of its cell.
+    const named = new Set<string>();
+    for (const { id, note } of rowNotes) named.add(id), plan.errors.push(cellError(lang, row, id, NOTE_KEYS[note.kind], undefined, note.value));
     const parsed = sheetRowSchema.safeParse(input);
-    if (!parsed.success) {
-      const named = new Set<string>();
-      for (const issue of parsed.error.issues) {
+    if (!parsed.success || rowNotes.length) {
+      for (const issue of parsed.error?.issues ?? []) {
         const column = String(issue.path[0] ?? 'catalogNumber');
         if (named.has(column)) continue;
         named.add(column);
-        plan.errors.push(cellError(lang, row, column, issue.message.startsWith('admin:') ? issue.message : 'admin:sheet.v.invalid'));
+        plan.errors.push(cellError(lang, row, column, issue.message.startsWith('admin:') ? issue.message : 'admin:sheet.v.invalid', undefined, input[column] ?? ''));
       }
       continue;
     }
     const data = parsed.data;
     let bad = false;
-    if (data.categoryId !== undefined && !refs.categoryIds.has(data.categoryId)) (bad = true), plan.errors.push(cellError(lang, row, 'categoryId', 'admin:sheet.v.categoryUnknown'));
+    if (data.categoryId !== undefined && !refs.categoryIds.has(data.categoryId))
+      (bad = true), plan.errors.push(cellError(lang, row, 'categoryId', 'admin:sheet.v.categoryUnknown', undefined, input.categoryId));
     for (const [id, values] of Object.entries(refs.dictionary)) {
       const v = data[id as keyof SheetRow];
-      if (typeof v === 'string' && !values!.has(v)) (bad = true), plan.errors.push(cellError(lang, row, id, 'admin:sheet.v.dictionary', { values: [...values!].join(', ') }));
+      if (typeof v === 'string' && !values!.has(v)) (bad = true), plan.errors.push(cellError(lang, row, id, 'admin:sheet.v.dictionary', { values: [...values!].join(', ') }, input[id]));
     }
     const key = `${data.catalogNumber}\u0000${data.size}`;
     const first = seenKeys.get(key);
-    if (first !== undefined) (bad = true), plan.errors.push(cellError(lang, row, 'size', 'admin:sheet.v.duplicate', { row: first }));
+    if (first !== undefined) (bad = true), plan.errors.push(cellError(lang, row, 'size', 'admin:sheet.v.duplicate', { row: first }, input.size));
     else seenKeys.set(key, row);
     if (bad) continue;
     const group = groups.get(data.catalogNumber) ?? { firstRow: row, rows: [], fromRow: {} };
     groups.set(data.catalogNumber, group);
-    group.rows.push({ row, data });
+    group.rows.push({ row, data, input });
   }
 
   for (const [catalogNumber, group] of groups) {
@@ -100,13 +120,13 @@ export function planImport(lang: Lang, table: readonly (readonly string[])[], ma
     const fields: Fields = { ...(existing?.fields ?? DEFAULTS) };
     let bad = false;
     // A product column must say the same on every row of the product.
-    for (const { row, data } of group.rows) {
+    for (const { row, data, input } of group.rows) {
       for (const id of productFieldIds) {
         const v = data[id];
         if (v === undefined) continue;
         const from = group.fromRow[id];
         if (from === undefined) (group.fromRow[id] = row), (fields[id] = v);
-        else if (!same(fields[id], v)) (bad = true), plan.errors.push(cellError(lang, row, id, 'admin:sheet.v.differs', { row: from }));
+        else if (!same(fields[id], v)) (bad = true), plan.errors.push(cellError(lang, row, id, 'admin:sheet.v.differs', { row: from }, input[id]));
       }
     }
     if (!existing) {
@@ -118,13 +138,13 @@ export function planImport(lang: Lang, table: readonly (readonly string[])[], ma
     const changedFields = existing ? productFieldIds.filter((id) => !same(existing.fields[id], fields[id])) : [];
     const planned: PlannedProduct = { catalogNumber, existing, fields, changedFields, newSizes: [], changedSizes: [] };
     let sort = Math.max(0, ...(existing?.sizes.map((s) => s.sort) ?? []));
-    for (const { row, data } of group.rows) {
+    for (const { row, data, input } of group.rows) {
       const size = existing?.sizes.find((s) => s.size === data.size);
       const base = { row, catalogNumber, size: data.size };
       // Stock columns the file lacks keep the size's values (none for a new size).
       const stock: Stock = { stock: data.stock !== undefined ? data.stock : (size?.stock ?? null), leadTimeDays: data.leadTimeDays !== undefined ? data.leadTimeDays : (size?.leadTimeDays ?? null) };
       if (stock.stock === 'lead_time' && stock.leadTimeDays === null) {
-        plan.errors.push(cellError(lang, row, 'leadTimeDays', 'admin:sheet.v.leadTime'));
+        plan.errors.push(cellError(lang, row, 'leadTimeDays', 'admin:sheet.v.leadTime', undefined, input.leadTimeDays));
         continue;
       }
       if (!size) {

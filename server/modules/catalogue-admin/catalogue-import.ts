@@ -22,9 +22,9 @@ const reportOf = (plan: ImportPlan, dryRun: boolean, encoding: string | null): I
 });
 
 /** Checks a table against the catalogue as `db` sees it. */
-async function plan(db: Db, lang: Lang, rows: string[][], mapping: Record<string, SheetColumnId>) {
+async function plan(db: Db, lang: Lang, table: ReadTable, mapping: Record<string, SheetColumnId>) {
   const [snapshot, refs] = await Promise.all([catalogueSnapshot(db), sheetReferences(db)]);
-  return planImport(lang, rows, mapping, snapshot, refs);
+  return planImport(lang, table.rows, mapping, snapshot, refs, table.notes);
 }
 
 /** Imports never run side by side: the second waits, then plans against what the first wrote. */
@@ -37,10 +37,10 @@ const IMPORT_LOCK = sql`select pg_advisory_xact_lock(hashtext('catalogue-import'
  */
 export async function importCatalogue(deps: AuditDeps, actor: AuditActor, input: { lang: Lang; table: ReadTable; mapping: Record<string, SheetColumnId>; dryRun: boolean }): Promise<ImportReport> {
   const { lang, table, mapping, dryRun } = input;
-  if (dryRun) return reportOf(await plan(deps.db, lang, table.rows, mapping), true, table.encoding);
+  if (dryRun) return reportOf(await plan(deps.db, lang, table, mapping), true, table.encoding);
   return withAuditEntries(deps, actor, { entity: 'catalogue', key: 'import', action: 'import' }, async (tx) => {
     await tx.execute(IMPORT_LOCK);
-    const checked = await plan(tx, lang, table.rows, mapping);
+    const checked = await plan(tx, lang, table, mapping);
     const entries = checked.errors.length ? [] : await applyImport(tx, deps.now(), checked.products);
     return { entries, result: reportOf(checked, false, table.encoding) };
   });

@@ -15,9 +15,19 @@ export const columnLabel = (lang: Lang, id: string) => {
   return c ? (lang === 'zh' ? c.zh : c.en) : id;
 };
 
-/** One translated problem of a cell: "Price: …", naming the column in the reader's language. */
-export function cellError(lang: Lang, row: number, column: string, key: string, params?: Record<string, unknown>): ImportError {
-  return { row, column, message: translate(lang, 'admin:sheet.cell', { column: columnLabel(lang, column), problem: translate(lang, key, params) }) };
+/** The longest part of a cell a message quotes; a longer value (a description) ends in "…". */
+const QUOTED_MAX = 80;
+const quoted = (value: string) => (value.length > QUOTED_MAX ? `${value.slice(0, QUOTED_MAX)}…` : value);
+
+/**
+ * One translated problem of a cell: 'Price "8672.781": …', naming the column in the reader's language and
+ * quoting the cell as read (so the operator finds it), or saying it is blank; `value` undefined: no cell
+ * (a column the file lacks).
+ */
+export function cellError(lang: Lang, row: number, column: string, key: string, params?: Record<string, unknown>, value?: string): ImportError {
+  const template = value === undefined ? 'admin:sheet.cell' : value.trim() === '' ? 'admin:sheet.cellBlank' : 'admin:sheet.cellValue';
+  const problem = translate(lang, key, params);
+  return { row, column, message: translate(lang, template, { column: columnLabel(lang, column), problem, value: quoted(value ?? '') }) };
 }
 
 export interface ResolvedHeader {
@@ -43,7 +53,7 @@ export function resolveHeader(lang: Lang, header: readonly string[], mapping: Re
     if (key === '') return;
     const id = (mapped.get(key) ?? byKey.get(key)?.id) as SheetColumnId | undefined;
     if (!id) return void ignored.push(raw);
-    if (indexOf.has(id)) return void errors.push(cellError(lang, 1, id, 'admin:sheet.v.columnTwice'));
+    if (indexOf.has(id)) return void errors.push(cellError(lang, 1, id, 'admin:sheet.v.columnTwice', undefined, raw));
     indexOf.set(id, i);
   });
   for (const id of requiredColumns) if (!indexOf.has(id)) errors.push(cellError(lang, 1, id, 'admin:sheet.v.columnMissing'));

@@ -91,7 +91,8 @@ const NO = new Set(['no', 'n', 'false', '0', '否', '']);
 export const flagCell = (on: boolean) => (on ? 'yes' : 'no');
 
 const text = (max: number) => z.string().max(max, 'admin:sheet.v.tooLong');
-const required = (max: number) => text(max).refine((v) => v.trim() !== '', 'admin:sheet.v.required');
+/** Trimmed, as the product form trims a required text (products.ts `fieldSchema`). */
+const required = (max: number) => text(max).trim().min(1, 'admin:sheet.v.required');
 /** Blank is "not set" (null). */
 const optional = (max: number) => text(max).transform((v) => (v.trim() === '' ? null : v));
 const flag = z.string().transform((v, ctx) => {
@@ -104,8 +105,10 @@ const flag = z.string().transform((v, ctx) => {
 
 /**
  * One sheet row, every cell as text (a column the file lacks is absent). Messages are `admin:sheet.v.*`
- * keys; the server names the column with them. Long texts are kept as typed (no trimming), so a round
- * trip through the sheet changes nothing.
+ * keys; the server names the column with them.
+ * Whitespace, the same rule as the product form and API (products.ts): the catalog number, the size and the
+ * names are trimmed (the form trims them too); every other text is kept as typed, spaces and all, so a
+ * round trip through the sheet changes nothing. The reader keeps cells as typed (sheet-workbook.ts).
  */
 export const sheetRowSchema = z.object({
   catalogNumber: z

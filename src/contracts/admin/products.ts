@@ -68,6 +68,11 @@ export const productTextFields = [
 export type ProductTextField = (typeof productTextFields)[number]['id'];
 
 const text = (max: number) => z.string({ error: 'admin:v.required' }).max(max, 'admin:v.tooLong');
+/**
+ * Whitespace, one rule for the form (which checks with this schema), the API and the catalogue import
+ * (catalogue-sheet.ts): a required text (the name), like the catalog number and a size, is trimmed; every
+ * other text is kept as typed.
+ */
 const fieldSchema = (f: (typeof productTextFields)[number]) => (f.required ? text(f.max).trim().min(1, 'admin:v.required') : text(f.max));
 
 /** An exact amount in CNY with at most two decimals, as text (never a float): "1280", "12.5" → "12.50". */

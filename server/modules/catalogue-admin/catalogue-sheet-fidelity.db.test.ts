@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { categories, products } from '../../db/schema/index.ts';
+import { describeEachDatabase } from '../../test/databases.ts';
+import { adminSession, type AdminKit } from '../admin/admin.test-kit.ts';
+import { csv, getExport, postImport } from './catalogue-sheet.test-kit.ts';
+
+const FORMULA_NAME = '=HYPERLINK("http://example.com","x")';
+const SPACED = '  Keep my spaces.  ';
+
+describeEachDatabase('catalogue spreadsheet fidelity: export then import changes nothing', (database) => {
+  const db = () => database().db;
+  let k: AdminKit;
+  let token: string;
+
+  beforeAll(async () => {
+    ({ k, token } = await adminSession(db(), ['catalogue']));
+    const [category] = await db().select({ id: categories.id }).from(categories).where(eq(categories.kind, 'product')).limit(1);
+    const file = csv([
+      ['Catalog number', 'Size', 'Price', 'Name (English)', 'Name (Chinese)', 'Category ID', 'Description (English)', 'Target'],
+      ['FID-0001', '10 µg', '12.5', FORMULA_NAME, '公式名称', String(category!.id), SPACED, '-CD3'],
+    ]);
+    const res = await postImport(k, token, file);
+    expect(res.body.data).toMatchObject({ applied: true, create: 1, errors: [] });
+  });
+
+  it('stores a formula-like name and spaced text as typed', async () => {
+    const [p] = await db().select().from(products).where(eq(products.catalogNumber, 'FID-0001'));
+    expect([p!.nameEn, p!.descriptionEn, p!.target]).toEqual([FORMULA_NAME, SPACED, '-CD3']);
+  });
+
+  it('writes formula-like CSV cells behind a quote (OWASP CSV Injection), and reads its own export back unchanged', async () => {
+    const exported = await getExport(k, token, 'csv');
+    const text = new TextDecoder().decode(exported.bytes);
+    expect(text).toContain(`"'=HYPERLINK(""http://example.com"",""x"")"`);
+    expect(text).toContain(",'-CD3,");
+    const res = await postImport(k, token, exported.bytes, '?dryRun=1');
+    expect(res.body.data).toMatchObject({ dryRun: true, create: 0, update: 0, errors: [] });
+  });
+
+  it('reads its own XLSX export back unchanged, spaces included', async () => {
+    const exported = await getExport(k, token, 'xlsx');
+    const res = await postImport(k, token, exported.bytes, '?dryRun=1');
+    expect(res.body.data).toMatchObject({ dryRun: true, create: 0, update: 0, errors: [] });
+  });
+});
