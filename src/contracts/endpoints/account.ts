@@ -24,6 +24,7 @@ import { recordId } from '../record-id.ts';
 /** The customers' accounts: logging in and out, codes, registration, user info, reset, phone binding, the hand-off and the image captcha. */
 
 const declare = endpointsOf({ group: 'storefront', access: 'public' });
+const declareOwn = endpointsOf({ group: 'customer', access: 'customer' });
 const done = z.literal(true);
 const idParams = z.object({ id: recordId() });
 
@@ -41,10 +42,8 @@ export const phoneLogin = declare({
   does: 'logs in with the phone and the SMS code of `POST /user/phone/message` (`purpose: "login"`), which also marks the phone verified; the same limits and captcha as `POST /user/login`; a wrong code, or a phone without an account, is a 400 naming `code`',
 });
 
-export const userHandoff = declare({
+export const userHandoff = declareOwn({
   route: 'POST /user/handoff',
-  access: 'customer',
-  group: 'customer',
   cache: 'none',
   answer: handoffIssuedSchema,
   does: 'a login hand-off to the other language host: a code good once and for one minute, `expiration` a ms timestamp; the language switch opens the other host with `?token=<code>&expiration=<ms>`. No body',
@@ -118,18 +117,14 @@ export const userRegister = declare({
   does: 'registers with the e-mailed code of `POST /code/send` (`purpose: "register"`); the password at least 6 characters with letters and digits, `confirmation` the same; `areaId` and `industryId` must exist (400 naming them); a wrong code is a 400 naming `code`; an e-mail already registered answers 409. A phone that belongs to another account is not reported: the account is made without it, and the first login asks to bind one (`POST /user/completion`)',
 });
 
-export const currentUser = declare({
+export const currentUser = declareOwn({
   route: 'GET /users/info',
-  access: 'customer',
-  group: 'customer',
   answer: currentUserSchema,
   does: 'the logged-in user: `account` is the e-mail, `phoneBound` whether a verified phone is on the account',
 });
 
-export const userDetails = declare({
+export const userDetails = declareOwn({
   route: 'GET /users/info/:id',
-  access: 'customer',
-  group: 'customer',
   params: idParams,
   answer: userInfoSchema,
   does: 'the logged-in user\'s details that prefill forms, `areaName` in the request\'s language; only your own id: any other is 403, whether or not it exists',
@@ -142,10 +137,8 @@ export const passwordReset = declare({
   does: 'sets a new password with the e-mailed code of `POST /code/send` (`purpose: "reset"`) and ends every session of the account; a wrong code is a 400 naming `code`. Failed resets are not counted per account (a code allows 5 checks, an address gets at most 5 codes an hour)',
 });
 
-export const phoneBind = declare({
+export const phoneBind = declareOwn({
   route: 'POST /user/completion',
-  access: 'customer',
-  group: 'customer',
   body: completionSchema,
   answer: done,
   does: 'binds a phone to the account with its SMS code (`POST /user/phone/message`, `purpose: "bind"`); a wrong code is a 400 naming `code`; a phone bound to another account answers 409 (only to someone who proved they hold it)',

@@ -13,6 +13,7 @@ import {
 import { endpointsOf, FILE_ANSWER } from '../endpoint.ts';
 
 const declare = endpointsOf({ group: 'storefront', access: 'public' });
+const declareAdmin = endpointsOf({ group: 'admin', access: { permission: 'catalogue' } });
 const DOWNLOAD = 'carries `ETag: "<sha256>"` (304 to `If-None-Match`), `Content-Disposition: attachment` and `X-Content-Type-Options: nosniff`; with the version the list gives (`v`) it is `Cache-Control: public, max-age=31536000, immutable`, without it `public, no-cache` (kept, revalidated), so a replaced file is never served stale';
 
 export const productDocumentList = declare({
@@ -38,27 +39,21 @@ export const coaDownload = declare({
   does: `the lot's certificate (PDF) as an attachment, catalog number and lot in any case. The download ${DOWNLOAD}; 404 whose message names the lot (\`No certificate of analysis is on file for lot … of …\`, both languages)`,
 });
 
-export const adminDocumentList = declare({
+export const adminDocumentList = declareAdmin({
   route: 'GET /admin/documents',
-  access: { permission: 'catalogue' },
-  group: 'admin',
   query: adminDocumentQuerySchema,
   answer: adminDocumentPageSchema,
   does: '`catalogNumber` a prefix: product documents newest first, 50 a page (`sizeBytes` null for a demo file not drawn yet)',
 });
 
-export const adminDocumentUpload = declare({
+export const adminDocumentUpload = declareAdmin({
   route: 'POST /admin/documents',
-  access: { permission: 'catalogue' },
-  group: 'admin',
   answer: adminDocumentSchema,
   does: 'multipart: `file` (a PDF, checked by content: `%PDF-` at byte 0, no HTML markup in the first 1024 bytes, no JavaScript, launch action, embedded file, rich media or XFA form, and parsed by pdf-lib; refused with a 400 naming `file` that says why; at most 20 MB, else 413), `catalogNumber`, `kind` (`datasheet`, `sds`, `coa`, `manual`), `lot` and `issuedOn` (YYYY-MM-DD; both required for a COA), `lang` (`en`, `zh` or blank, not for a COA): the document is stored, replacing the one on file for the same product, kind and lot or language; audited (entity `document`, key `CAT kind lot|lang`, action `create` or `replace`)',
 });
 
-export const adminDocumentDelete = declare({
+export const adminDocumentDelete = declareAdmin({
   route: 'DELETE /admin/documents/:id',
-  access: { permission: 'catalogue' },
-  group: 'admin',
   params: adminDocumentIdParams,
   answer: adminDocumentDeletedSchema,
   does: 'deletes the document (and its bytes when nothing else refers to them); 404 for an unknown id; audited (`delete`)',

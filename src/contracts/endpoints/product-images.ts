@@ -11,20 +11,17 @@ import {
 } from '../product-images.ts';
 
 const declare = endpointsOf({ group: 'admin', access: { permission: 'catalogue' } });
+const declarePublic = endpointsOf({ group: 'storefront', access: 'public' });
 
-export const productImageFile = declare({
+export const productImageFile = declarePublic({
   route: 'GET /images/:file',
-  access: 'public',
-  group: 'storefront',
   params: imageFileParams,
   answer: FILE_ANSWER,
   does: '`file` = `<sha256>.png`, `.jpg` or `.webp`: a product image\'s bytes at their content address (the product detail\'s `images[].url`, and `images[].webpUrl` for the WebP copy): `cache-control: public, max-age=31536000, immutable`, ETag the SHA-256 (304 to `If-None-Match`); 404 for bytes no product image refers to, or under another extension than their type\'s',
 });
 
-export const productGelFigure = declare({
+export const productGelFigure = declarePublic({
   route: 'GET /product/:catalogNumber/figure.png',
-  access: 'public',
-  group: 'storefront',
   params: gelFigureParams,
   answer: FILE_ANSWER,
   does: "the product's representative SDS-PAGE gel drawn from its apparent masses (marker ladder, reducing and non-reducing lanes; `server/modules/catalogue/gel-figure.ts`), 508 × 540 PNG, ETag and one day's caching; the product JSON-LD's `image` and `og:image` when no photo is on file; 404 for an unknown product or one without a known mass",

@@ -24,7 +24,8 @@ import { endpointsOf } from '../endpoint.ts';
 /** Staff accounts: the login, one's own account (any staff member) and staff management (permission `staff`). */
 
 const declare = endpointsOf({ group: 'admin', access: { permission: 'staff' } });
-const own = 'staff' as const;
+/** One's own account: any staff member, whatever their roles. */
+const declareOwn = endpointsOf({ group: 'admin', access: 'staff' });
 
 export const staffLogin = declare({
   route: 'POST /staff/login',
@@ -35,46 +36,40 @@ export const staffLogin = declare({
   does: 'makes the staff session the `/admin/…` endpoints need (`token`, sent as `Authorization: Bearer`); after 5 failures of the account in 15 minutes a login waits (1 s, doubling per failure to 30 s) and needs field `captcha` (the picture from `GET /kaptcha`), `code` when the second factor is on (the authenticator app\'s six digits, or a recovery code `XXXXX-XXXXX`, good once; its use audited as `login.recovery-code`); `staff.mustEnrol` when the person\'s role requires a second factor they have not set up (then only their own account\'s endpoints answer, 403 `E0403S` elsewhere); a wrong e-mail or password and a disabled account answer the same 400 naming `password`. 50 attempts per client address per 15 minutes, then 429',
 });
 
-export const adminMe = declare({
+export const adminMe = declareOwn({
   route: 'GET /admin/me',
-  access: own,
   answer: staffMeSchema,
   does: 'the person logged in, as the server knows them now (roles may have changed since the login)',
 });
 
-export const adminLogout = declare({
+export const adminLogout = declareOwn({
   route: 'POST /admin/logout',
-  access: own,
   answer: doneSchema,
   does: 'ends this session',
 });
 
-export const adminOwnPassword = declare({
+export const adminOwnPassword = declareOwn({
   route: 'PUT /admin/me/password',
-  access: own,
   body: ownPasswordSchema,
   answer: doneSchema,
   does: "the new one 10–128 characters, as the staff command, given twice: changes one's own password and ends every other session of the account (this one stays); a wrong current password → 400 naming `currentPassword`; 10 tries per 15 minutes; audited (entity `staff`, action `password.change`, no hash)",
 });
 
-export const adminTotpEnrol = declare({
+export const adminTotpEnrol = declareOwn({
   route: 'POST /admin/me/totp',
-  access: own,
   answer: totpEnrolmentSchema,
   does: "starts the second factor's enrolment: the secret and its `otpauth://` URI, shown once (a new enrolment replaces an unconfirmed one); refused (400 naming `code`) while the factor is on; audited (`totp.enrol`)",
 });
 
-export const adminTotpConfirm = declare({
+export const adminTotpConfirm = declareOwn({
   route: 'POST /admin/me/totp/confirm',
-  access: own,
   body: totpCodeSchema,
   answer: totpConfirmedSchema,
   does: 'turns the second factor on with a code of the enrolled secret; answers the person and ten `recoveryCodes` (`XXXXX-XXXXX`, each logs in once in place of a code; shown this once, kept hashed); a wrong code is a 400 naming `code`; 10 codes per person per 15 minutes (then 429); audited (`totp.on`)',
 });
 
-export const adminRecoveryCodes = declare({
+export const adminRecoveryCodes = declareOwn({
   route: 'POST /admin/me/totp/recovery-codes',
-  access: own,
   answer: recoveryCodesSchema,
   does: 'ten new recovery codes, shown this once; the earlier ones stop working; refused (400 naming `code`) while the second factor is off; audited (`recovery-codes`, no codes)',
 });
@@ -92,9 +87,8 @@ export const adminSecondFactorPolicySave = declare({
   does: 'sets those roles (none, some or all); a holder without a second factor is sent to set one up at their next request and can do nothing else until they have; audited (entity `security`, key `second-factor`)',
 });
 
-export const adminTotpDisable = declare({
+export const adminTotpDisable = declareOwn({
   route: 'POST /admin/me/totp/disable',
-  access: own,
   body: totpCodeSchema,
   answer: staffMeSchema,
   does: 'turns it off with a current code; a wrong code is a 400 naming `code`; 10 codes per person per 15 minutes (then 429); audited (`totp.off`)',
