@@ -6,6 +6,9 @@ import { checkCaptcha } from './captcha.queries.ts';
 import { loginAlarmMail } from './login-alarm-mail.ts';
 import { countHit, forgetHits, hitsSoFar, type Limit } from './rate-limit.ts';
 
+/** The real wait: a timer. */
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** The image captcha's answer as a login form sends it (field `captcha`, picture `captchaId`). */
 export interface CaptchaAnswer {
   captchaId?: string | undefined;
@@ -27,8 +30,8 @@ export const LOGIN_ALARM: Limit = { max: 20, windowMs: 60 * 60_000 };
 
 export interface GateDeps {
   db: Db;
-  /** Waits `ms` (the progressive delay); tests pass one that records the wait instead. */
-  pause: (ms: number) => Promise<void>;
+  /** Waits `ms` (the progressive delay); absent = a timer. Tests pass one that records the wait instead. */
+  pause?: ((ms: number) => Promise<void>) | undefined;
 }
 
 /**
@@ -39,7 +42,7 @@ export interface GateDeps {
  * failing on purpose. The wait and the captcha come before the credentials, so neither says anything about them.
  * After LOGIN_ALARM.max failures in an hour the account's owner gets one e-mail in both languages.
  */
-export function captchaGate({ db, pause }: GateDeps, key: string, limit: Limit, texts: { required: string; invalid: string }) {
+export function captchaGate({ db, pause = sleep }: GateDeps, key: string, limit: Limit, texts: { required: string; invalid: string }) {
   return {
     async pass(c: Context, at: Date, answer: CaptchaAnswer): Promise<void> {
       const failures = await hitsSoFar(db, key, limit, at);
@@ -60,6 +63,3 @@ export function captchaGate({ db, pause }: GateDeps, key: string, limit: Limit, 
     succeeded: () => forgetHits(db, key),
   };
 }
-
-/** The real wait: a timer. */
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

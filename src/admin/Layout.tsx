@@ -2,27 +2,18 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useAdmin } from './admin-context.ts';
-import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { AdminTopBar } from './AdminTopBar.tsx';
 import { mayOpen, sections } from './sections.ts';
 
 /** The frame of every logged-in page: navigation (only what the person may open), language, who, logout. */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { session, logout } = useAdmin();
+  const { session } = useAdmin();
   const [location] = useLocation();
   const { staff } = session;
   return (
     <div className="admin-frame">
-      <header className="admin-top">
-        <strong className="admin-brand">{t('layout.title')}</strong>
-        <LanguageSwitch />
-        <span className="admin-who" data-testid="admin-who">
-          {t('layout.signedIn', { name: staff.name || staff.email })} · {staff.roles.map((r) => t(`roles.${r}`)).join(', ')}
-        </span>
-        <button type="button" className="secondary outline admin-logout" onClick={() => void logout()}>
-          {t('layout.logout')}
-        </button>
-      </header>
+      <AdminTopBar />
       <nav className="admin-nav" aria-label={t('layout.navigation')}>
         <ul>
           {sections

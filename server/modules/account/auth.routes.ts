@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps.ts';
 import { route, type Route } from '../../http/endpoint-route.ts';
 import { checkCaptcha, createCaptcha } from '../../security/captcha.queries.ts';
 import { captchaPng } from '../../security/captcha-picture.ts';
-import { captchaGate, sleep } from '../../security/captcha-gate.ts';
+import { captchaGate } from '../../security/captcha-gate.ts';
 import { checkCode } from '../../security/codes.queries.ts';
 import { decoyHash, verifyPassword } from '../../security/password.ts';
 import { hit, LIMITS } from '../../security/rate-limit.ts';
@@ -17,7 +17,7 @@ import { fieldError } from '../../http/validate.ts';
 /** Logging in and out, login status, region and the image captcha. */
 export function authRoutes(deps: AppDeps): Route[] {
   const { db, now } = deps;
-  const loginGate = (key: string) => captchaGate({ db, pause: deps.pause ?? sleep }, key, LIMITS.loginFailures, { required: 'account:v.captchaRequired', invalid: 'account:v.captchaInvalid' });
+  const loginGate = (key: string) => captchaGate(deps, key, LIMITS.loginFailures, { required: 'account:v.captchaRequired', invalid: 'account:v.captchaInvalid' });
   return [
     route(userLogin, async (c, { body: input }) => {
       const at = now();

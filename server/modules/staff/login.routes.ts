@@ -3,7 +3,7 @@ import { staffLogin } from '../../../src/contracts/endpoints/staff-admin.ts';
 import type { AppDeps } from '../../deps.ts';
 import { route, type Route } from '../../http/endpoint-route.ts';
 import { fieldError } from '../../http/validate.ts';
-import { captchaGate, sleep } from '../../security/captcha-gate.ts';
+import { captchaGate } from '../../security/captcha-gate.ts';
 import { decoyHash, verifyPassword } from '../../security/password.ts';
 import { hit, LIMITS } from '../../security/rate-limit.ts';
 import { ipOf } from '../../http/client.ts';
@@ -31,7 +31,7 @@ export function staffLoginRoutes(deps: AppDeps): Route[] {
     route(staffLogin, async (c, { body: input }) => {
       const at = now();
       await hit(db, `staff-login:ip:${ipOf(deps, c)}`, LIMITS.staffLoginIp, at);
-      const gate = captchaGate({ db, pause: deps.pause ?? sleep }, `staff-login:fail:${input.email}`, LIMITS.staffLoginFailures, { required: 'admin:v.captchaRequired', invalid: 'admin:v.captchaInvalid' });
+      const gate = captchaGate(deps, `staff-login:fail:${input.email}`, LIMITS.staffLoginFailures, { required: 'admin:v.captchaRequired', invalid: 'admin:v.captchaInvalid' });
       await gate.pass(c, at, input);
       const person = await staffByEmail(db, input.email);
       // Every password or code check is in the audit trail (entity `staff-login`, key the address as typed): who

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAdmin } from '../admin-context.ts';
-import { LanguageSwitch } from '../LanguageSwitch.tsx';
+import { AdminTopBar } from '../AdminTopBar.tsx';
 import { SecondFactorPanel } from './SecondFactorPanel.tsx';
 
 /**
@@ -9,17 +8,9 @@ import { SecondFactorPanel } from './SecondFactorPanel.tsx';
  */
 export function EnrolFirstPage() {
   const { t } = useTranslation();
-  const { session, logout } = useAdmin();
   return (
     <div className="admin-frame admin-frame-single">
-      <header className="admin-top">
-        <strong className="admin-brand">{t('layout.title')}</strong>
-        <LanguageSwitch />
-        <span className="admin-who">{session.staff.name || session.staff.email}</span>
-        <button type="button" className="secondary outline admin-logout" onClick={() => void logout()}>
-          {t('layout.logout')}
-        </button>
-      </header>
+      <AdminTopBar />
       <main className="admin-main" data-testid="enrol-first">
         <h1>{t('account.enrolFirstTitle')}</h1>
         <p>{t('account.enrolFirstWhy')}</p>
