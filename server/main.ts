@@ -11,6 +11,7 @@ import { announceDemoCustomer } from './demo/customer.ts';
 import { announceDemoOwner } from './demo/staff.ts';
 import { EnvError, readEnv } from './env.ts';
 import { forgetOnChange, openChangeFeed } from './events/open-change-feed.ts';
+import { forgetAtScheduleEdges } from './events/schedule-edges.ts';
 import type { CachedBody } from './http/cached-body.ts';
 import { Memo } from './http/memo.ts';
 import { createLogger } from './log.ts';
@@ -113,6 +114,8 @@ async function main() {
   const changes = await openChangeFeed({ databaseUrl: env.DATABASE_URL, log });
   const apiMemo = new Memo<CachedBody>(MEMO_TTL_MS);
   forgetOnChange(changes, { memos: [pageMemo, apiMemo, shellMemo], db: database.db });
+  // A scheduled banner shows at its start, not when the memos happen to expire.
+  const scheduleWatch = forgetAtScheduleEdges({ db: database.db, memos: [pageMemo, apiMemo, shellMemo], feed: changes, log });
   const deps: AppDeps = { ...depsFromEnv(env, database.db, log, web), changes };
   const app = createApp(deps, { memo: apiMemo, security: { hsts: [env.PUBLIC_URL, env.EN_HOST, env.CN_HOST].some((u) => u?.startsWith('https://')) } });
   const root = new (await import('hono')).Hono();
@@ -121,7 +124,7 @@ async function main() {
   root.route('/', app);
   const sender = startOutboxSender(deps, { intervalMs: env.OUTBOX_INTERVAL_MS, tasks: [() => queueLeadDigest(deps)] });
   // At shutdown, after the last request: no new sends, then the change feed's connection, then the database.
-  await listen({ app: root, port: env.PORT, hostname: env.HOST, log, onStop: [() => sender.stop(), () => changes.close(), () => database.close()] });
+  await listen({ app: root, port: env.PORT, hostname: env.HOST, log, onStop: [async () => scheduleWatch.stop(), () => sender.stop(), () => changes.close(), () => database.close()] });
   log.info('listening', { url: `http://localhost:${env.PORT}` });
 }
 

@@ -9,6 +9,7 @@ import { openDatabase } from '../db/client.ts';
 import { depsFromEnv } from '../deps-from-env.ts';
 import { readEnv } from '../env.ts';
 import { forgetOnChange, openChangeFeed } from '../events/open-change-feed.ts';
+import { forgetAtScheduleEdges } from '../events/schedule-edges.ts';
 import type { CachedBody } from '../http/cached-body.ts';
 import { Memo } from '../http/memo.ts';
 import { createLogger } from '../log.ts';
@@ -25,8 +26,9 @@ const changes = await openChangeFeed({ databaseUrl: env.DATABASE_URL, log });
 // The production memo lifetime (server/main.ts): a change must show long before it would expire.
 const apiMemo = new Memo<CachedBody>(60_000);
 forgetOnChange(changes, { memos: [apiMemo], db: database.db });
+const scheduleWatch = forgetAtScheduleEdges({ db: database.db, memos: [apiMemo], feed: changes, log });
 const deps = { ...depsFromEnv(env, database.db, log), changes };
 const app = createApp(deps, { memo: apiMemo });
 const sender = startOutboxSender(deps, { intervalMs: env.OUTBOX_INTERVAL_MS, tasks: [() => queueLeadDigest(deps)] });
-const server = await listen({ app, port: env.PORT, hostname: '127.0.0.1', log, onStop: [() => sender.stop(), () => changes.close(), () => database.close()] });
+const server = await listen({ app, port: env.PORT, hostname: '127.0.0.1', log, onStop: [async () => scheduleWatch.stop(), () => sender.stop(), () => changes.close(), () => database.close()] });
 process.stdout.write(`listening ${(server.address() as AddressInfo).port}\n`);
