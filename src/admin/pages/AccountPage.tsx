@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useAdmin } from '../admin-context.ts';
 import { OwnPasswordForm } from './OwnPasswordForm.tsx';
 import { SecondFactorPanel } from './SecondFactorPanel.tsx';
+import { TimeZoneChoice } from './TimeZoneChoice.tsx';
 
-/** One's own account: who, the password, and two-step login with its recovery codes. */
+/** One's own account: who, the password, two-step login with its recovery codes, and the zone times are shown in. */
 export function AccountPage() {
   const { t } = useTranslation();
   const { staff } = useAdmin().session;
@@ -20,6 +21,7 @@ export function AccountPage() {
       </dl>
       <OwnPasswordForm />
       <SecondFactorPanel />
+      <TimeZoneChoice />
     </section>
   );
 }

@@ -6,7 +6,8 @@ import { TextField } from '../../forms/TextField.tsx';
 import { fieldErrors } from '../../forms/form-store.ts';
 import { useAdmin } from '../admin-context.ts';
 import { FormFooter, SideBySide, TranslatedField, useAdminForm } from '../kit/index.ts';
-import { fromLocalInput, rowCalls, toLocalInput, type RowKind, type SharedField } from './content-row-kinds.ts';
+import { fromZoneInput, toZoneInput, useAdminTime } from '../kit/admin-time.ts';
+import { rowCalls, type RowKind, type SharedField } from './content-row-kinds.ts';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -19,6 +20,7 @@ const editable = ({ id: _id, untranslated: _u, ...fields }: Record<string, unkno
  */
 export function ContentRowForm({ kind, row, areas, onSaved, onClose }: { kind: RowKind; row: Row | null; areas: { id: number; name: string }[]; onSaved: () => void; onClose: () => void }) {
   const { t } = useTranslation();
+  const times = useAdminTime();
   const { api } = useAdmin();
   const [current, setCurrent] = useState(row);
   const form = useAdminForm<Record<string, unknown>>(() => (row ? editable(row) : kind.blank()));
@@ -43,7 +45,9 @@ export function ContentRowForm({ kind, row, areas, onSaved, onClose }: { kind: R
     if (input === 'area')
       return <SelectField key={name} id={id} label={label(name)} placeholder="—" value={values[name] ? String(values[name]) : ''} error={errorOf(name)} options={areas.map((a) => ({ value: String(a.id), label: a.name }))} onChange={(v) => set(name, Number(v))} />;
     if (input === 'number') return <TextField key={name} id={id} label={label(name)} type="number" value={str(name)} error={errorOf(name)} onChange={(v) => set(name, v === '' ? Number.NaN : Number(v))} />;
-    if (input === 'datetime') return <TextField key={name} id={id} label={label(name)} type="datetime-local" value={toLocalInput(str(name))} error={errorOf(name)} onChange={(v) => set(name, fromLocalInput(v))} />;
+    // A schedule is typed on the wall clock of the zone the back office shows (Beijing time by default), and says so.
+    if (input === 'datetime')
+      return <TextField key={name} id={id} label={`${label(name)} (${times.label})`} type="datetime-local" value={toZoneInput(str(name), times.zone)} error={errorOf(name)} onChange={(v) => set(name, fromZoneInput(v, times.zone))} />;
     return <TextField key={name} id={id} label={label(name)} type={input === 'date' ? 'date' : 'text'} value={str(name)} error={errorOf(name)} onChange={(v) => set(name, v)} />;
   };
 

@@ -85,11 +85,3 @@ export function rowCalls(api: Pick<Api, 'call'>, { endpoints: e }: RowKind) {
     remove: (id: number): Promise<{ id: number }> => call(e.remove, { params: { id } }),
   };
 }
-
-/** An ISO instant as a `datetime-local` value in the browser's zone, and back. */
-export const toLocalInput = (iso: string) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-export const fromLocalInput = (v: string) => (v ? new Date(v).toISOString() : '');
