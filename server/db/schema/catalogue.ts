@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CATALOG_NUMBER } from '../../../src/contracts/catalogue-facts.ts';
 import { stockStates } from '../../../src/contracts/product-specification.ts';
-import { createdAt, enZh, enZhOrEmpty, enZhOrNull, serialId } from './columns.ts';
+import { createdAt, enZh, enZhOrEmpty, enZhOrNull, instant, serialId } from './columns.ts';
 import { specificationColumns } from './product-columns.ts';
 
 /**
@@ -54,6 +54,11 @@ export const products = pgTable(
     // The specification a datasheet states, as declared in src/contracts/resources/product.ts (all optional).
     ...specificationColumns(),
     ...createdAt(),
+    /**
+     * When the product or one of its sizes last changed (every write sets it): the spreadsheet import compares it with
+     * the export time of the file, so an old export cannot silently undo later edits.
+     */
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('products_catalog_number_uq').on(t.catalogNumber),

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, productSizes } from '../../db/schema/index.ts';
 import type { AuditEntry } from '../audit/with-audit.ts';
+import type { NewerRow } from '../../../src/contracts/admin/catalogue-sheet.ts';
 import type { PlannedProduct } from './catalogue-import.plan.ts';
 import { productFieldIds, productFields } from './catalogue-sheet.queries.ts';
 
@@ -17,8 +18,11 @@ async function inChunks<T>(rows: readonly T[], write: (json: string) => SQL, tx:
 /** A product's columns under their database names (the JSON json_populate_recordset reads). */
 const productRow = (p: PlannedProduct) => Object.fromEntries(productFieldIds.map((id) => [productFields[id].name, p.fields[id]]));
 
-/** The audit entry of one product: its changed columns and sizes before and after (all of a new product). */
-function auditEntry(p: PlannedProduct): AuditEntry {
+/**
+ * The audit entry of one product: its changed columns and sizes before and after (all of a new product); when the
+ * import overwrote a change made after its file was exported, `after.overwroteNewer` says when each happened.
+ */
+function auditEntry(p: PlannedProduct, newer: ReadonlyMap<string, NewerRow>): AuditEntry {
   // Stock appears in the trail only when it changed (or a size was added with one).
   const stockOf = (s: { stock: string | null; leadTimeDays: number | null }) => (s.stock === null && s.leadTimeDays === null ? {} : { stock: s.stock, leadTimeDays: s.leadTimeDays });
   const sizesAfter = [
@@ -27,12 +31,13 @@ function auditEntry(p: PlannedProduct): AuditEntry {
   ];
   if (!p.existing) return { entity: 'product', key: p.catalogNumber, action: 'create', before: null, after: { ...p.fields, sizes: sizesAfter } };
   const pick = (from: Record<string, unknown>) => Object.fromEntries(p.changedFields.map((id) => [id, from[id]]));
+  const overwrote = newer.get(p.catalogNumber);
   return {
     entity: 'product',
     key: p.catalogNumber,
     action: 'update',
     before: { ...pick(p.existing.fields), sizes: p.changedSizes.map((s) => ({ size: s.size, price: s.before, ...(s.stockBefore ?? {}) })) },
-    after: { ...pick(p.fields), sizes: sizesAfter },
+    after: { ...pick(p.fields), sizes: sizesAfter, ...(overwrote ? { overwroteNewer: { changedAt: overwrote.changedAt, exportedAt: overwrote.exportedAt } } : {}) },
   };
 }
 
@@ -41,7 +46,7 @@ function auditEntry(p: PlannedProduct): AuditEntry {
  * one per row): new products, changed products (every sheet column set from the plan), new sizes, new
  * prices. Answers one audit entry per product created or changed.
  */
-export async function applyImport(tx: Db, now: Date, plan: readonly PlannedProduct[]): Promise<AuditEntry[]> {
+export async function applyImport(tx: Db, now: Date, plan: readonly PlannedProduct[], newer: readonly NewerRow[] = []): Promise<AuditEntry[]> {
   const created = plan.filter((p) => !p.existing);
   const changed = plan.filter((p) => p.existing && p.changedFields.length);
   const cols = sql.raw(['catalog_number', 'created_at', ...productColumns].join(', '));
@@ -78,5 +83,9 @@ export async function applyImport(tx: Db, now: Date, plan: readonly PlannedProdu
     (json) => sql`update ${productSizes} set price_cny = j.price_cny, stock = j.stock, lead_time_days = j.lead_time_days from json_populate_recordset(null::${productSizes}, ${json}::json) j where ${productSizes}.id = j.id`,
     tx,
   );
-  return plan.map(auditEntry);
+  // Every product written is marked changed now (by the database's clock, as every product write): a size's price too.
+  const touched = JSON.stringify(plan.map((p) => ids.get(p.catalogNumber)!));
+  if (plan.length) await tx.execute(sql`update ${products} set updated_at = now() where id in (select json_array_elements_text(${touched}::json)::int)`);
+  const newerByProduct = new Map(newer.map((r) => [r.catalogNumber, r]));
+  return plan.map((p) => auditEntry(p, newerByProduct));
 }

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { sheetColumns, sheetHeader } from '../../../src/contracts/admin/catalogue-sheet.ts';
+import { sheetColumns, sheetHeader, workbookColumns } from '../../../src/contracts/admin/catalogue-sheet.ts';
 import { auditLog, products, productSizes } from '../../db/schema/index.ts';
 import type { CachedBody } from '../../http/cached-body.ts';
 import { Memo } from '../../http/memo.ts';
@@ -26,22 +26,29 @@ describeEachDatabase('catalogue spreadsheet: export, import, round trip (permiss
     await expectRefused(k, [['GET', '/admin/catalogue/export'], ['POST', '/admin/catalogue/import?dryRun=1']]);
   });
 
-  it('exports every size under bilingual headers in a stable order, prices as exact text with the currency', async () => {
+  it('exports every size under bilingual headers in a stable order: the CSV with prices as exact text with the currency, the workbook with numbers and a currency column', async () => {
     const res = await getExport(k, token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="catalogue-\d{4}-\d{2}-\d{2}\.xlsx"$/);
-    const { rows } = await readTable(res.bytes);
-    expect(rows[0]).toEqual(sheetColumns.map(sheetHeader));
-    expect(rows[0]!.slice(0, 3)).toEqual(['Catalog number / 货号', 'Size / 规格', 'Price / 价格']);
-    expect(rows.length - 1).toBe(await sizeCount());
     const [one] = await db().select().from(products).where(eq(products.catalogNumber, 'CYT-H0201'));
     const sizes = await db().select().from(productSizes).where(eq(productSizes.productId, one!.id)).orderBy(productSizes.sort);
-    const mine = rows.filter((r) => r[0] === 'CYT-H0201');
-    expect(mine.map((r) => [r[1], r[2], r[3], r[4]])).toEqual(sizes.map((s) => [s.size, s.priceCny === null ? 'inquiry' : `CNY ${s.priceCny}`, one!.nameEn, one!.nameZh]));
-    expect(rows.slice(1).every((r) => /^(CNY \d+\.\d{2}|inquiry)$/.test(r[2]!))).toBe(true);
+    const { rows } = await readTable(res.bytes);
+    expect(rows[0]).toEqual(workbookColumns.map(sheetHeader));
+    expect(rows[0]!.slice(0, 4)).toEqual(['Catalog number / 货号', 'Size / 规格', 'Price / 价格', 'Currency / 币种']);
+    expect(rows.length - 1).toBe(await sizeCount());
+    // A number cell reads back as Excel shows it (1280, 12.3): the same amount as the database's.
+    const amount = (p: string | null) => (p === null ? 'inquiry' : String(Number(p)));
+    expect(rows.filter((r) => r[0] === 'CYT-H0201').map((r) => [r[1], r[2], r[3], r[4], r[5]])).toEqual(sizes.map((s) => [s.size, amount(s.priceCny), s.priceCny === null ? '' : 'CNY', one!.nameEn, one!.nameZh]));
     const numbers = rows.slice(1).map((r) => r[0]!);
     expect(numbers).toEqual([...numbers].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+
+    const text = await readTable((await getExport(k, token, 'csv')).bytes);
+    expect(text.rows[0]).toEqual([...sheetColumns.map(sheetHeader), 'Exported at / 导出时间']);
+    const mine = text.rows.filter((r) => r[0] === 'CYT-H0201');
+    expect(mine.map((r) => [r[1], r[2], r[3], r[4]])).toEqual(sizes.map((s) => [s.size, s.priceCny === null ? 'inquiry' : `CNY ${s.priceCny}`, one!.nameEn, one!.nameZh]));
+    expect(text.rows.slice(1).every((r) => /^(CNY \d+\.\d{2}|inquiry)$/.test(r[2]!))).toBe(true);
+    expect(text.rows.slice(1).map((r) => r[0]!)).toEqual(numbers);
   });
 
   it('imports its own export (XLSX and CSV) as all unchanged: 0 create, 0 update, nothing written', async () => {
@@ -72,9 +79,21 @@ describeEachDatabase('catalogue spreadsheet: export, import, round trip (permiss
     const dry = await postImport(k, token, file, '?dryRun=1');
     expect(dry.body.data).toMatchObject({ create: 1, update: 1, unchanged: 0, errors: [] });
     expect(dry.body.data.changes).toEqual([
-      { row: 2, catalogNumber: 'CYT-H0201', size: s!.size, action: 'update', columns: ['price', 'nameZh'] },
-      { row: 3, catalogNumber: 'CYT-H0201', size: '2 mg', action: 'create', columns: [] },
+      {
+        row: 2,
+        catalogNumber: 'CYT-H0201',
+        size: s!.size,
+        action: 'update',
+        columns: ['price', 'nameZh'],
+        cells: [
+          { column: 'price', before: s!.priceCny === null ? 'inquiry' : `CNY ${s!.priceCny}`, after: 'CNY 12.30' },
+          { column: 'nameZh', before: p!.nameZh, after: '改过的中文名' },
+        ],
+      },
+      { row: 3, catalogNumber: 'CYT-H0201', size: '2 mg', action: 'create', columns: [], cells: [{ column: 'price', before: null, after: 'CNY 1999.00' }] },
     ]);
+    // A hand-made file says nothing of when it was exported: its rows cannot be checked for newer changes.
+    expect(dry.body.data).toMatchObject({ exportedAt: null, newer: [], unchecked: 2 });
     expect(await sizeCount()).toBe(before);
     expect(await productAudit()).toBe(0);
     expect(catalogueHeard()).toEqual([]);

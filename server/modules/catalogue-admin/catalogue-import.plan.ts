@@ -1,7 +1,8 @@
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { newProductColumns, sheetRowSchema, type ImportReport, type SheetColumnId, type SheetRow } from '../../../src/contracts/admin/catalogue-sheet.ts';
+import { newProductColumns, priceCell, sheetRowSchema, type CellChange, type ImportReport, type NewerRow, type SheetColumnId, type SheetRow } from '../../../src/contracts/admin/catalogue-sheet.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
-import { productFieldIds, productFields, type ProductFieldId, type ProductRecord, type SizeRecord } from './catalogue-sheet.queries.ts';
+import { cellOf, productFieldIds, productFields, type ProductFieldId, type ProductRecord, type SizeRecord } from './catalogue-sheet.queries.ts';
+import { cellChange } from './cell-changes.ts';
 import { cellError, resolveHeader } from './sheet-columns.ts';
 import type { CellNote } from './sheet-workbook.ts';
 
@@ -21,7 +22,7 @@ function blankOf(column: PgColumn): FieldValue {
 const DEFAULTS = Object.fromEntries(productFieldIds.map((id) => [id, blankOf(productFields[id])])) as Fields;
 
 /** Columns where a TRUE/FALSE cell of a workbook means what it says. */
-const FLAG_COLUMNS: ReadonlySet<string> = new Set<SheetColumnId>(['isNew', 'isHot']);
+const FLAG_COLUMNS: ReadonlySet<string> = new Set<SheetColumnId>(['isNew', 'isHot', 'visible']);
 const NOTE_KEYS: Record<CellNote['kind'], string> = { date: 'admin:sheet.v.dateCell', boolean: 'admin:sheet.v.booleanCell', formula: 'admin:sheet.v.formulaCell' };
 
 /** Blank and "not set" are the same value in the sheet (a blank cell reads as null). */
@@ -41,7 +42,7 @@ export interface PlannedProduct {
 type Stock = Pick<SizeRecord, 'stock' | 'leadTimeDays'>;
 
 /** The report's counts, errors and changes; the answer adds how the file was read and whether it was applied. */
-export interface ImportPlan extends Pick<ImportReport, 'create' | 'update' | 'unchanged' | 'errors' | 'changes' | 'ignoredColumns'> {
+export interface ImportPlan extends Pick<ImportReport, 'create' | 'update' | 'unchanged' | 'errors' | 'changes' | 'ignoredColumns' | 'exportedAt' | 'newer' | 'unchecked'> {
   /** Products with anything to write (empty when there are errors). */
   products: PlannedProduct[];
 }
@@ -57,6 +58,11 @@ export interface References {
  * size is added after the product's sizes, a known one has its price updated. A row counts as `update`
  * when its price or its product's columns change. Columns the file lacks keep their values. Sizes the
  * file does not list are left as they are (the import never deletes).
+ *
+ * Stale files: a row's export time is its `exportedAt` cell (the CSV export writes one on every row), else the
+ * workbook's (`aboutExportedAt`, the About sheet). A row that would change an existing product changed in the
+ * database at or after that time (`updated_at`) is listed in `newer`: the file would undo a later edit. A changing
+ * row without an export time (typed by hand) cannot be checked and is counted in `unchecked`.
  */
 export function planImport(
   lang: Lang,
@@ -65,13 +71,20 @@ export function planImport(
   snapshot: ReadonlyMap<string, ProductRecord>,
   refs: References,
   notes: readonly CellNote[] = [],
+  aboutExportedAt: string | null = null,
 ): ImportPlan {
   const header = resolveHeader(lang, table[0] ?? [], mapping);
-  const plan: ImportPlan = { create: 0, update: 0, unchanged: 0, errors: header.errors, changes: [], ignoredColumns: header.ignored, products: [] };
+  const plan: ImportPlan = { create: 0, update: 0, unchanged: 0, errors: header.errors, changes: [], ignoredColumns: header.ignored, exportedAt: null, newer: [], unchecked: 0, products: [] };
+  let fileExportedAt: string | null = null;
+  if (aboutExportedAt !== null) {
+    const about = sheetRowSchema.shape.exportedAt.safeParse(aboutExportedAt);
+    if (about.success) fileExportedAt = about.data ?? null;
+    else plan.errors.push(cellError(lang, 1, 'exportedAt', 'admin:sheet.v.aboutExportedAt', undefined, aboutExportedAt));
+  }
   if (plan.errors.length) return plan;
   const columns = [...header.indexOf.entries()];
   const seenKeys = new Map<string, number>();
-  const groups = new Map<string, { firstRow: number; rows: { row: number; data: SheetRow; input: Record<string, string> }[]; fromRow: Partial<Record<ProductFieldId, number>> }>();
+  const groups = new Map<string, { firstRow: number; rows: { row: number; data: SheetRow; input: Record<string, string>; exportedAt: string | null }[]; fromRow: Partial<Record<ProductFieldId, number>> }>();
   const noteAt = new Map(notes.map((n) => [`${n.row}:${n.column}`, n]));
 
   for (let r = 1; r < table.length; r++) {
@@ -110,9 +123,11 @@ export function planImport(
     if (first !== undefined) (bad = true), plan.errors.push(cellError(lang, row, 'size', 'admin:sheet.v.duplicate', { row: first }, input.size));
     else seenKeys.set(key, row);
     if (bad) continue;
+    const exportedAt = data.exportedAt ?? fileExportedAt;
+    if (exportedAt !== null && (plan.exportedAt === null || exportedAt < plan.exportedAt)) plan.exportedAt = exportedAt;
     const group = groups.get(data.catalogNumber) ?? { firstRow: row, rows: [], fromRow: {} };
     groups.set(data.catalogNumber, group);
-    group.rows.push({ row, data, input });
+    group.rows.push({ row, data, input, exportedAt });
   }
 
   for (const [catalogNumber, group] of groups) {
@@ -138,7 +153,18 @@ export function planImport(
     const changedFields = existing ? productFieldIds.filter((id) => !same(existing.fields[id], fields[id])) : [];
     const planned: PlannedProduct = { catalogNumber, existing, fields, changedFields, newSizes: [], changedSizes: [] };
     let sort = Math.max(0, ...(existing?.sizes.map((s) => s.sort) ?? []));
-    for (const { row, data, input } of group.rows) {
+    const productCells = (): CellChange[] =>
+      existing
+        ? changedFields.map((id) => cellChange(id, cellOf(id, existing.fields[id]), cellOf(id, fields[id])))
+        : productFieldIds.filter((id) => group.fromRow[id] !== undefined && cellOf(id, fields[id]) !== '').map((id) => cellChange(id, null, cellOf(id, fields[id])));
+    /** Checks a row that changes an existing product against the time its file was exported. */
+    const checkNewer = (row: number, size: string, exportedAt: string | null) => {
+      if (!existing) return;
+      if (exportedAt === null) return void plan.unchecked++;
+      const changedAt = existing.updatedAt.toISOString();
+      if (existing.updatedAt.getTime() >= Date.parse(exportedAt)) plan.newer.push({ row, catalogNumber, size, changedAt, exportedAt } satisfies NewerRow);
+    };
+    for (const { row, data, input, exportedAt } of group.rows) {
       const size = existing?.sizes.find((s) => s.size === data.size);
       const base = { row, catalogNumber, size: data.size };
       // Stock columns the file lacks keep the size's values (none for a new size).
@@ -150,7 +176,10 @@ export function planImport(
       if (!size) {
         planned.newSizes.push({ size: data.size, priceCny: data.price, sort: (sort += 10), ...stock });
         plan.create++;
-        plan.changes.push({ ...base, action: 'create', columns: [] });
+        const sizeCells = [cellChange('price', null, priceCell(data.price)), ...(['stock', 'leadTimeDays'] as const).filter((c) => stock[c] !== null).map((c) => cellChange(c, null, cellOf(c, stock[c])))];
+        // A new product's own cells are shown once, on its first row.
+        plan.changes.push({ ...base, action: 'create', columns: [], cells: [...sizeCells, ...(!existing && row === group.firstRow ? productCells() : [])] });
+        checkNewer(row, data.size, exportedAt);
         continue;
       }
       const priceChanged = size.priceCny !== data.price;
@@ -164,11 +193,17 @@ export function planImport(
         continue;
       }
       plan.update++;
-      plan.changes.push({ ...base, action: 'update', columns: [...(priceChanged ? ['price'] : []), ...stockColumns, ...changedFields] });
+      const cells = [
+        ...(priceChanged ? [cellChange('price', priceCell(size.priceCny), priceCell(data.price))] : []),
+        ...stockColumns.map((c) => cellChange(c, cellOf(c, size[c]), cellOf(c, stock[c]))),
+        ...productCells(),
+      ];
+      plan.changes.push({ ...base, action: 'update', columns: [...(priceChanged ? ['price'] : []), ...stockColumns, ...changedFields], cells });
+      checkNewer(row, data.size, exportedAt);
     }
     if (!existing || changedFields.length || planned.newSizes.length || planned.changedSizes.length) plan.products.push(planned);
   }
-  if (plan.errors.length) plan.products = [];
+  if (plan.errors.length) (plan.products = []), (plan.newer = []);
   plan.errors.sort((a, b) => a.row - b.row);
   return plan;
 }

@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
-import { flagCell, priceCell, sheetColumns, sheetHeader, type SheetColumnId } from '../../../src/contracts/admin/catalogue-sheet.ts';
+import { asc, eq, sql } from 'drizzle-orm';
+import { flagCell, priceCell, sheetColumns, type SheetColumnId } from '../../../src/contracts/admin/catalogue-sheet.ts';
 import type { StockState } from '../../../src/contracts/product-specification.ts';
 import { specificationFieldIds, specificationFields, type SpecificationField } from '../../../src/contracts/resources/product.ts';
 import type { Db } from '../../db/client.ts';
@@ -28,19 +28,21 @@ export interface ProductRecord {
   catalogNumber: string;
   fields: Record<ProductFieldId, string | number | boolean | null>;
   sizes: SizeRecord[];
+  /** When the product or one of its sizes last changed. */
+  updatedAt: Date;
 }
 
 /** Every product with its sizes (in display order), keyed by catalog number. */
 export async function catalogueSnapshot(db: Db): Promise<Map<string, ProductRecord>> {
   const rows = await db
-    .select({ id: products.id, catalogNumber: products.catalogNumber, ...productFields })
+    .select({ id: products.id, catalogNumber: products.catalogNumber, updatedAt: products.updatedAt, ...productFields })
     .from(products)
     .orderBy(asc(products.catalogNumber));
   const sizes = await db.select().from(productSizes).orderBy(asc(productSizes.productId), asc(productSizes.sort), asc(productSizes.id));
   const byId = new Map<number, ProductRecord>();
   const out = new Map<string, ProductRecord>();
-  for (const { id, catalogNumber, ...fields } of rows) {
-    const record: ProductRecord = { id, catalogNumber, fields, sizes: [] };
+  for (const { id, catalogNumber, updatedAt, ...fields } of rows) {
+    const record: ProductRecord = { id, catalogNumber, fields, sizes: [], updatedAt };
     byId.set(id, record);
     out.set(catalogNumber, record);
   }
@@ -78,24 +80,45 @@ export function cellOf(id: SheetColumnId, value: unknown): string {
   return String(value);
 }
 
-/** The whole catalogue as sheet rows (one per size, by catalog number then size order) under the bilingual headers. */
-export async function catalogueSheet(db: Db): Promise<{ header: string[]; rows: string[][] }> {
+/** The names of the product categories by id ("Cytokines / 细胞因子"), for the workbook's category column. */
+export async function categoryNames(db: Db): Promise<Map<number, string>> {
+  const rows = await db.select({ id: categories.id, nameEn: categories.nameEn, nameZh: categories.nameZh }).from(categories).where(eq(categories.kind, 'product'));
+  return new Map(rows.map((r) => [r.id, r.nameEn === r.nameZh ? r.nameEn : `${r.nameEn} / ${r.nameZh}`]));
+}
+
+/**
+ * The time the database says it is (to the millisecond, rounded down): an export's time, compared by a later import
+ * with the `updated_at` every product write sets from the same clock.
+ */
+export async function databaseTime(db: Db): Promise<string> {
+  // PGlite answers { rows }, postgres.js the rows themselves.
+  type Row = { ms: number | string };
+  const answer = (await db.execute(sql`select floor(extract(epoch from clock_timestamp()) * 1000)::float8 as ms`)) as unknown as { rows: Row[] } | Row[];
+  const [row] = Array.isArray(answer) ? answer : answer.rows;
+  return new Date(Number(row!.ms)).toISOString();
+}
+
+/** One sheet row: its size, its product and the size's columns as the sheet writes them (`value(id)`). */
+export interface SheetLine {
+  product: ProductRecord;
+  size: SizeRecord;
+}
+
+/** The whole catalogue as sheet lines, one per size, by catalog number then size order. */
+export async function catalogueLines(db: Db): Promise<SheetLine[]> {
   const snapshot = await catalogueSnapshot(db);
-  const rows: string[][] = [];
   const numbers = [...snapshot.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const number of numbers) {
-    const p = snapshot.get(number)!;
-    for (const s of p.sizes) {
-      rows.push(
-        sheetColumns.map((c) => {
-          if (c.id === 'catalogNumber') return p.catalogNumber;
-          if (c.id === 'size') return s.size;
-          if (c.id === 'price') return priceCell(s.priceCny);
-          if (c.id === 'stock' || c.id === 'leadTimeDays') return cellOf(c.id, s[c.id]);
-          return cellOf(c.id, p.fields[c.id]);
-        }),
-      );
-    }
-  }
-  return { header: sheetColumns.map(sheetHeader), rows };
+  return numbers.flatMap((number) => {
+    const product = snapshot.get(number)!;
+    return product.sizes.map((size) => ({ product, size }));
+  });
+}
+
+/** A sheet column's cell of a line, as text (the price as `CNY 1280.00` or `inquiry`). */
+export function lineCell(line: SheetLine, id: SheetColumnId): string {
+  if (id === 'catalogNumber') return line.product.catalogNumber;
+  if (id === 'size') return line.size.size;
+  if (id === 'price') return priceCell(line.size.priceCny);
+  if (id === 'stock' || id === 'leadTimeDays') return cellOf(id, line.size[id]);
+  return cellOf(id, line.product.fields[id]);
 }

@@ -8,8 +8,9 @@ import { fieldError } from '../../http/validate.ts';
 import { route, type Route } from '../../http/endpoint-route.ts';
 import { actorOf } from '../../http/staff/actor.ts';
 import { importCatalogue } from './catalogue-import.ts';
-import { catalogueSheet } from './catalogue-sheet.queries.ts';
-import { csvOf, readTable, workbookOf } from './sheet-files.ts';
+import { catalogueLines, categoryNames, databaseTime } from './catalogue-sheet.queries.ts';
+import { catalogueCsv, catalogueWorkbook } from './sheet-export.ts';
+import { readTable } from './sheet-files.ts';
 
 /** The largest file an import reads (20,000 rows of the full sheet are about 12 MB as CSV). */
 export const MAX_IMPORT_MB = 32;
@@ -50,15 +51,18 @@ export function catalogueAdminRoutes(deps: AppDeps): Route[] {
   const { db } = deps;
   return [
     route(adminCatalogueExport, async (c, { query: { format } }) => {
-      const { header, rows } = await catalogueSheet(db);
+      // The time is taken before the rows are read: a change made while they are read counts as newer (import checks).
+      const exportedAt = await databaseTime(db);
+      const [lines, names] = await Promise.all([catalogueLines(db), categoryNames(db)]);
+      const input = { lines, categoryNames: names, exportedAt };
       const name = `catalogue-${deps.now().toISOString().slice(0, 10)}.${format}`;
       const disposition = `attachment; filename="${name}"`;
-      if (format === 'csv') return c.body(csvOf(header, rows), 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': disposition });
-      const bytes = await workbookOf('Catalogue', header, rows);
+      if (format === 'csv') return c.body(catalogueCsv(input), 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': disposition });
+      const bytes = await catalogueWorkbook(input);
       return c.body(new Uint8Array(bytes), 200, { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': disposition });
     }),
     // The upload is read here, after `dryRun` is checked: raw bytes or a multipart form (no JSON body is declared).
-    route(adminCatalogueImport, async (c, { query: { dryRun, mapping: mappingText } }) => {
+    route(adminCatalogueImport, async (c, { query: { dryRun, overwriteNewer, mapping: mappingText } }) => {
       const upload = await uploadedBytes(c);
       const mapping = readMapping(c, mappingText ?? upload.mapping);
       if (upload.bytes.length === 0) throw fieldError(c, 'file', 'admin:sheet.fileRequired');
@@ -67,7 +71,7 @@ export function catalogueAdminRoutes(deps: AppDeps): Route[] {
         throw fieldError(c, 'file', 'admin:sheet.fileUnreadable');
       });
       if (table.rows.length === 0) throw fieldError(c, 'file', 'admin:sheet.empty');
-      return importCatalogue(deps, actorOf(deps, c), { lang: requestLang(c), table, mapping, dryRun });
+      return importCatalogue(deps, actorOf(deps, c), { lang: requestLang(c), table, mapping, dryRun, overwriteNewer });
     }),
   ];
 }

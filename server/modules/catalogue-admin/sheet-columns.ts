@@ -1,13 +1,15 @@
-import { headerKey, requiredColumns, sheetColumns, sheetHeader, type SheetColumn, type SheetColumnId } from '../../../src/contracts/admin/catalogue-sheet.ts';
+import { headerKey, infoColumns, requiredColumns, sheetColumns, sheetHeader, type InfoColumnId, type SheetColumn, type SheetColumnId } from '../../../src/contracts/admin/catalogue-sheet.ts';
 import type { ImportError } from '../../../src/contracts/admin/catalogue-sheet.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import { translate } from '../../../src/i18n/create.ts';
 
 const byKey = new Map<string, SheetColumn>();
-for (const c of sheetColumns) {
-  for (const name of [c.id, c.en, c.zh, sheetHeader(c)]) byKey.set(headerKey(name), c);
+/** A column's names as the import recognises them: its id, English, Chinese and bilingual header. */
+export const namesOf = (c: SheetColumn) => [c.id, c.en, c.zh, sheetHeader(c)].map(headerKey);
+for (const c of [...sheetColumns, ...infoColumns]) {
+  for (const name of namesOf(c)) byKey.set(name, c);
 }
-export const columnById = new Map<string, SheetColumn>(sheetColumns.map((c) => [c.id, c]));
+export const columnById = new Map<string, SheetColumn>([...sheetColumns, ...infoColumns].map((c) => [c.id, c]));
 
 /** A column's name in the reader's language. */
 export const columnLabel = (lang: Lang, id: string) => {
@@ -32,7 +34,7 @@ export function cellError(lang: Lang, row: number, column: string, key: string, 
 
 export interface ResolvedHeader {
   /** Column id → its index in the file. */
-  indexOf: Map<SheetColumnId, number>;
+  indexOf: Map<SheetColumnId | InfoColumnId, number>;
   ignored: string[];
   errors: ImportError[];
 }
@@ -45,13 +47,13 @@ export interface ResolvedHeader {
  */
 export function resolveHeader(lang: Lang, header: readonly string[], mapping: Readonly<Record<string, SheetColumnId>>): ResolvedHeader {
   const mapped = new Map(Object.entries(mapping).map(([h, id]) => [headerKey(h), id]));
-  const indexOf = new Map<SheetColumnId, number>();
+  const indexOf = new Map<SheetColumnId | InfoColumnId, number>();
   const ignored: string[] = [];
   const errors: ImportError[] = [];
   header.forEach((raw, i) => {
     const key = headerKey(raw);
     if (key === '') return;
-    const id = (mapped.get(key) ?? byKey.get(key)?.id) as SheetColumnId | undefined;
+    const id = (mapped.get(key) ?? byKey.get(key)?.id) as SheetColumnId | InfoColumnId | undefined;
     if (!id) return void ignored.push(raw);
     if (indexOf.has(id)) return void errors.push(cellError(lang, 1, id, 'admin:sheet.v.columnTwice', undefined, raw));
     indexOf.set(id, i);

@@ -10,6 +10,8 @@ export interface ReadTable {
   notes: CellNote[];
   /** null for a workbook. */
   encoding: string | null;
+  /** A workbook's export time as its About sheet states it (text, checked by the import); null for a CSV, whose rows carry theirs. */
+  aboutExportedAt: string | null;
 }
 
 /** An XLSX workbook is a ZIP archive: it starts with the local file header "PK\3\4". */
@@ -34,7 +36,21 @@ export const csvImportCell = (v: string) => (ESCAPED_FORMULA_START.test(v) ? v.s
 export async function readTable(bytes: Uint8Array): Promise<ReadTable> {
   if (isWorkbook(bytes)) return { ...(await readWorkbook(bytes)), encoding: null };
   const { text, encoding } = decodeText(bytes);
-  return { rows: csvRows(text).map((r) => r.map(csvImportCell)), notes: [], encoding };
+  return { rows: csvRows(text).map((r) => r.map(csvImportCell)), notes: [], encoding, aboutExportedAt: null };
+}
+
+/** A sheet of a workbook the export writes: its name, cells and the writer's sheet options (widths, frozen rows). */
+export interface WorkbookSheet {
+  sheet: string;
+  data: Cell[][];
+  columns?: { width: number }[];
+  stickyRowsCount?: number;
+  stickyColumnsCount?: number;
+}
+
+/** An XLSX workbook of these sheets, in this order (the import reads the first). */
+export async function workbookOfSheets(sheets: readonly WorkbookSheet[]): Promise<Buffer> {
+  return writeXlsxFile(sheets.map((s) => ({ ...s }))).toBuffer();
 }
 
 /** An XLSX workbook of one sheet: header in bold and kept in view, every cell stored as text. */
@@ -43,7 +59,7 @@ export async function workbookOf(sheet: string, header: readonly string[], rows:
     header.map((h): Cell => ({ value: h, type: String, fontWeight: 'bold' })),
     ...rows.map((r) => r.map((v): Cell => (v === '' ? null : { value: v, type: String }))),
   ];
-  return writeXlsxFile(data, { sheet, stickyRowsCount: 1 }).toBuffer();
+  return workbookOfSheets([{ sheet, data, stickyRowsCount: 1 }]);
 }
 
 /** A CSV cell: quoted when it holds a separator the reader splits on (comma, semicolon, tab), a quote or a line break. */

@@ -1,5 +1,7 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { readSheet } from 'read-excel-file/node';
+import { ABOUT_SHEET, headerKey, infoColumns } from '../../../src/contracts/admin/catalogue-sheet.ts';
+import { namesOf } from './sheet-columns.ts';
 
 /**
  * A cell of a workbook that is not plain text or a number (ECMA-376 Part 1, §18.3.1.4 `c` and §18.18.11
@@ -17,6 +19,8 @@ export interface CellNote {
 export interface ReadWorkbook {
   rows: string[][];
   notes: CellNote[];
+  /** The export time the About sheet states, as written there; null: no About sheet or no such row. */
+  aboutExportedAt: string | null;
 }
 
 /** A numeric cell's `<v>` text, kept apart from text cells until it is turned into text. */
@@ -83,6 +87,27 @@ function takeUncalculatedFormulas(sheetXml: string): { xml: string; notes: CellN
   return { xml, notes };
 }
 
+/** The names of a workbook's sheets, in order. */
+const sheetNames = (files: Record<string, Uint8Array>) => {
+  const workbook = files['xl/workbook.xml'];
+  return workbook ? [...strFromU8(workbook).matchAll(/<(?:\w+:)?sheet\b[^>]*\bname="([^"]*)"/g)].map((m) => decodeXml(m[1]!)) : [];
+};
+
+/**
+ * The export time an export's About sheet states: the second cell of the row whose first cell names the
+ * `exportedAt` column (catalogue-sheet.ts), as text; null when the workbook has no such sheet or row.
+ */
+async function aboutExportedAt(input: Buffer, files: Record<string, Uint8Array>): Promise<string | null> {
+  const name = sheetNames(files).find((n) => headerKey(n) === headerKey(ABOUT_SHEET));
+  if (name === undefined) return null;
+  const names = new Set(namesOf(infoColumns.find((c) => c.id === 'exportedAt')!));
+  const rows = await readSheet(input, name, { trim: false });
+  const row = rows.find((r) => typeof r[0] === 'string' && names.has(headerKey(r[0])));
+  if (!row) return null;
+  const value = row[1];
+  return value instanceof Date ? value.toISOString() : value === null || value === undefined ? '' : String(value);
+}
+
 const isoDate = (d: Date) => (Number.isNaN(d.getTime()) ? String(d) : d.toISOString().slice(0, 10));
 
 /**
@@ -113,5 +138,5 @@ export async function readWorkbook(bytes: Uint8Array): Promise<ReadWorkbook> {
       return String(v);
     }),
   );
-  return { rows, notes };
+  return { rows, notes, aboutExportedAt: await aboutExportedAt(input, files) };
 }

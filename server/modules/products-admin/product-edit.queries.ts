@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { productTextFields, type ProductEdit, type ProductForEdit } from '../../../src/contracts/admin/products.ts';
 import type { Db } from '../../db/client.ts';
 import { categories, products, productSizes } from '../../db/schema/index.ts';
@@ -56,7 +56,8 @@ export async function saveProduct(tx: Db, id: number, known: ReadonlySet<number>
   const texts = Object.fromEntries(textKeys.map((k) => [k, nullWhenBlank.has(k) && edit[k].trim() === '' ? null : edit[k]]));
   // A specification column the edit leaves out keeps its value.
   const specification = Object.fromEntries(specificationColumnIds.filter((c) => edit[c] !== undefined).map((c) => [c, edit[c]]));
-  await tx.update(products).set({ ...texts, ...specification, categoryId: edit.categoryId, isNew: edit.isNew, isHot: edit.isHot }).where(eq(products.id, id));
+  // updated_at also marks a change of the sizes (the spreadsheet import's check for newer changes reads it).
+  await tx.update(products).set({ ...texts, ...specification, categoryId: edit.categoryId, isNew: edit.isNew, isHot: edit.isHot, updatedAt: sql`now()` }).where(eq(products.id, id));
   let sort = 0;
   for (const s of edit.sizes) {
     sort += 10;
@@ -71,6 +72,6 @@ export async function saveProduct(tx: Db, id: number, known: ReadonlySet<number>
 export async function setProductVisible(tx: Db, catalogNumber: string, visible: boolean): Promise<boolean | null> {
   const [row] = await tx.select({ visible: products.visible }).from(products).where(eq(products.catalogNumber, catalogNumber));
   if (!row) return null;
-  if (row.visible !== visible) await tx.update(products).set({ visible }).where(eq(products.catalogNumber, catalogNumber));
+  if (row.visible !== visible) await tx.update(products).set({ visible, updatedAt: sql`now()` }).where(eq(products.catalogNumber, catalogNumber));
   return row.visible;
 }

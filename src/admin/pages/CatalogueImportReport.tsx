@@ -2,12 +2,17 @@ import { useTranslation } from 'react-i18next';
 import type { ImportReport } from '../../contracts/admin/catalogue-sheet.ts';
 import { AdminTable } from '../kit/index.ts';
 import { columnLabelIn } from './catalogue-columns.ts';
+import { CatalogueImportChanges } from './CatalogueImportChanges.tsx';
+import { CatalogueNewerWarning } from './CatalogueNewerWarning.tsx';
 
 /** The errors shown at most; the count says how many more there are. */
 const SHOWN_ERRORS = 200;
 
-/** What a dry run found or an import applied: counts, the errors (row, column, message) and the ignored headers. */
-export function CatalogueImportReport({ report }: { report: ImportReport }) {
+/**
+ * What a dry run found or an import applied: counts, the errors (row, column, message), the ignored headers, the
+ * changes cell by cell and whether they would overwrite newer changes (`onOverwrite`: the dry run's confirmation box).
+ */
+export function CatalogueImportReport({ report, overwrite = false, onOverwrite }: { report: ImportReport; overwrite?: boolean; onOverwrite?: (on: boolean) => void }) {
   const { t, i18n } = useTranslation();
   const title = report.applied ? 'catalogue.report.applied' : report.dryRun ? 'catalogue.report.dryRun' : 'catalogue.report.refused';
   return (
@@ -27,6 +32,8 @@ export function CatalogueImportReport({ report }: { report: ImportReport }) {
       </dl>
       {report.encoding && <p>{t('catalogue.report.encoding', { encoding: report.encoding })}</p>}
       {report.ignoredColumns.length > 0 && <p data-testid="catalogue-ignored">{t('catalogue.report.ignored', { headers: report.ignoredColumns.join(', ') })}</p>}
+      {report.errors.length === 0 && <CatalogueNewerWarning report={report} overwrite={overwrite} onOverwrite={report.dryRun ? onOverwrite : undefined} />}
+      {report.errors.length === 0 && <CatalogueImportChanges report={report} />}
       {report.errors.length > 0 && (
         <AdminTable
           testId="catalogue-errors"

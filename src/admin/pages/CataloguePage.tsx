@@ -28,12 +28,18 @@ export function CataloguePage() {
   const [mapping, setMapping] = useState(false);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [applying, setApplying] = useState(false);
+  const [overwrite, setOverwrite] = useState(false);
   const [error, setError] = useState('');
 
   const send = async (chosen: File, dryRun: boolean) => {
     setError('');
     setApplying(!dryRun);
-    const query = { dryRun: dryRun ? ('1' as const) : undefined, mapping: mappingParam(rememberedChoices(storage(), staffId)) || undefined };
+    const query = {
+      dryRun: dryRun ? ('1' as const) : undefined,
+      overwriteNewer: !dryRun && overwrite ? ('1' as const) : undefined,
+      mapping: mappingParam(rememberedChoices(storage(), staffId)) || undefined,
+    };
+    if (dryRun) setOverwrite(false);
     try {
       const answer = await uploadFile(adminCatalogueImport, { query }, chosen, { token: session.token, lang }, setProgress);
       setReport(answer);
@@ -60,7 +66,9 @@ export function CataloguePage() {
 
   const busy = progress !== null;
   const waiting = t(progress?.phase === 'sending' ? 'catalogue.import.sending' : applying ? 'catalogue.import.applying' : 'catalogue.import.checking');
-  const canApply = !!file && !!report && report.dryRun && !mapping && report.errors.length === 0 && !busy;
+  // Rows changed in the back office after the file was exported are overwritten only when the box says so.
+  const needsOverwrite = !!report && report.newer.length > 0 && !overwrite;
+  const canApply = !!file && !!report && report.dryRun && !mapping && report.errors.length === 0 && !needsOverwrite && !busy;
   return (
     <section>
       <h1>{t('catalogue.title')}</h1>
@@ -92,13 +100,14 @@ export function CataloguePage() {
         <ErrorText text={error} />
       </div>
       {report && mapping && <CatalogueMappingStep key={report.ignoredColumns.join('\n')} headers={report.ignoredColumns} problems={report.errors.filter((e) => e.row === 1)} remembered={rememberedChoices(storage(), staffId)} busy={busy} onMap={mapped} />}
-      {report && !mapping && <CatalogueImportReport report={report} />}
+      {report && !mapping && <CatalogueImportReport report={report} overwrite={overwrite} onOverwrite={setOverwrite} />}
       {report?.dryRun && !mapping && (
         <p>
           <button type="button" disabled={!canApply} data-testid="catalogue-apply" onClick={() => file && void send(file, false)}>
             {t('catalogue.import.apply')}
           </button>{' '}
           {report.errors.length > 0 && <span>{t('catalogue.import.fixFirst')}</span>}
+          {report.errors.length === 0 && needsOverwrite && <span>{t('catalogue.report.overwriteNeeded')}</span>}
         </p>
       )}
     </section>

@@ -1,6 +1,6 @@
-import { sheetColumns } from '../../contracts/admin/catalogue-sheet.ts';
+import { infoColumns, sheetColumns, type SheetColumn } from '../../contracts/admin/catalogue-sheet.ts';
 
-const byId = new Map<string, (typeof sheetColumns)[number]>(sheetColumns.map((c) => [c.id, c]));
+const byId = new Map<string, SheetColumn>([...sheetColumns, ...infoColumns].map((c) => [c.id, c]));
 
 /** A sheet column's header in the page's language (the id itself for an unknown one). */
 export function columnLabelIn(lang: string, id: string): string {

@@ -3,7 +3,7 @@ import type { ImportReport } from '../../contracts/admin/catalogue-sheet.ts';
 import { memoryStorage } from '../../testing/memory-storage.ts';
 import { choiceFor, mappingParam, needsMapping, rememberChoices, rememberedChoices } from './catalogue-mapping.ts';
 
-const report = (over: Partial<ImportReport>): ImportReport => ({ dryRun: true, applied: false, create: 0, update: 0, unchanged: 0, errors: [], changes: [], ignoredColumns: [], encoding: 'utf-8', ...over });
+const report = (over: Partial<ImportReport>): ImportReport => ({ dryRun: true, applied: false, create: 0, update: 0, unchanged: 0, errors: [], changes: [], ignoredColumns: [], encoding: 'utf-8', exportedAt: null, newer: [], unchecked: 0, ...over });
 
 describe('the remembered column mapping', () => {
   it('keeps each staff member’s choices apart, matching headers as the server does (case, spaces)', () => {

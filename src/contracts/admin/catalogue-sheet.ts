@@ -11,8 +11,11 @@ export interface SheetColumn {
   id: string;
   en: string;
   zh: string;
-  /** `size`: a value of the size row; `product`: of the product (the same on all its rows). */
-  level: 'size' | 'product';
+  /**
+   * `size`: a value of the size row; `product`: of the product (the same on all its rows); `info`: written by an
+   * export for the reader and recognised by the import, never stored (`infoColumns`).
+   */
+  level: 'size' | 'product' | 'info';
 }
 
 /** A column; its level stays a literal type, so the product columns can be told from the size columns by type. */
@@ -32,6 +35,7 @@ export const sheetColumns = [
   column('expressionSystem', 'Expression system', '表达系统'),
   column('isNew', 'New', '新品'),
   column('isHot', 'Hot', '热销'),
+  column('visible', 'Visible', '前台显示'),
   column('descriptionEn', 'Description (English)', '描述（英文）'),
   column('descriptionZh', 'Description (Chinese)', '描述（中文）'),
   column('troubleshootingEn', 'Troubleshooting (English)', '常见问题（英文）'),
@@ -51,12 +55,39 @@ sheetColumns satisfies readonly SheetColumn[];
 export type SheetColumnId = (typeof sheetColumns)[number]['id'];
 export const sheetColumnIds = sheetColumns.map((c) => c.id) as SheetColumnId[];
 
+/** The header the export writes: "Catalog number / 货号". */
+export const sheetHeader = (c: SheetColumn) => `${c.en} / ${c.zh}`;
+
+/**
+ * Columns an export adds for the reader, which the import recognises but never stores: the currency beside the
+ * workbook's numeric prices (must be CNY when filled in), the category's name beside its id (read only: the id
+ * decides) and, in the CSV, the time of the export on every row (sorting or filtering the rows cannot lose it).
+ */
+export const infoColumns = [column('currency', 'Currency', '币种', 'info'), column('categoryName', 'Category', '分类名称', 'info'), column('exportedAt', 'Exported at', '导出时间', 'info')] as const;
+infoColumns satisfies readonly SheetColumn[];
+export type InfoColumnId = (typeof infoColumns)[number]['id'];
+const infoColumn = (id: InfoColumnId) => infoColumns.find((c) => c.id === id)!;
+
+/** The workbook's columns: the sheet's, with the currency after the price and the category's name after its id. */
+export const workbookColumns: readonly SheetColumn[] = sheetColumns.flatMap((c): SheetColumn[] =>
+  c.id === 'price' ? [c, infoColumn('currency')] : c.id === 'categoryId' ? [c, infoColumn('categoryName')] : [c],
+);
+/** The CSV's columns: the sheet's, then the export time. */
+export const csvColumns: readonly SheetColumn[] = [...sheetColumns, infoColumn('exportedAt')];
+
+/**
+ * The workbook's second sheet: what the file is and when it was exported. The import reads the time from the row
+ * whose first cell is `EXPORTED_AT_LABEL` (or any name of the `exportedAt` column).
+ */
+export const ABOUT_SHEET = 'About';
+export const EXPORTED_AT_LABEL = sheetHeader(infoColumn('exportedAt'));
+
+/** An export time as the export writes it (ISO 8601 in UTC, to the millisecond); anything else is not read as one. */
+export const EXPORT_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+
 /** Every file must have these columns; a new product also needs `nameEn`, `nameZh` and `categoryId`. */
 export const requiredColumns: readonly SheetColumnId[] = ['catalogNumber', 'size', 'price'];
 export const newProductColumns: readonly SheetColumnId[] = ['nameEn', 'nameZh', 'categoryId'];
-
-/** The header the export writes: "Catalog number / 货号". */
-export const sheetHeader = (c: SheetColumn) => `${c.en} / ${c.zh}`;
 
 /** A header as compared: lower case, no spaces, full-width brackets as ASCII ones. */
 export const headerKey = (h: string) => h.normalize('NFKC').toLowerCase().replace(/\s+/g, '').replace(/\*/g, '');
@@ -84,6 +115,9 @@ export function parsePriceCell(cell: string): string | null | undefined {
   if (whole.length > 10) return undefined;
   return `${whole}.${(m[2] ?? '').padEnd(2, '0')}`;
 }
+
+/** What the currency column may say (every price of the sheet is in CNY). */
+const CURRENCY_WORDS = new Set([SHEET_CURRENCY, 'RMB', '¥', '￥', '人民币']);
 
 const YES = new Set(['yes', 'y', 'true', '1', '是']);
 const NO = new Set(['no', 'n', 'false', '0', '否', '']);
@@ -139,6 +173,7 @@ export const sheetRowSchema = z.object({
   expressionSystem: optional(40).optional(),
   isNew: flag.optional(),
   isHot: flag.optional(),
+  visible: flag.optional(),
   descriptionEn: text(20_000).optional(),
   descriptionZh: text(20_000).optional(),
   troubleshootingEn: text(20_000).optional(),
@@ -150,6 +185,21 @@ export const sheetRowSchema = z.object({
   seoDescriptionEn: optional(1000).optional(),
   seoDescriptionZh: optional(1000).optional(),
   ...specificationRowShape,
+  // Information columns (`infoColumns`): checked, never stored; the category's name is not read at all.
+  currency: z
+    .string()
+    .refine((v) => v.trim() === '' || CURRENCY_WORDS.has(v.trim().toUpperCase()), 'admin:sheet.v.currency')
+    .optional(),
+  exportedAt: z
+    .string()
+    .transform((v, ctx) => {
+      const text = v.trim();
+      if (text === '') return null;
+      if (EXPORT_TIME.test(text) && !Number.isNaN(Date.parse(text))) return new Date(text).toISOString();
+      ctx.addIssue({ code: 'custom', message: 'admin:sheet.v.exportedAt' });
+      return z.NEVER;
+    })
+    .optional(),
 });
 export type SheetRow = z.output<typeof sheetRowSchema>;
 
@@ -157,14 +207,33 @@ export type SheetRow = z.output<typeof sheetRowSchema>;
 export const importErrorSchema = z.strictObject({ row: z.number().int(), column: z.string(), message: z.string() });
 export type ImportError = z.infer<typeof importErrorSchema>;
 
-/** One row that creates or changes something, and the columns it changes. */
+/**
+ * One cell a row changes, as the sheet writes it (`CNY 1280.00`, `yes`, blank ''): before (null: a new size or
+ * product) and after. A long text is cut to the part around its first difference, with "…" where it was cut.
+ */
+export const cellChangeSchema = z.strictObject({ column: z.string(), before: z.string().nullable(), after: z.string() });
+export type CellChange = z.infer<typeof cellChangeSchema>;
+
+/** One row that creates or changes something, the columns it changes and each changed cell before and after. */
 export const importChangeSchema = z.strictObject({
   row: z.number().int(),
   catalogNumber: z.string(),
   size: z.string(),
   action: z.enum(['create', 'update']),
   columns: z.array(z.string()),
+  cells: z.array(cellChangeSchema),
 });
+
+/** A row the import would change whose product was changed in the database after the file was exported. */
+export const newerRowSchema = z.strictObject({
+  row: z.number().int(),
+  catalogNumber: z.string(),
+  size: z.string(),
+  /** When the product last changed, and when the row's file was exported (ISO 8601). */
+  changedAt: z.string(),
+  exportedAt: z.string(),
+});
+export type NewerRow = z.infer<typeof newerRowSchema>;
 export type ImportChange = z.infer<typeof importChangeSchema>;
 
 /** The answer of `POST /admin/catalogue/import`, the same for a dry run and an applied import. */
@@ -181,6 +250,12 @@ export const importReportSchema = z.strictObject({
   ignoredColumns: z.array(z.string()),
   /** How a text file was decoded (`utf-8`, `gb18030`, `windows-1252` ...); null for a workbook. */
   encoding: z.string().nullable(),
+  /** When the file was exported (the earliest, when its rows say different times); null: no export time (a hand-made file), newer changes cannot be checked. */
+  exportedAt: z.string().nullable(),
+  /** Rows that would overwrite newer changes: applying them needs `overwriteNewer`. */
+  newer: z.array(newerRowSchema),
+  /** Rows changing an existing product that carry no export time (added by hand to an export): not checked for newer changes. */
+  unchecked: z.number().int(),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
 
@@ -190,11 +265,13 @@ export const catalogueExportQuerySchema = z.object({
 });
 
 /**
- * `POST /admin/catalogue/import?dryRun=&mapping=`: `dryRun` 1 or true checks only; `mapping` stays text here, as
+ * `POST /admin/catalogue/import?dryRun=&overwriteNewer=&mapping=`: `dryRun` 1 or true checks only; `mapping` stays text here, as
  * the multipart form's `mapping` field may carry it too (the handler reads the JSON of whichever came).
  */
 export const catalogueImportQuerySchema = z.object({
   dryRun: z.enum(['0', '1', 'true', 'false'], { error: 'admin:sheet.dryRun' }).default('0').transform((v) => v === '1' || v === 'true'),
+  /** Apply rows whose product changed after the export (the dry run's `newer`); without it such an import is refused (409). */
+  overwriteNewer: z.enum(['0', '1', 'true', 'false'], { error: 'admin:sheet.overwriteNewer' }).default('0').transform((v) => v === '1' || v === 'true'),
   mapping: z.string().optional(),
 });
 
