@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CATALOG_NUMBER } from '../../../src/contracts/catalogue-facts.ts';
 import { stockStates } from '../../../src/contracts/product-specification.ts';
-import { createdAt, enZh, enZhOrEmpty, enZhOrNull, serialId } from './columns.ts';
+import { createdAt, enZh, enZhOrEmpty, enZhOrNull, serialId, version } from './columns.ts';
 import { specificationColumns } from './product-columns.ts';
 
 /**
@@ -26,6 +26,7 @@ export const categories = pgTable(
     url: text('url'),
     visible: boolean('visible').notNull().default(true),
     sort: integer('sort').notNull().default(0),
+    ...version(),
   },
   (t) => [index('categories_parent_idx').on(t.parentId, t.sort)],
 );
@@ -54,6 +55,7 @@ export const products = pgTable(
     // The specification a datasheet states, as declared in src/contracts/resources/product.ts (all optional).
     ...specificationColumns(),
     ...createdAt(),
+    ...version(),
   },
   (t) => [
     uniqueIndex('products_catalog_number_uq').on(t.catalogNumber),
