@@ -62,7 +62,7 @@ describe('change feed across two server processes on one PostgreSQL database', (
 
     const login = await api(first, 'POST', '/staff/login', { body: { email, password: STAFF_PASSWORD } });
     const token = login.body.data.token as string;
-    const changed = await api(first, 'PUT', '/admin/config/hours', { token, body: { en: '8:30-18:00', zh: '8:30-18:00' } });
+    const changed = await api(first, 'PUT', '/admin/config/hours', { token, body: { en: '8:30-18:00', zh: '8:30-18:00', version: 1 } });
     expect(changed.status).toBe(200);
 
     await eventually(async () => ((await hours()) === '8:30-18:00' ? true : undefined), 5_000, 'the other process serves the new hours');

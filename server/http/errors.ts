@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     readonly fields: FieldIssue[] = [],
     readonly params: Record<string, unknown> = {},
+    /** The answer's `data` when the error carries more than fields (a stale save's current record). */
+    readonly data?: unknown,
   ) {
     super(code);
   }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { errorCodes, SUCCESS, type Envelope, type FieldIssue } from '../../src/contracts/envelope.ts';
+import { errorCodes, SUCCESS, type Envelope } from '../../src/contracts/envelope.ts';
 import type { Lang } from '../../src/contracts/lang.ts';
 import { translate } from '../../src/i18n/create.ts';
 import type { HttpError } from './errors.ts';
@@ -19,7 +19,7 @@ export function fail(c: Context, err: HttpError) {
 }
 
 /** The envelope of an error in `lang`: the translated text of its code and the fields it names. */
-export function errorEnvelope(lang: Lang, err: HttpError): Envelope<{ fields: FieldIssue[] } | null> {
+export function errorEnvelope(lang: Lang, err: HttpError): Envelope<unknown> {
   const fields = err.fields.map((f) => ({ field: f.field, message: f.message }));
   // Fields of another code than E0400 say why (a 404 naming the lot that is not on file): they are the message.
   const msg =
@@ -29,5 +29,5 @@ export function errorEnvelope(lang: Lang, err: HttpError): Envelope<{ fields: Fi
           ...err.params,
           fields: fields.map((f) => f.message).join('; '),
         });
-  return { code: err.code, msg, data: fields.length ? { fields } : null };
+  return { code: err.code, msg, data: err.data ?? (fields.length ? { fields } : null) };
 }

@@ -64,7 +64,7 @@ function asQuery(params: Params): Record<string, string> {
 function apiErrorOf(lang: Lang, err: unknown): unknown {
   if (err instanceof HttpError) {
     const envelope = errorEnvelope(lang, err);
-    return new ApiError(envelope.code, envelope.msg, errorCodes[err.code], envelope.data?.fields ?? []);
+    return new ApiError(envelope.code, envelope.msg, errorCodes[err.code], err.fields.map((f) => ({ field: f.field, message: f.message })), err.data ?? null);
   }
   if (isDatabaseUnavailable(err)) {
     reportDatabaseFault(err);

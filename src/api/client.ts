@@ -68,7 +68,7 @@ export function createApi(options: ApiOptions): Api {
       const res = err as { status?: number; data?: Envelope<{ fields?: FieldIssue[] } | null> };
       if (res && res.data && typeof res.data === 'object' && 'code' in res.data) {
         const code = res.data.code;
-        throw new ApiError(code, res.data.msg, res.status ?? statusOf(code), res.data.data?.fields ?? []);
+        throw new ApiError(code, res.data.msg, res.status ?? statusOf(code), res.data.data?.fields ?? [], res.data.data ?? null);
       }
       throw new ApiError('network', err instanceof Error ? err.message : String(err), res?.status ?? 0);
     }

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly fields: FieldIssue[] = [],
+    /** The answer's `data` of an error that carries more than fields (409 E0409V: the current record). */
+    readonly data: unknown = null,
   ) {
     super(message);
   }

@@ -18,6 +18,7 @@ export const errorCodes = {
   E0403S: 403, // a second factor must be set up first (the back office's rule for the person's role)
   E0404: 404, // not found
   E0409: 409, // conflict (already exists / already submitted)
+  E0409V: 409, // a stale save: the record changed since the form read it; data: the current record, who and when
   E0413: 413, // payload too large
   E0415: 415, // unsupported media type
   E0429: 429, // too many requests

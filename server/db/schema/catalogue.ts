@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CATALOG_NUMBER } from '../../../src/contracts/catalogue-facts.ts';
 import { stockStates } from '../../../src/contracts/product-specification.ts';
-import { createdAt, enZh, enZhOrEmpty, enZhOrNull, instant, serialId } from './columns.ts';
+import { createdAt, enZh, enZhOrEmpty, enZhOrNull, instant, serialId, version } from './columns.ts';
 import { specificationColumns } from './product-columns.ts';
 
 /**
@@ -26,6 +26,7 @@ export const categories = pgTable(
     url: text('url'),
     visible: boolean('visible').notNull().default(true),
     sort: integer('sort').notNull().default(0),
+    ...version(),
   },
   (t) => [index('categories_parent_idx').on(t.parentId, t.sort)],
 );
@@ -59,6 +60,7 @@ export const products = pgTable(
      * the export time of the file, so an old export cannot silently undo later edits.
      */
     updatedAt: instant('updated_at').notNull().defaultNow(),
+    ...version(),
   },
   (t) => [
     uniqueIndex('products_catalog_number_uq').on(t.catalogNumber),

@@ -1,7 +1,7 @@
 // Column groups that many tables share, spread into their pgTable definitions. Each call makes new column
 // builders (drizzle's builders are mutable, so one instance must not serve two tables). Drizzle compares
 // columns by name, so where a group sits among a table's columns does not change the SQL.
-import { text, timestamp, serial } from 'drizzle-orm/pg-core';
+import { integer, text, timestamp, serial } from 'drizzle-orm/pg-core';
 
 /** A point in time, always with its time zone. */
 export const instant = (name: string) => timestamp(name, { withTimezone: true });
@@ -11,6 +11,13 @@ export const lang = () => text('lang', { enum: ['en', 'zh'] }).notNull();
 
 /** The serial primary key. */
 export const serialId = () => ({ id: serial('id').primaryKey() });
+
+/**
+ * The edit version of a row staff edit through a form: 1 when created, one more at every write of the row, so a save
+ * made from an older reading is refused (409 E0409V) instead of overwriting a change it never saw. Every UPDATE of a
+ * table with this column sets it with `nextVersion(table)` (server/db/versioned.ts).
+ */
+export const version = () => ({ version: integer('version').notNull().default(1) });
 
 /** When the row was written. */
 export const createdAt = () => ({ createdAt: instant('created_at').notNull().defaultNow() });

@@ -1,6 +1,6 @@
 // Published content and site facts: articles, resources, places, distributors, job posts, banners, configuration.
 import { boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { enZh, enZhOrEmpty, enZhOrNull, instant, lang, serialId } from './columns.ts';
+import { enZh, enZhOrEmpty, enZhOrNull, instant, lang, serialId, version } from './columns.ts';
 import { categories } from './catalogue.ts';
 
 export const articleKinds = ['news', 'event', 'investor'] as const;
@@ -23,6 +23,7 @@ export const articles = pgTable(
     ...enZhOrNull('location'),
     /** A hidden article (a draft) is kept for the back office and never shown on the storefront. */
     visible: boolean('visible').notNull().default(true),
+    ...version(),
   },
   (t) => [index('articles_kind_date_idx').on(t.kind, t.publishedAt)],
 );
@@ -64,6 +65,7 @@ export const distributors = pgTable(
     phone: text('phone').notNull(),
     email: text('email').notNull(),
     ...enZh('address'),
+    ...version(),
   },
   (t) => [index('distributors_area_idx').on(t.areaId)],
 );
@@ -81,6 +83,7 @@ export const recruitmentPosts = pgTable('recruitment_posts', {
   headcount: integer('headcount').notNull().default(1),
   isHot: boolean('is_hot').notNull().default(false),
   publishedAt: date('published_at').notNull(),
+  ...version(),
 });
 
 export const banners = pgTable('banners', {
@@ -95,6 +98,7 @@ export const banners = pgTable('banners', {
   /** The schedule: shown from and until these instants (either open when null). */
   showFrom: instant('show_from'),
   showUntil: instant('show_until'),
+  ...version(),
 });
 
 /**
@@ -107,6 +111,8 @@ export const globalConfig = pgTable(
     key: text('key').notNull(),
     lang: lang(),
     value: text('value').notNull(),
+    /** A key's two rows are written together and carry the same version (the key's). */
+    ...version(),
   },
   (t) => [primaryKey({ columns: [t.key, t.lang] })],
 );

@@ -1,7 +1,7 @@
 // Staff of the back office: their accounts, roles and sessions, and the audit trail of their changes.
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, credentials, instant, serialId, timestamps } from './columns.ts';
+import { createdAt, credentials, instant, serialId, timestamps, version } from './columns.ts';
 
 /**
  * Back-office staff: not customers (users), with their own sessions. The e-mail is stored lower-case;
@@ -23,6 +23,8 @@ export const staff = pgTable(
     totpLastStep: integer('totp_last_step'),
     lastLoginAt: instant('last_login_at'),
     ...timestamps(),
+    /** Counts the management changes of the account (roles, access, password, second factor), not its own logins. */
+    ...version(),
   },
   (t) => [uniqueIndex('staff_email_uq').on(t.email)],
 );

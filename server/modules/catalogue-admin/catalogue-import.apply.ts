@@ -55,7 +55,8 @@ export async function applyImport(tx: Db, now: Date, plan: readonly PlannedProdu
     (json) => sql`insert into ${products} (${cols}) select ${cols} from json_populate_recordset(null::${products}, ${json}::json)`,
     tx,
   );
-  const set = sql.raw(productColumns.map((c) => `${c} = j.${c}`).join(', '));
+  // Every write of a product moves its edit version (server/db/versioned.ts), so a form opened before the import refuses to overwrite it.
+  const set = sql.raw([...productColumns.map((c) => `${c} = j.${c}`), 'version = products.version + 1'].join(', '));
   await inChunks(
     changed.map((p) => ({ id: p.existing!.id, ...productRow(p) })),
     (json) => sql`update ${products} set ${set} from json_populate_recordset(null::${products}, ${json}::json) j where ${products}.id = j.id`,

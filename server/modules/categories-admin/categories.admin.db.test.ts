@@ -12,6 +12,8 @@ describeEachDatabase('back-office categories and product visibility (permission 
   let token: string;
   const audits = async (entity: string) => (await db().select({ n: count() }).from(auditLog).where(eq(auditLog.entity, entity)))[0]!.n;
   const tree = async (): Promise<Row[]> => (await k.call('GET', '/admin/categories', { token })).body.data.list;
+  /** A category's version as the page loads it (1 for none), sent with its edit. */
+  const versionOf = async (id: number): Promise<number> => ((await tree()) as unknown as { id: number; version: number }[]).find((c) => c.id === id)?.version ?? 1;
   const menuIds = async (lang = 'en') => {
     const ids: number[] = [];
     const walk = (nodes: { id: number; children: unknown[] }[]) => nodes.forEach((n) => (ids.push(n.id), walk(n.children as never)));
@@ -41,14 +43,14 @@ describeEachDatabase('back-office categories and product visibility (permission 
   it('renames and hides a category with one audit row each; the menu drops it and its page lists nothing; a bad edit writes nothing', async () => {
     const leaf = (await tree()).find((c) => c.children === 0 && c.products > 0 && c.visible)!;
     const before = await audits('category');
-    const bad = await k.call('PUT', `/admin/categories/${leaf.id}`, { token, body: { nameEn: ' ', nameZh: '', visible: true }, headers: { 'x-lang': 'zh' } });
+    const bad = await k.call('PUT', `/admin/categories/${leaf.id}`, { token, body: { version: await versionOf(leaf.id), nameEn: ' ', nameZh: '', visible: true }, headers: { 'x-lang': 'zh' } });
     expect([bad.status, bad.body.data.fields[0].field]).toEqual([400, 'nameEn']);
     expect(bad.body.data.fields[0].message).toMatch(/[\u4e00-\u9fff]/);
-    expect((await k.call('PUT', '/admin/categories/999999', { token, body: { nameEn: 'x', nameZh: 'x', visible: true } })).status).toBe(404);
+    expect((await k.call('PUT', '/admin/categories/999999', { token, body: { version: await versionOf(999999), nameEn: 'x', nameZh: 'x', visible: true } })).status).toBe(404);
     expect(await audits('category')).toBe(before);
 
     expect(await menuIds('zh')).toContain(leaf.id);
-    const renamed = await k.call('PUT', `/admin/categories/${leaf.id}`, { token, body: { nameEn: leaf.nameEn, nameZh: '新的中文名', visible: true } });
+    const renamed = await k.call('PUT', `/admin/categories/${leaf.id}`, { token, body: { version: await versionOf(leaf.id), nameEn: leaf.nameEn, nameZh: '新的中文名', visible: true } });
     expect(renamed.status).toBe(200);
     expect(renamed.body.data.list.find((c: Row) => c.id === leaf.id).nameZh).toBe('新的中文名');
     expect(await audits('category')).toBe(before + 1);
@@ -56,7 +58,7 @@ describeEachDatabase('back-office categories and product visibility (permission 
     const zhMenu = (await k.call('GET', '/tree_structure/child?status=0', { headers: { 'x-lang': 'zh' } })).body.data;
     expect(JSON.stringify(zhMenu)).toContain('新的中文名');
 
-    await k.call('PUT', `/admin/categories/${leaf.id}`, { token, body: { nameEn: leaf.nameEn, nameZh: '新的中文名', visible: false } });
+    await k.call('PUT', `/admin/categories/${leaf.id}`, { token, body: { version: await versionOf(leaf.id), nameEn: leaf.nameEn, nameZh: '新的中文名', visible: false } });
     expect(await audits('category')).toBe(before + 2);
     expect(await menuIds()).not.toContain(leaf.id);
     expect((await k.call('GET', `/product?categoryId=${leaf.id}`)).body.data.total).toBe(0);
@@ -67,9 +69,9 @@ describeEachDatabase('back-office categories and product visibility (permission 
     // A visible child of a hidden parent leaves the menu too.
     const parent = (await tree()).find((c) => c.children > 0 && c.visible && c.parentId !== null)!;
     const child = (await tree()).find((c) => c.parentId === parent.id && c.visible)!;
-    await k.call('PUT', `/admin/categories/${parent.id}`, { token, body: { nameEn: parent.nameEn, nameZh: parent.nameZh, visible: false } });
+    await k.call('PUT', `/admin/categories/${parent.id}`, { token, body: { version: await versionOf(parent.id), nameEn: parent.nameEn, nameZh: parent.nameZh, visible: false } });
     expect(await menuIds()).not.toContain(child.id);
-    await k.call('PUT', `/admin/categories/${parent.id}`, { token, body: { nameEn: parent.nameEn, nameZh: parent.nameZh, visible: true } });
+    await k.call('PUT', `/admin/categories/${parent.id}`, { token, body: { version: await versionOf(parent.id), nameEn: parent.nameEn, nameZh: parent.nameZh, visible: true } });
     expect(await menuIds()).toContain(child.id);
   });
 
@@ -115,7 +117,7 @@ describeEachDatabase('back-office categories and product visibility (permission 
     expect(await productAudits()).toBe(before);
 
     const hidden = await k.call('PUT', `/admin/products/${CN}/visibility`, { token, body: { visible: false } });
-    expect(hidden.body.data).toEqual({ catalogNumber: CN, visible: false });
+    expect(hidden.body.data).toEqual({ catalogNumber: CN, visible: false, version: expect.any(Number) });
     expect(await productAudits()).toBe(before + 1);
     expect((await k.call('GET', `/product/${CN}`)).status).toBe(404);
     expect((await k.call("GET", `/search/product?keywords=${CN}`)).body.data.list.map((p: { catalogNumber: string }) => p.catalogNumber)).not.toContain(CN);

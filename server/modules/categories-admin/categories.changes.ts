@@ -1,5 +1,7 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import type { AdminCategory, CategoryCreate, CategoryEdit } from '../../../src/contracts/admin/categories.ts';
+import type { AdminCategory, CategoryCreate, CategorySave } from '../../../src/contracts/admin/categories.ts';
+import { nextVersion } from '../../db/versioned.ts';
+import { checkVersion } from '../../http/staff/stale-edit.ts';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -34,7 +36,7 @@ export async function adminCategoryTree(db: Db): Promise<AdminCategory[]> {
   const out: AdminCategory[] = [];
   const walk = (parentId: number | null, depth: number) => {
     for (const r of byParent.get(parentId) ?? []) {
-      out.push({ id: r.id, parentId: r.parentId, nameEn: r.nameEn, nameZh: r.nameZh, visible: r.visible, sort: r.sort, depth, children: byParent.get(r.id)?.length ?? 0, products: held.get(r.id) ?? 0 });
+      out.push({ id: r.id, parentId: r.parentId, nameEn: r.nameEn, nameZh: r.nameZh, visible: r.visible, sort: r.sort, depth, children: byParent.get(r.id)?.length ?? 0, products: held.get(r.id) ?? 0, version: r.version });
       walk(r.id, depth + 1);
     }
   };
@@ -44,11 +46,13 @@ export async function adminCategoryTree(db: Db): Promise<AdminCategory[]> {
 }
 
 /** Renames a category, or shows or hides it (audited: entity `category`, its id); 404 when there is none. */
-export function updateCategory(deps: AuditDeps, actor: AuditActor, id: number, edit: CategoryEdit): Promise<Audited> {
+export function updateCategory(deps: AuditDeps, actor: AuditActor, id: number, { version, ...edit }: CategorySave): Promise<Audited> {
   return withAudit(deps, actor, { entity: 'category', key: String(id), action: 'update' }, async (tx) => {
+    const current = async () => (await adminCategoryTree(tx)).find((c) => c.id === id);
+    await checkVersion(tx, { table: categories, where: and(eq(categories.id, id), eq(categories.kind, KIND)), expected: version, entity: 'category', key: String(id), current });
     const before = await categoryById(tx, id);
     if (!before) throw new HttpError('E0404');
-    await tx.update(categories).set(edit).where(eq(categories.id, id));
+    await tx.update(categories).set({ ...edit, ...nextVersion(categories) }).where(eq(categories.id, id));
     const after = (await categoryById(tx, id))!;
     return { before, after, result: after };
   });
@@ -88,7 +92,7 @@ export function moveCategory(deps: AuditDeps, actor: AuditActor, id: number, dir
     [order[at], order[to]] = [order[to]!, order[at]!];
     for (const [i, sibling] of order.entries()) {
       const sort = (i + 1) * 10;
-      if (siblings.find((s) => s.id === sibling)!.sort !== sort) await tx.update(categories).set({ sort }).where(eq(categories.id, sibling));
+      if (siblings.find((s) => s.id === sibling)!.sort !== sort) await tx.update(categories).set({ sort, ...nextVersion(categories) }).where(eq(categories.id, sibling));
     }
     const after = (await categoryById(tx, id))!;
     return { before, after, result: after };

@@ -23,6 +23,7 @@ export function adminArticle(r: ArticleRow): AdminArticle {
     eventStart: r.eventStart ?? '',
     eventEnd: r.eventEnd ?? '',
     visible: r.visible,
+    version: r.version,
   };
   return { ...a, untranslated: articleTextFields.some((f) => !a[`${f}En`].trim() !== !a[`${f}Zh`].trim()) };
 }

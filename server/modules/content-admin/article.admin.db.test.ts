@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import type { VersionedTable } from '../../db/versioned.ts';
 import { beforeAll, expect, it } from 'vitest';
 import type { ArticleEditInput } from '../../../src/contracts/admin/content.ts';
-import { auditLog } from '../../db/schema/index.ts';
+import { auditLog, articles } from '../../db/schema/index.ts';
 import type { CachedBody } from '../../http/cached-body.ts';
 import { Memo } from '../../http/memo.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
@@ -23,6 +24,9 @@ const NEWS: ArticleEditInput = {
 
 describeEachDatabase('articles in the back office (permission content), audited', (database) => {
   const db = () => database().db;
+  /** A row's version as its list shows it (1 for none): the form sends it back with the change. */
+  const versionOf = async (table: VersionedTable & { id: import('drizzle-orm/pg-core').PgColumn }, id: unknown): Promise<number> =>
+    Number.isInteger(id) ? ((await db().select({ v: table.version }).from(table as never).where(eq(table.id, id as number)))[0] as { v: number } | undefined)?.v ?? 1 : 1;
   let k: AdminKit;
   let token: string;
   const memo = new Memo<CachedBody>(60_000);
@@ -48,21 +52,21 @@ describeEachDatabase('articles in the back office (permission content), audited'
     const { id } = (await k.call('POST', '/admin/articles', { token, body: NEWS })).body.data;
     expect((await storefront(id, 'zh')).body.data.title).toBe('春季开放日');
     expect(memo.size).toBeGreaterThan(0);
-    const res = await k.call('PUT', `/admin/articles/${id}`, { token, body: { ...NEWS, titleZh: '春季开放日（更新）' } });
+    const res = await k.call('PUT', `/admin/articles/${id}`, { token, body: { version: await versionOf(articles, id), ...NEWS, titleZh: '春季开放日（更新）' } });
     expect(res.body.data.titleZh).toBe('春季开放日（更新）');
     expect((await storefront(id, 'zh')).body.data.title).toBe('春季开放日（更新）');
     const rows = await auditRows(String(id));
     expect(rows.map((r) => r.action)).toEqual(['create', 'update']);
     expect(rows[1]).toMatchObject({ before: { titleZh: '春季开放日' }, after: { titleZh: '春季开放日（更新）' } });
     // The same values again change nothing and write nothing.
-    await k.call('PUT', `/admin/articles/${id}`, { token, body: { ...NEWS, titleZh: '春季开放日（更新）' } });
+    await k.call('PUT', `/admin/articles/${id}`, { token, body: { version: await versionOf(articles, id), ...NEWS, titleZh: '春季开放日（更新）' } });
     expect(await auditRows(String(id))).toHaveLength(2);
   });
 
   it('hides an article from the storefront list and page, and keeps it in the back office', async () => {
     const { id } = (await k.call('POST', '/admin/articles', { token, body: { ...NEWS, titleEn: 'Draft notice zq' } })).body.data;
     expect((await storefront(id)).status).toBe(200);
-    await k.call('PUT', `/admin/articles/${id}`, { token, body: { ...NEWS, titleEn: 'Draft notice zq', visible: false } });
+    await k.call('PUT', `/admin/articles/${id}`, { token, body: { version: await versionOf(articles, id), ...NEWS, titleEn: 'Draft notice zq', visible: false } });
     expect((await storefront(id)).status).toBe(404);
     const list = (await k.call('GET', '/article?kind=news&size=100')).body.data.list as { id: number }[];
     expect(list.map((a) => a.id)).not.toContain(id);
@@ -78,7 +82,7 @@ describeEachDatabase('articles in the back office (permission content), audited'
     expect(rows.map((r) => [r.action, r.after])).toEqual([['create', expect.any(Object)], ['delete', null]]);
     expect(rows[1]!.before).toMatchObject({ titleEn: 'Spring open day' });
     expect((await k.call('DELETE', `/admin/articles/${id}`, { token })).status).toBe(404);
-    expect((await k.call('PUT', `/admin/articles/${id}`, { token, body: NEWS })).status).toBe(404);
+    expect((await k.call('PUT', `/admin/articles/${id}`, { token, body: { ...NEWS, version: 1 } })).status).toBe(404);
     expect(await auditRows(String(id))).toHaveLength(2);
   });
 
@@ -105,17 +109,17 @@ describeEachDatabase('articles in the back office (permission content), audited'
     ]);
     const event = await k.call('POST', '/admin/articles', { token, body: { ...NEWS, kind: 'event', eventStart: '2026-05-02', eventEnd: '2026-05-01' }, headers: { 'x-lang': 'zh' } });
     expect(event.body.data.fields).toEqual([{ field: 'eventEnd', message: '结束日期不能早于开始日期' }]);
-    const kind = await k.call('PUT', '/admin/articles/1', { token, body: { ...NEWS, kind: 'blog' } });
+    const kind = await k.call('PUT', '/admin/articles/1', { token, body: { version: await versionOf(articles, 1), ...NEWS, kind: 'blog' } });
     expect(kind.body.data.fields).toEqual([{ field: 'kind', message: 'Please choose news, event or investor notice' }]);
     expect((await k.call('GET', '/admin/articles?kind=blog', { token })).status).toBe(400);
-    expect((await k.call('PUT', '/admin/articles/abc', { token, body: NEWS })).body.data.fields).toEqual([{ field: 'id', message: 'Please give a valid number' }]);
+    expect((await k.call('PUT', '/admin/articles/abc', { token, body: { ...NEWS, version: 1 } })).body.data.fields).toEqual([{ field: 'id', message: 'Please give a valid number' }]);
     expect((await db().select().from(auditLog).where(eq(auditLog.entity, 'article'))).length).toBe(before);
   });
 
   it('keeps event days for events only, a one-day event ending when it starts', async () => {
     const event = (await k.call('POST', '/admin/articles', { token, body: { ...NEWS, kind: 'event', eventStart: '2026-05-02', locationEn: 'Suzhou', locationZh: '苏州' } })).body.data;
     expect(event).toMatchObject({ eventStart: '2026-05-02', eventEnd: '2026-05-02', locationZh: '苏州' });
-    const news = (await k.call('PUT', `/admin/articles/${event.id}`, { token, body: { ...NEWS, eventStart: '2026-05-02' } })).body.data;
+    const news = (await k.call('PUT', `/admin/articles/${event.id}`, { token, body: { version: await versionOf(articles, event.id), ...NEWS, eventStart: '2026-05-02' } })).body.data;
     expect(news).toMatchObject({ kind: 'news', eventStart: '', eventEnd: '' });
   });
 

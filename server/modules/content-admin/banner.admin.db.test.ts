@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import type { VersionedTable } from '../../db/versioned.ts';
 import { beforeAll, expect, it } from 'vitest';
 import type { BannerEditInput } from '../../../src/contracts/admin/content.ts';
-import { auditLog } from '../../db/schema/index.ts';
+import { auditLog, banners } from '../../db/schema/index.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { adminSession, type AdminKit } from '../admin/admin.test-kit.ts';
 
@@ -18,6 +19,9 @@ const BANNER: BannerEditInput = {
 
 describeEachDatabase('banners in the back office (permission content), audited and scheduled', (database) => {
   const db = () => database().db;
+  /** A row's version as its list shows it (1 for none): the form sends it back with the change. */
+  const versionOf = async (table: VersionedTable & { id: import('drizzle-orm/pg-core').PgColumn }, id: unknown): Promise<number> =>
+    Number.isInteger(id) ? ((await db().select({ v: table.version }).from(table as never).where(eq(table.id, id as number)))[0] as { v: number } | undefined)?.v ?? 1 : 1;
   let k: AdminKit;
   let token: string;
   const auditRows = (key: string) => db().select().from(auditLog).where(and(eq(auditLog.entity, 'banner'), eq(auditLog.entityKey, key)));
@@ -31,7 +35,7 @@ describeEachDatabase('banners in the back office (permission content), audited a
     const created = (await k.call('POST', '/admin/banners', { token, body: BANNER })).body.data;
     expect(created).toMatchObject({ titleZh: '秋季促销', sort: 5, showFrom: '', showUntil: '', untranslated: false });
     expect((await shown('zh'))[0]).toMatchObject({ id: created.id, title: '秋季促销' });
-    const edited = await k.call('PUT', `/admin/banners/${created.id}`, { token, body: { ...BANNER, titleZh: '秋季大促', sort: 100 } });
+    const edited = await k.call('PUT', `/admin/banners/${created.id}`, { token, body: { version: await versionOf(banners, created.id), ...BANNER, titleZh: '秋季大促', sort: 100 } });
     expect(edited.body.data).toMatchObject({ titleZh: '秋季大促', sort: 100 });
     expect((await shown('zh')).at(-1)).toMatchObject({ id: created.id, title: '秋季大促' });
     expect((await k.call('DELETE', `/admin/banners/${created.id}`, { token })).body.data).toEqual({ id: created.id });

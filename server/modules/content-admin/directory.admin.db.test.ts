@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import type { VersionedTable } from '../../db/versioned.ts';
 import { beforeAll, expect, it } from 'vitest';
 import type { DistributorEditInput, RecruitmentEditInput } from '../../../src/contracts/admin/directory.ts';
-import { areas, auditLog } from '../../db/schema/index.ts';
+import { areas, auditLog, distributors, recruitmentPosts } from '../../db/schema/index.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { adminSession, type AdminKit } from '../admin/admin.test-kit.ts';
 
@@ -13,6 +14,9 @@ const POST: RecruitmentEditInput = {
 
 describeEachDatabase('distributors and recruitment posts in the back office (permission content), audited', (database) => {
   const db = () => database().db;
+  /** A row's version as its list shows it (1 for none): the form sends it back with the change. */
+  const versionOf = async (table: VersionedTable & { id: import('drizzle-orm/pg-core').PgColumn }, id: unknown): Promise<number> =>
+    Number.isInteger(id) ? ((await db().select({ v: table.version }).from(table as never).where(eq(table.id, id as number)))[0] as { v: number } | undefined)?.v ?? 1 : 1;
   let k: AdminKit;
   let token: string;
   let distributor: DistributorEditInput;
@@ -29,7 +33,7 @@ describeEachDatabase('distributors and recruitment posts in the back office (per
     expect(created).toMatchObject({ nameZh: '浦东试剂', untranslated: false });
     const shown = async () => (await k.call('GET', `/distributor?areaId=${distributor.areaId}`, { headers: { 'x-lang': 'zh' } })).body.data as { id: number; name: string }[];
     expect((await shown()).find((d) => d.id === created.id)?.name).toBe('浦东试剂');
-    await k.call('PUT', `/admin/distributors/${created.id}`, { token, body: { ...distributor, nameZh: '浦东生物试剂', addressZh: '' } });
+    await k.call('PUT', `/admin/distributors/${created.id}`, { token, body: { version: await versionOf(distributors, created.id), ...distributor, nameZh: '浦东生物试剂', addressZh: '' } });
     expect((await shown()).find((d) => d.id === created.id)?.name).toBe('浦东生物试剂');
     const listed = (await k.call('GET', `/admin/distributors?areaId=${distributor.areaId}`, { token })).body.data as { id: number; untranslated: boolean }[];
     expect(listed.find((d) => d.id === created.id)?.untranslated).toBe(true);
@@ -57,15 +61,15 @@ describeEachDatabase('distributors and recruitment posts in the back office (per
     const created = (await k.call('POST', '/admin/recruitment', { token, body: POST })).body.data;
     const page = async () => (await k.call('GET', '/recruitment_needs?size=100', { headers: { 'x-lang': 'zh' } })).body.data.list as { id: number; title: string; welfare: string[] }[];
     expect((await page()).find((p) => p.id === created.id)).toMatchObject({ title: '质量控制分析员', welfare: ['餐补', '住房'] });
-    const edited = await k.call('PUT', `/admin/recruitment/${created.id}`, { token, body: { ...POST, titleZh: '质量分析员', requirementsZh: '' } });
+    const edited = await k.call('PUT', `/admin/recruitment/${created.id}`, { token, body: { version: await versionOf(recruitmentPosts, created.id), ...POST, titleZh: '质量分析员', requirementsZh: '' } });
     expect(edited.body.data).toMatchObject({ titleZh: '质量分析员', untranslated: true });
     expect((await page()).find((p) => p.id === created.id)?.title).toBe('质量分析员');
     await k.call('DELETE', `/admin/recruitment/${created.id}`, { token });
     expect((await page()).map((p) => p.id)).not.toContain(created.id);
     expect((await auditRows('recruitment', String(created.id))).map((r) => r.action)).toEqual(['create', 'update', 'delete']);
-    const bad = await k.call('PUT', `/admin/recruitment/${created.id}`, { token, body: { ...POST, headcount: 0 } });
+    const bad = await k.call('PUT', `/admin/recruitment/${created.id}`, { token, body: { version: await versionOf(recruitmentPosts, created.id), ...POST, headcount: 0 } });
     expect(bad.body.data.fields).toEqual([{ field: 'headcount', message: 'Please enter a whole number of openings from 1 to 1000' }]);
-    expect((await k.call('PUT', `/admin/recruitment/${created.id}`, { token, body: POST })).status).toBe(404);
+    expect((await k.call('PUT', `/admin/recruitment/${created.id}`, { token, body: { ...POST, version: 1 } })).status).toBe(404);
   });
 
   it('refuses a staff member without the content permission (403)', async () => {

@@ -6,13 +6,13 @@ import { route, type Route } from '../../http/endpoint-route.ts';
 import { actorOf } from '../../http/staff/actor.ts';
 import type { auditedRows } from './audited-rows.ts';
 
-type Listed = { id: number; untranslated: boolean };
+type Listed = { id: number; untranslated: boolean; version: number };
 type Rows<Edit, Shown extends Listed> = Pick<ReturnType<typeof auditedRows<Edit, Shown>>, 'create' | 'update' | 'remove'>;
 
 /** The create, change and delete declarations of one content table (`POST base`, `PUT base/:id`, `DELETE base/:id`). */
 export interface EditEndpoints<Edit, Shown extends Listed> {
   create: Endpoint<undefined, undefined, z.ZodType<Edit>, z.ZodType<Shown>>;
-  update: Endpoint<typeof contentIdPath, undefined, z.ZodType<Edit>, z.ZodType<Shown>>;
+  update: Endpoint<typeof contentIdPath, undefined, z.ZodType<Edit & { version: number }>, z.ZodType<Shown>>;
   remove: Endpoint<typeof contentIdPath, undefined, undefined, z.ZodType<{ id: number }>>;
 }
 

@@ -76,15 +76,15 @@ describeEachDatabase('lead inbox: list, detail, reply clock and audited changes'
 
   it('skips the holidays of the configured calendar (lead_calendar): an arrival before National Day is due on 8 October', async () => {
     const calendar = JSON.stringify({ weekend: [0, 6], holidays: ['2026-10-01', '2026-10-02', '2026-10-05', '2026-10-06', '2026-10-07'], workdays: [] });
-    expect((await k.call('PUT', '/admin/config/lead_calendar', { token: owner.token, body: { en: calendar, zh: calendar } })).status).toBe(200);
+    expect((await k.call('PUT', '/admin/config/lead_calendar', { token: owner.token, body: { en: calendar, zh: calendar, version: 1 } })).status).toBe(200);
     const id = await message(bj('2026-09-30T10:00:00'));
     await setNow(bj('2026-10-03T10:00:00'));
     expect((await get(`/leave-word/${id}`)).body.data.dueAt).toBe(bj('2026-10-08T10:00:00').toISOString());
-    const bad = await k.call('PUT', '/admin/config/lead_calendar', { token: owner.token, body: { en: '{"weekend":[7]}', zh: calendar } });
+    const bad = await k.call('PUT', '/admin/config/lead_calendar', { token: owner.token, body: { en: '{"weekend":[7]}', zh: calendar, version: 2 } });
     expect(bad.body.data.fields.map((f: { field: string }) => f.field)).toEqual(['en']);
     // A week without a working day is refused, in the staff member's language, and the inbox keeps answering.
     const allOff = JSON.stringify({ weekend: [0, 1, 2, 3, 4, 5, 6], holidays: [], workdays: [] });
-    const refused = await k.call('PUT', '/admin/config/lead_calendar', { token: owner.token, body: { en: allOff, zh: allOff }, headers: { 'x-lang': 'zh' } });
+    const refused = await k.call('PUT', '/admin/config/lead_calendar', { token: owner.token, body: { en: allOff, zh: allOff, version: 2 }, headers: { 'x-lang': 'zh' } });
     expect([refused.status, refused.body.msg]).toEqual([400, expect.stringContaining('每周至少需要一个工作日')]);
     expect((await k.call('GET', '/admin/leads', { token: owner.token })).status).toBe(200);
   });

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { productTextFields, type ProductEdit, type ProductForEdit } from '../../../src/contracts/admin/products.ts';
 import type { Db } from '../../db/client.ts';
 import { categories, products, productSizes } from '../../db/schema/index.ts';
+import { nextVersion } from '../../db/versioned.ts';
 import { relatedForEdit } from './product-related.queries.ts';
 import { specificationValuesOf } from './product-specification.queries.ts';
 import { specificationColumnIds } from '../../../src/contracts/resources/product.ts';
@@ -32,9 +33,13 @@ export async function productForEdit(db: Db, catalogNumber: string): Promise<{ i
       isHot: row.isHot,
       sizes: sizes.map((s) => ({ id: s.id, size: s.size, price: s.priceCny, stock: s.stock, leadTimeDays: s.leadTimeDays })),
       related,
+      version: row.version,
     },
   };
 }
+
+/** A product as the audit trail keeps it: the edit's fields, without the version (which every write moves). */
+export const audited = ({ version: _, ...product }: EditedProduct) => product;
 
 /** The product categories a product may be placed in. */
 export const productCategories = (db: Db) =>
@@ -57,7 +62,7 @@ export async function saveProduct(tx: Db, id: number, known: ReadonlySet<number>
   // A specification column the edit leaves out keeps its value.
   const specification = Object.fromEntries(specificationColumnIds.filter((c) => edit[c] !== undefined).map((c) => [c, edit[c]]));
   // updated_at also marks a change of the sizes (the spreadsheet import's check for newer changes reads it).
-  await tx.update(products).set({ ...texts, ...specification, categoryId: edit.categoryId, isNew: edit.isNew, isHot: edit.isHot, updatedAt: sql`now()` }).where(eq(products.id, id));
+  await tx.update(products).set({ ...texts, ...specification, categoryId: edit.categoryId, isNew: edit.isNew, isHot: edit.isHot, updatedAt: sql`now()`, ...nextVersion(products) }).where(eq(products.id, id));
   let sort = 0;
   for (const s of edit.sizes) {
     sort += 10;
@@ -68,10 +73,14 @@ export async function saveProduct(tx: Db, id: number, known: ReadonlySet<number>
   return true;
 }
 
-/** Shows or hides a product; answers whether it was visible before, or null when there is no such catalog number. */
-export async function setProductVisible(tx: Db, catalogNumber: string, visible: boolean): Promise<boolean | null> {
-  const [row] = await tx.select({ visible: products.visible }).from(products).where(eq(products.catalogNumber, catalogNumber));
+/**
+ * Shows or hides a product; answers whether it was visible before and its version after (a change increments it),
+ * or null when there is no such catalog number.
+ */
+export async function setProductVisible(tx: Db, catalogNumber: string, visible: boolean): Promise<{ visible: boolean; version: number } | null> {
+  const [row] = await tx.select({ visible: products.visible, version: products.version }).from(products).where(eq(products.catalogNumber, catalogNumber)).for('update');
   if (!row) return null;
-  if (row.visible !== visible) await tx.update(products).set({ visible, updatedAt: sql`now()` }).where(eq(products.catalogNumber, catalogNumber));
-  return row.visible;
+  if (row.visible === visible) return row;
+  const [after] = await tx.update(products).set({ visible, updatedAt: sql`now()`, ...nextVersion(products) }).where(eq(products.catalogNumber, catalogNumber)).returning({ version: products.version });
+  return { visible: row.visible, version: after!.version };
 }

@@ -14,7 +14,10 @@ describeEachDatabase('site configuration in the back office (permission content)
   let token: string;
   const memo = new Memo<CachedBody>(60_000);
   const configRows = (key: string) => db().select().from(auditLog).where(and(eq(auditLog.entity, 'config'), eq(auditLog.entityKey, key)));
-  const put = (key: string, body: unknown) => k.call('PUT', `/admin/config/${key}`, { token, body });
+  /** The key's version as the config page loads it (1 for a key not listed). */
+  const versionOf = async (key: string): Promise<number> => (await k.call('GET', '/admin/config', { token })).body.data.find((e: { key: string }) => e.key === key)?.version ?? 1;
+  /** A save from a fresh reading: the version the page would have loaded. */
+  const put = async (key: string, body: object) => k.call('PUT', `/admin/config/${key}`, { token, body: { version: await versionOf(key), ...body } });
   const publicValue = async (key: string, lang: 'en' | 'zh') => (await k.call('GET', `/global_cfg?keyList=${key}`, { headers: { 'x-lang': lang } })).body.data[0]?.value;
 
   beforeAll(async () => {
@@ -28,14 +31,14 @@ describeEachDatabase('site configuration in the back office (permission content)
   it('lists every entry with both languages side by side', async () => {
     const res = await k.call('GET', '/admin/config', { token });
     expect(res.body.data.map((e: { key: string }) => e.key)).toEqual(configKeys);
-    expect(res.body.data.find((e: { key: string }) => e.key === 'mail')).toEqual({ key: 'mail', kind: 'email', en: 'info@example.com', zh: 'service@example.cn' });
+    expect(res.body.data.find((e: { key: string }) => e.key === 'mail')).toEqual({ key: 'mail', kind: 'email', en: 'info@example.com', zh: 'service@example.cn', version: 1 });
   });
 
   it('changes an entry with one audit row; the public configuration shows it at once despite the memo', async () => {
     expect(await publicValue('phone', 'en')).toBe('400-820-0000');
     expect(memo.size).toBeGreaterThan(0);
     const res = await put('phone', { en: '+86 21 6000 0000', zh: '021-6000 0000' });
-    expect(res.body.data).toEqual({ key: 'phone', kind: 'phone', en: '+86 21 6000 0000', zh: '021-6000 0000' });
+    expect(res.body.data).toEqual({ key: 'phone', kind: 'phone', en: '+86 21 6000 0000', zh: '021-6000 0000', version: 2 });
     expect(await publicValue('phone', 'en')).toBe('+86 21 6000 0000');
     expect(await publicValue('phone', 'zh')).toBe('021-6000 0000');
     const rows = await configRows('phone');
@@ -53,7 +56,7 @@ describeEachDatabase('site configuration in the back office (permission content)
       { field: 'en', message: 'Please enter a valid e-mail address' },
       { field: 'zh', message: 'This value cannot be blank' },
     ]);
-    const zh = await k.call('PUT', '/admin/config/linkedin', { token, body: { en: 'javascript:alert(1)', zh: '' }, headers: { 'x-lang': 'zh' } });
+    const zh = await k.call('PUT', '/admin/config/linkedin', { token, body: { en: 'javascript:alert(1)', zh: '', version: await versionOf('linkedin') }, headers: { 'x-lang': 'zh' } });
     expect(zh.body.data.fields).toEqual([{ field: 'en', message: '请输入以 http:// 或 https:// 开头的地址' }]);
     const json = await put('offices', { en: '[{"city":', zh: '[{"city":"x"}]' });
     expect(json.body.data.fields).toEqual([

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { checkVersion } from '../../http/staff/stale-edit.ts';
 import { configEditSchema, configFields, configKeys, type ConfigEntry, type ConfigKey } from '../../../src/contracts/admin/config.ts';
 import { adminConfigList, adminConfigPreview, adminConfigSave } from '../../../src/contracts/endpoints/config-admin.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,13 +15,17 @@ import { sanitizeHtml } from '../content/sanitize-html.ts';
 async function configTable(db: Db): Promise<ConfigEntry[]> {
   const rows = await db.select().from(globalConfig);
   const value = (key: string, lang: 'en' | 'zh') => rows.find((r) => r.key === key && r.lang === lang)?.value ?? '';
-  return configKeys.map((key) => ({ key, kind: configFields[key].kind, en: value(key, 'en'), zh: value(key, 'zh') }));
+  return configKeys.map((key) => ({ key, kind: configFields[key].kind, en: value(key, 'en'), zh: value(key, 'zh'), version: versionOf(rows.filter((r) => r.key === key)) }));
 }
+
+/** A key's version: its rows' (the highest, should a language have been written alone), 1 for a key never set. */
+const versionOf = (rows: { version: number }[]) => Math.max(1, ...rows.map((r) => r.version));
+
 
 async function configEntry(db: Db, key: ConfigKey): Promise<ConfigEntry> {
   const rows = await db.select().from(globalConfig).where(eq(globalConfig.key, key));
   const value = (lang: 'en' | 'zh') => rows.find((r) => r.lang === lang)?.value ?? '';
-  return { key, kind: configFields[key].kind, en: value('en'), zh: value('zh') };
+  return { key, kind: configFields[key].kind, en: value('en'), zh: value('zh'), version: versionOf(rows) };
 }
 
 /**
@@ -42,10 +47,14 @@ export function configAdminRoutes(deps: AppDeps): Route[] {
       const input = check(c, configEditSchema(key), body);
       const clean = configFields[key].kind === 'html' ? (v: string) => sanitizeHtml(v) : (v: string) => v;
       const entry = await withAudit(deps, actorOf(deps, c), { entity: 'config', key, action: 'update' }, async (tx) => {
+        // A key never set has no row to lock: the key itself is locked for the transaction, so two first saves queue too.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`global_config:${key}`}))`);
+        await checkVersion(tx, { table: globalConfig, where: eq(globalConfig.key, key), expected: body.version, entity: 'config', key, current: () => configEntry(tx, key), absent: 1 });
         const before = await configEntry(tx, key);
-        const rows = (['en', 'zh'] as const).map((lang) => ({ key, lang, value: clean(input[lang]) }));
+        // Both rows take the key's next version (written together, they keep one).
+        const rows = (['en', 'zh'] as const).map((lang) => ({ key, lang, value: clean(input[lang]), version: before.version + 1 }));
         for (const row of rows) {
-          await tx.insert(globalConfig).values(row).onConflictDoUpdate({ target: [globalConfig.key, globalConfig.lang], set: { value: row.value } });
+          await tx.insert(globalConfig).values(row).onConflictDoUpdate({ target: [globalConfig.key, globalConfig.lang], set: { value: row.value, version: row.version } });
         }
         const after = await configEntry(tx, key);
         return { before: { en: before.en, zh: before.zh }, after: { en: after.en, zh: after.zh }, result: after };

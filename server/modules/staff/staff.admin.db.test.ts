@@ -8,6 +8,8 @@ describeEachDatabase('staff management (owners), audited', (database) => {
   let k: ReturnType<typeof adminKit>;
   let owner: { id: number; email: string; token: string };
   const db = () => database().db;
+  /** An account's version as the staff page loads it (1 for none), sent with a roles change. */
+  const versionOf = async (id: number, token = owner.token): Promise<number> => (await k.call('GET', '/admin/staff', { token })).body.data.find((s: { id: number }) => s.id === id)?.version ?? 1;
   const auditOf = (key: string) => db().select().from(auditLog).where(and(eq(auditLog.entity, 'staff'), eq(auditLog.entityKey, key))).orderBy(auditLog.id);
 
   beforeAll(async () => {
@@ -35,7 +37,7 @@ describeEachDatabase('staff management (owners), audited', (database) => {
     expect((await k.call('GET', '/admin/me', { token })).body.data).toMatchObject({ roles: ['catalogue'], permissions: ['catalogue'] });
     const list = await k.call('GET', '/admin/staff', { token: owner.token });
     expect(list.body.data.find((s: { email: string }) => s.email === email)).toEqual({
-      id: res.body.data.id, email, name: 'Carl Catalogue', roles: ['catalogue'], disabled: false, totp: false, createdAt: k.clock.now.toISOString(), lastLoginAt: k.clock.now.toISOString(),
+      id: res.body.data.id, email, name: 'Carl Catalogue', roles: ['catalogue'], disabled: false, totp: false, createdAt: k.clock.now.toISOString(), lastLoginAt: k.clock.now.toISOString(), version: 1,
     });
     expect(JSON.stringify(list.body)).not.toMatch(/password|secret|scrypt/i);
   });
@@ -53,13 +55,13 @@ describeEachDatabase('staff management (owners), audited', (database) => {
 
   it('changes roles with one audit row (before and after); the new permissions hold at once', async () => {
     const person = await k.newStaff(['support']);
-    const res = await k.call('PUT', `/admin/staff/${person.id}/roles`, { token: owner.token, body: { roles: ['content', 'sales'] } });
+    const res = await k.call('PUT', `/admin/staff/${person.id}/roles`, { token: owner.token, body: { roles: ['content', 'sales'], version: await versionOf(person.id) } });
     expect(res.body.data.roles).toEqual(['content', 'sales']);
     const rows = (await auditOf(person.email)).filter((r) => r.action === 'roles');
     expect(rows.map((r) => [(r.before as { roles: string[] }).roles, (r.after as { roles: string[] }).roles])).toEqual([[['support'], ['content', 'sales']]]);
     expect((await k.call('GET', '/admin/config', { token: person.token })).status).toBe(200);
     expect((await k.call('GET', '/admin/staff', { token: person.token })).status).toBe(403);
-    expect((await k.call('PUT', '/admin/staff/2147483647/roles', { token: owner.token, body: { roles: ['content'] } })).status).toBe(404);
+    expect((await k.call('PUT', '/admin/staff/2147483647/roles', { token: owner.token, body: { roles: ['content'], version: 1 } })).status).toBe(404);
   });
 
   it('disables an account (its sessions end, it cannot log in) and enables it again; each once in the trail', async () => {
@@ -93,7 +95,7 @@ describeEachDatabase('staff management (owners), audited', (database) => {
     for (const o of others) await db().update(staff).set({ disabledAt: k.clock.now }).where(eq(staff.id, o.id));
     try {
       const before = (await db().select().from(auditLog)).length;
-      const demote = await k.call('PUT', `/admin/staff/${last.id}/roles`, { token: last.token, body: { roles: ['content'] } });
+      const demote = await k.call('PUT', `/admin/staff/${last.id}/roles`, { token: last.token, body: { roles: ['content'], version: await versionOf(last.id, last.token) } });
       expect(demote.body.data.fields).toEqual([{ field: 'roles', message: 'At least one enabled account must keep the owner role' }]);
       expect((await k.call('POST', `/admin/staff/${last.id}/disable`, { token: last.token })).status).toBe(400);
       expect((await k.call('GET', '/admin/me', { token: last.token })).body.data.roles).toEqual(['owner']);

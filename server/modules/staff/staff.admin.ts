@@ -19,7 +19,7 @@ export function staffAdminRoutes(deps: AppDeps): Route[] {
   return [
     route(adminStaffList, () => listStaff(db)),
     route(adminStaffCreate, async (c, { body }) => ({ id: await createStaffAccount(deps, actorOf(deps, c), body) })),
-    route(adminStaffRoles, (c, { params: { id }, body: { roles } }) => setStaffRoles(deps, actorOf(deps, c), id, roles)),
+    route(adminStaffRoles, (c, { params: { id }, body: { roles, version } }) => setStaffRoles(deps, actorOf(deps, c), id, roles, version)),
     route(adminStaffDisable, (c, { params: { id } }) => setStaffDisabled(deps, actorOf(deps, c), id, true)),
     route(adminStaffEnable, (c, { params: { id } }) => setStaffDisabled(deps, actorOf(deps, c), id, false)),
     route(adminStaffPassword, async (c, { params: { id }, body: { password } }) => {

@@ -1,11 +1,14 @@
 import type { Role } from '../../../src/contracts/admin/permissions.ts';
+import { eq } from 'drizzle-orm';
+import { staff } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
+import { checkVersion } from '../../http/staff/stale-edit.ts';
 import { hashPassword, verifyPassword } from '../../security/password.ts';
 import { ChangeRefused } from '../../http/staff/change-refused.ts';
 import { withAudit, type AuditDeps } from '../audit/with-audit.ts';
 import { type AuditActor } from '../../http/staff/actor.ts';
 import { revokeOtherStaffSessions, revokeStaffSessions } from './session.queries.ts';
-import { enabledOwners, staffById, insertStaff, lockStaffChanges, replaceRoles, staffByEmail, staffSnapshot, updateStaff, type StaffSnapshot } from './staff.queries.ts';
+import { enabledOwners, staffById, insertStaff, listStaff, lockStaffChanges, replaceRoles, staffByEmail, staffSnapshot, updateStaff, type StaffSnapshot } from './staff.queries.ts';
 
 /**
  * The audited changes of staff accounts, shared by the back office's routes and the command line
@@ -38,15 +41,18 @@ export async function createStaffAccount(deps: AuditDeps, actor: AuditActor, inp
   });
 }
 
-export async function setStaffRoles(deps: AuditDeps, actor: AuditActor, id: number, roles: Role[]): Promise<StaffSnapshot> {
+export async function setStaffRoles(deps: AuditDeps, actor: AuditActor, id: number, roles: Role[], version: number): Promise<StaffSnapshot & { version: number }> {
   return withAudit(deps, actor, { entity: ENTITY, key: String(id), action: 'roles' }, async (tx) => {
     await lockStaffChanges(tx);
     const before = await snapshotOrNotFound(tx, id);
+    const current = async () => (await listStaff(tx)).find((s) => s.id === id);
+    await checkVersion(tx, { table: staff, where: eq(staff.id, id), expected: version, entity: ENTITY, key: before.email, current });
     const owners = await enabledOwners(tx);
     await replaceRoles(tx, deps.now(), id, roles);
     await keepAnOwner(tx, owners);
     const after = (await staffSnapshot(tx, id))!;
-    return { before, after, result: after, key: before.email };
+    const [{ version: now } = { version }] = await tx.select({ version: staff.version }).from(staff).where(eq(staff.id, id));
+    return { before, after, result: { ...after, version: now }, key: before.email };
   });
 }
 

@@ -1,3 +1,4 @@
+import { nextVersion } from '../../db/versioned.ts';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Role } from '../../../src/contracts/admin/permissions.ts';
 import type { StaffListItem, StaffSnapshot } from '../../../src/contracts/admin/staff.ts';
@@ -46,6 +47,7 @@ export async function listStaff(db: Db): Promise<StaffListItem[]> {
     disabled: r.disabledAt !== null,
     totp: r.totpEnabledAt !== null,
     createdAt: r.createdAt.toISOString(),
+    version: r.version,
     lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
   }));
 }
@@ -59,11 +61,11 @@ export async function insertStaff(db: Db, now: Date, v: { email: string; name: s
 export async function replaceRoles(db: Db, now: Date, staffId: number, roles: readonly Role[]): Promise<void> {
   await db.delete(staffRoles).where(eq(staffRoles.staffId, staffId));
   await db.insert(staffRoles).values(roles.map((role) => ({ staffId, role })));
-  await db.update(staff).set({ updatedAt: now }).where(eq(staff.id, staffId));
+  await db.update(staff).set({ updatedAt: now, ...nextVersion(staff) }).where(eq(staff.id, staffId));
 }
 
 export async function updateStaff(db: Db, now: Date, staffId: number, set: Partial<Pick<StaffRow, 'disabledAt' | 'passwordHash' | 'totpSecret' | 'totpEnabledAt' | 'totpLastStep'>>): Promise<void> {
-  await db.update(staff).set({ ...set, updatedAt: now }).where(eq(staff.id, staffId));
+  await db.update(staff).set({ ...set, updatedAt: now, ...nextVersion(staff) }).where(eq(staff.id, staffId));
 }
 
 /**

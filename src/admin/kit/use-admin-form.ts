@@ -1,14 +1,36 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../api/client.ts';
+import { isApiError } from '../../contracts/api-error.ts';
+import type { StaleEditData } from '../../contracts/admin/version.ts';
 import { messageOf } from '../admin-api.ts';
 import type { Status } from './Notice.tsx';
 
-interface Options {
+/**
+ * A form of a versioned record (src/contracts/admin/version.ts): its values carry the record's `version`, sent with
+ * the save. A 409 `E0409V` opens the stale-edit dialog (StaleEditDialog) instead of a failure text.
+ */
+export interface StaleOptions<V> {
+  /** The form's values of the record a 409 answers as `current` (the record's GET answer). */
+  valuesOf: (current: never) => V;
+  /** A field's label in the dialog's list of differences (default: its name). */
+  label?: (field: string) => string;
+}
+
+/** A stale save's dialog state: their values as the form would hold them, who saved and when. */
+export interface StaleConflict<V> {
+  theirs: V;
+  changedBy: { name: string } | null;
+  changedAt: string | null;
+}
+
+interface Options<V> {
   /** Keep the last outcome while the user edits (a form whose failure stays until the next send). */
   keepStatus?: boolean;
   /** Also say the first named field's message in the outcome (a long form whose fields may be out of sight). */
   failureWithFields?: boolean;
+  /** A versioned record's form: what to do with a stale save's answer. */
+  stale?: StaleOptions<V>;
 }
 
 /**
@@ -19,7 +41,7 @@ interface Options {
  * `submit(errors, send)` checks, sends, and puts the server's field messages under their fields or its failure
  * in the outcome; `run` does the same without a form event (a button outside a form).
  */
-export function useAdminForm<V extends object>(initial: V | (() => V), { keepStatus, failureWithFields }: Options = {}) {
+export function useAdminForm<V extends object>(initial: V | (() => V), { keepStatus, failureWithFields, stale }: Options<V> = {}) {
   const { t } = useTranslation();
   const [values, setValues] = useState<V>(initial);
   const [tried, setTried] = useState(false);
@@ -27,6 +49,7 @@ export function useAdminForm<V extends object>(initial: V | (() => V), { keepSta
   const [server, setServer] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status | null>(null);
   const [busy, setBusy] = useState(false);
+  const [conflict, setConflict] = useState<StaleConflict<V> | null>(null);
 
   // Stable, so an effect may fill a field (a default that arrives later) without running again.
   const change = useCallback(
@@ -68,6 +91,11 @@ export function useAdminForm<V extends object>(initial: V | (() => V), { keepSta
     try {
       await send();
     } catch (err) {
+      if (stale && isApiError(err) && err.code === 'E0409V' && err.data) {
+        const data = err.data as StaleEditData<never>;
+        setConflict({ theirs: stale.valuesOf(data.current), changedBy: data.changedBy, changedAt: data.changedAt });
+        return;
+      }
       const fields = fieldErrorsOf(err);
       if (fields) setServer(fields);
       if (!fields || failureWithFields) setStatus({ text: fields ? Object.values(fields)[0]! : messageOf(err, t), error: true });
@@ -80,5 +108,24 @@ export function useAdminForm<V extends object>(initial: V | (() => V), { keepSta
     return run(errors, send, check);
   };
 
-  return { values, setValues, set, change, blur, reset, tried, setTried, server, clearServer, status, setStatus, busy, errorOf, shown, bind, run, submit };
+  /**
+   * The stale-edit dialog's state and choices: `reload` replaces the form by their values (and version); `keep` keeps
+   * the form and takes their version, so the next save overwrites theirs knowingly.
+   */
+  const staleEdit = {
+    conflict,
+    values,
+    label: stale?.label ?? ((field: string) => field),
+    reload: () => {
+      if (conflict) reset(conflict.theirs);
+      setConflict(null);
+      setStatus(null);
+    },
+    keep: () => {
+      if (conflict) setValues((s) => ({ ...s, version: (conflict.theirs as { version?: number }).version }));
+      setConflict(null);
+    },
+  };
+
+  return { values, setValues, set, change, blur, reset, tried, setTried, server, clearServer, status, setStatus, busy, errorOf, shown, bind, run, submit, staleEdit };
 }

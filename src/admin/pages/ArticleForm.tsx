@@ -7,9 +7,10 @@ import { SelectField } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { fieldErrors } from '../../forms/form-store.ts';
 import { useAdmin } from '../admin-context.ts';
-import { FormFooter, SideBySide, TranslatedField, useAdminForm } from '../kit/index.ts';
+import { bilingualLabel, FormFooter, SideBySide, StaleEditDialog, TranslatedField, useAdminForm } from '../kit/index.ts';
 
-type Values = Required<ArticleEditInput>;
+/** The form's values; an article on file carries its version (sent with a change). */
+type Values = Required<ArticleEditInput> & { version?: number };
 type Translated = 'title' | 'summary' | 'location' | 'body';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -30,14 +31,14 @@ export function ArticleForm({ article, onSaved, onClose }: { article: AdminArtic
   const { api, lang } = useAdmin();
   // The article as last saved: a new one has its id after the first save, and later saves replace it.
   const [current, setCurrent] = useState(article);
-  const form = useAdminForm<Values>(() => (article ? valuesOf(article) : blankArticle()));
+  const form = useAdminForm<Values>(() => (article ? valuesOf(article) : blankArticle()), { stale: { valuesOf, label: bilingualLabel((f) => t(`content.fields.${f}`)) } });
   const { values, set } = form;
   const errors = fieldErrors(articleEditSchema, values);
   const errorOf = form.errorOf(errors);
   const event = values.kind === 'event';
 
   const submit = form.submit(errors, async () => {
-    const saved = current ? await api.call(adminArticleUpdate, { params: { id: current.id }, body: values }) : await api.call(adminArticleCreate, { body: values });
+    const saved = current ? await api.call(adminArticleUpdate, { params: { id: current.id }, body: { ...values, version: values.version ?? 0 } }) : await api.call(adminArticleCreate, { body: values });
     setCurrent(saved);
     form.setValues(valuesOf(saved));
     form.setStatus({ text: t('content.saved'), error: false });
@@ -51,6 +52,7 @@ export function ArticleForm({ article, onSaved, onClose }: { article: AdminArtic
   return (
     <form className="admin-card" onSubmit={submit} noValidate aria-labelledby="article-form-title" data-testid="article-form">
       <h2 id="article-form-title">{current ? t('content.editTitle', { id: current.id }) : t('content.addTitle')}</h2>
+      <StaleEditDialog stale={form.staleEdit} />
       <div className="admin-grid">
         <SelectField id="article-kind" label={t('content.fields.kind')} placeholder="—" value={values.kind} error={errorOf('kind')} options={contentArticleKinds.map((k) => ({ value: k, label: t(`content.kinds.${k}`) }))} onChange={(v) => set('kind', v as Values['kind'])} />
         <TextField id="article-publishedAt" label={t('content.fields.publishedAt')} type="date" value={values.publishedAt} error={errorOf('publishedAt')} onChange={(v) => set('publishedAt', v)} />

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { categoryEditSchema, type AdminCategory, type AdminCategoryTree, type CategoryEditInput } from '../../contracts/admin/categories.ts';
+import { categoryEditSchema, categorySaveSchema, type AdminCategory, type AdminCategoryTree, type CategoryEditInput } from '../../contracts/admin/categories.ts';
 import { adminCategoryCreate, adminCategorySave } from '../../contracts/endpoints/categories-admin.ts';
 import { halfTranslated } from '../../contracts/admin/content.ts';
 import { CheckField } from '../../forms/CheckField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { fieldErrors } from '../../forms/form-store.ts';
 import { useAdmin } from '../admin-context.ts';
-import { FormFooter, MissingMark, useAdminForm } from '../kit/index.ts';
+import { FormFooter, MissingMark, StaleEditDialog, useAdminForm } from '../kit/index.ts';
 
 /** What the form edits: a category, or a new sub-category of `parent`. */
 export type CategoryTarget = { category: AdminCategory } | { parent: AdminCategory };
@@ -19,20 +19,25 @@ export function CategoryForm({ target, onSaved, onClose }: { target: CategoryTar
   const { t } = useTranslation();
   const { api, lang } = useAdmin();
   const editing = 'category' in target ? target.category : null;
-  const form = useAdminForm<CategoryEditInput>(() => (editing ? { nameEn: editing.nameEn, nameZh: editing.nameZh, visible: editing.visible } : { nameEn: '', nameZh: '', visible: true }));
+  // A category on file is edited with its version (sent with the change); a new one has none.
+  const valuesOf = (c: AdminCategory) => ({ nameEn: c.nameEn, nameZh: c.nameZh, visible: c.visible, version: c.version });
+  const form = useAdminForm<CategoryEditInput & { version?: number }>(() => (editing ? valuesOf(editing) : { nameEn: '', nameZh: '', visible: true }), {
+    stale: { valuesOf, label: (f) => (f === 'visible' ? t('categories.visibleNote') : t(`categories.${f}`)) },
+  });
   const { values, set } = form;
-  const errors = fieldErrors(categoryEditSchema, values);
+  const errors = fieldErrors(editing ? categorySaveSchema : categoryEditSchema, values);
   const errorOf = form.errorOf(errors);
   const named = (c: AdminCategory) => (lang === 'zh' ? c.nameZh || c.nameEn : c.nameEn || c.nameZh);
 
   const submit = form.submit(errors, async () => {
-    onSaved(editing ? await api.call(adminCategorySave, { params: { id: editing.id }, body: values }) : await api.call(adminCategoryCreate, { body: { ...values, parentId: (target as { parent: AdminCategory }).parent.id } }));
+    onSaved(editing ? await api.call(adminCategorySave, { params: { id: editing.id }, body: { ...values, version: values.version ?? 0 } }) : await api.call(adminCategoryCreate, { body: { ...values, parentId: (target as { parent: AdminCategory }).parent.id } }));
   });
 
   const title = editing ? t('categories.editTitle', { name: named(editing) }) : t('categories.addTitle', { name: named((target as { parent: AdminCategory }).parent) });
   return (
     <form className="admin-card" onSubmit={submit} noValidate data-testid="category-form" aria-labelledby="category-form-title">
       <h2 id="category-form-title">{title}</h2>
+      <StaleEditDialog stale={form.staleEdit} />
       <div className="admin-side-by-side">
         {(['En', 'Zh'] as const).map((l) => (
           <div key={l} lang={l === 'Zh' ? 'zh-CN' : 'en'}>

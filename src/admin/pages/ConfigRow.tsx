@@ -4,7 +4,7 @@ import { adminConfigSave } from '../../contracts/endpoints/config-admin.ts';
 import { fieldErrors } from '../../forms/form-store.ts';
 import { FieldError } from '../../forms/FieldError.tsx';
 import { useAdmin } from '../admin-context.ts';
-import { FormFooter, LANGS, MissingMark, useAdminForm } from '../kit/index.ts';
+import { FormFooter, LANGS, MissingMark, StaleEditDialog, useAdminForm } from '../kit/index.ts';
 import { RichPreview } from './RichPreview.tsx';
 
 /**
@@ -14,19 +14,22 @@ import { RichPreview } from './RichPreview.tsx';
 export function ConfigRow({ entry, onSaved }: { entry: ConfigEntry; onSaved: (next: ConfigEntry) => void }) {
   const { t } = useTranslation();
   const { api } = useAdmin();
-  const form = useAdminForm({ en: entry.en, zh: entry.zh });
+  const label = t(`config.keys.${entry.key}`);
+  const form = useAdminForm(
+    { en: entry.en, zh: entry.zh, version: entry.version },
+    { stale: { valuesOf: (c: ConfigEntry) => ({ en: c.en, zh: c.zh, version: c.version }), label: (lang) => `${label} (${t(`config.lang.${lang}`)})` } },
+  );
   const { values, server } = form;
   const errors = fieldErrors(configEditSchema(entry.key), values);
   const changed = values.en !== entry.en || values.zh !== entry.zh;
   const long = entry.kind === 'html' || entry.kind === 'json';
-  const label = t(`config.keys.${entry.key}`);
 
   // Errors show once the value differs from the saved one, not after a first try.
   const submit = form.submit(
     errors,
     async () => {
       const saved = await api.call(adminConfigSave, { params: { key: entry.key }, body: values });
-      form.setValues({ en: saved.en, zh: saved.zh });
+      form.setValues({ en: saved.en, zh: saved.zh, version: saved.version });
       onSaved(saved);
       form.setStatus({ text: t('config.saved'), error: false });
     },
@@ -38,6 +41,7 @@ export function ConfigRow({ entry, onSaved }: { entry: ConfigEntry; onSaved: (ne
       <h2>
         {label} <code>{entry.key}</code>
       </h2>
+      <StaleEditDialog stale={form.staleEdit} />
       <div className="admin-side-by-side">
         {LANGS.map(({ lang: id, html }) => {
           const fieldId = `config-${entry.key}-${id}`;

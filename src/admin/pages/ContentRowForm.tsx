@@ -5,7 +5,7 @@ import { SelectField } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { fieldErrors } from '../../forms/form-store.ts';
 import { useAdmin } from '../admin-context.ts';
-import { FormFooter, SideBySide, TranslatedField, useAdminForm } from '../kit/index.ts';
+import { bilingualLabel, FormFooter, SideBySide, StaleEditDialog, TranslatedField, useAdminForm } from '../kit/index.ts';
 import { fromZoneInput, toZoneInput, useAdminTime } from '../kit/admin-time.ts';
 import { rowCalls, type RowKind, type SharedField } from './content-row-kinds.ts';
 
@@ -23,12 +23,13 @@ export function ContentRowForm({ kind, row, areas, onSaved, onClose }: { kind: R
   const times = useAdminTime();
   const { api } = useAdmin();
   const [current, setCurrent] = useState(row);
-  const form = useAdminForm<Record<string, unknown>>(() => (row ? editable(row) : kind.blank()));
+  const label = (f: string) => t(`content.rowFields.${f}`);
+  // The row's values carry its version (sent with a change); a stale change opens the shared dialog.
+  const form = useAdminForm<Record<string, unknown>>(() => (row ? editable(row) : kind.blank()), { stale: { valuesOf: (c: Row) => editable(c), label: bilingualLabel(label) } });
   const { values, set } = form;
   const errors = fieldErrors(kind.schema, values);
   const errorOf = form.errorOf(errors);
   const str = (f: string) => String(values[f] ?? '');
-  const label = (f: string) => t(`content.rowFields.${f}`);
 
   const submit = form.submit(errors, async () => {
     const calls = rowCalls(api, kind);
@@ -54,6 +55,7 @@ export function ContentRowForm({ kind, row, areas, onSaved, onClose }: { kind: R
   return (
     <form className="admin-card" onSubmit={submit} noValidate data-testid="row-form" aria-labelledby="row-form-title">
       <h2 id="row-form-title">{current ? t('content.editRow', { id: current.id }) : t('content.addRow')}</h2>
+      <StaleEditDialog stale={form.staleEdit} />
       <div className="admin-grid">{kind.shared.map(shared)}</div>
       <SideBySide legend={(l) => t(`content.lang.${l}`)}>
         {({ id }) =>

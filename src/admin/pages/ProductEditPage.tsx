@@ -13,7 +13,7 @@ import { ProductRelatedEditor } from './ProductRelatedEditor.tsx';
 import { ProductSizesEditor } from './ProductSizesEditor.tsx';
 import { ProductSpecificationFields } from './ProductSpecificationFields.tsx';
 import { ProductVisibilityToggle } from './ProductVisibilityToggle.tsx';
-import { ErrorText, SubmitButton, useAdminCall, useAdminForm } from '../kit/index.ts';
+import { ErrorText, StaleEditDialog, SubmitButton, useAdminCall, useAdminForm } from '../kit/index.ts';
 
 /**
  * One product's edit: every text field in English and Chinese side by side (the list of fields is the
@@ -37,12 +37,20 @@ export function ProductEditPage() {
   );
 }
 
+/** A product field's label in the stale-edit dialog: `nameEn` → "Name (EN)". */
+function productFieldLabel(t: (key: string) => string, field: string): string {
+  const text = /^(.+)(En|Zh)$/.exec(field);
+  if (text && productTextFields.some((f) => f.id === text[1])) return `${t(`products.fields.${text[1]}`)} (${text[2] === 'En' ? 'EN' : '中文'})`;
+  const own: Record<string, string> = { categoryId: 'products.edit.category', isNew: 'products.edit.isNew', isHot: 'products.edit.isHot', sizes: 'products.edit.sizes', related: 'products.edit.related' };
+  return own[field] ? t(own[field]) : field;
+}
+
 /** The loaded product's visibility, its form (the save's failure above it, its outcome under it) and its images. */
 function ProductEditor({ loaded }: { loaded: ProductForEdit }) {
   const { t } = useTranslation();
   const { api, lang } = useAdmin();
   const { catalogNumber } = loaded;
-  const form = useAdminForm<ProductFormValues>(loaded.product);
+  const form = useAdminForm<ProductFormValues>(loaded.product, { stale: { valuesOf: (current: ProductForEdit) => current.product, label: (field) => productFieldLabel(t, field) } });
   const { values, change: set } = form;
   // Messages as keys: the kit translates them when it shows them (after a try; the server's as they came).
   const checked = checkProduct(values, (key) => key);
@@ -60,7 +68,9 @@ function ProductEditor({ loaded }: { loaded: ProductForEdit }) {
   return (
     <>
       <ErrorText text={form.status?.error ? form.status.text : ''} />
-      <ProductVisibilityToggle catalogNumber={catalogNumber} visible={loaded.visible} />
+      <StaleEditDialog stale={form.staleEdit} />
+      {/* Showing or hiding moves the version: the form takes it when it was this page's own change only. */}
+      <ProductVisibilityToggle catalogNumber={catalogNumber} visible={loaded.visible} onChanged={(version) => form.setValues((v) => (v.version === version - 1 ? { ...v, version } : v))} />
       <form className="admin-card" data-testid="product-form" noValidate onSubmit={save}>
         <div className="admin-side-by-side">
           <strong>{t('products.edit.english')}</strong>

@@ -7,9 +7,9 @@ import { useAdmin } from '../admin-context.ts';
 
 /**
  * Shows or hides (a draft) one product at once, apart from the edit form's save: a hidden product is
- * listed, searched and shown nowhere on the storefront.
+ * listed, searched and shown nowhere on the storefront. A change moves the product's version (`onChanged`).
  */
-export function ProductVisibilityToggle({ catalogNumber, visible: initial }: { catalogNumber: string; visible: boolean }) {
+export function ProductVisibilityToggle({ catalogNumber, visible: initial, onChanged }: { catalogNumber: string; visible: boolean; onChanged?: (version: number) => void }) {
   const { t } = useTranslation();
   const { api } = useAdmin();
   const [visible, setVisible] = useState(initial);
@@ -17,7 +17,9 @@ export function ProductVisibilityToggle({ catalogNumber, visible: initial }: { c
   const change = async (wanted: boolean) => {
     setError('');
     try {
-      setVisible((await api.call(adminProductVisibility, { params: { catalogNumber }, body: { visible: wanted } })).visible);
+      const shown = await api.call(adminProductVisibility, { params: { catalogNumber }, body: { visible: wanted } });
+      setVisible(shown.visible);
+      onChanged?.(shown.version);
     } catch (err) {
       setError(messageOf(err, t));
     }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { productEditSchema, type EditedSize, type ProductForEdit } from '../../contracts/admin/products.ts';
+import { productSaveSchema, type EditedSize, type ProductForEdit } from '../../contracts/admin/products.ts';
 import type { SpecificationColumnId } from '../../contracts/resources/product.ts';
 import type { SpecificationFormValues } from './ProductSpecificationFields.tsx';
 
@@ -11,8 +11,8 @@ export type ProductFormValues = Omit<ProductForEdit['product'], 'sizes' | Specif
 export type FieldErrors = Record<string, string>;
 
 /** The form's problems by the same schema as the server's, messages translated with `t`. */
-export function checkProduct(values: ProductFormValues, t: (key: string) => string): { ok: true; edit: z.output<typeof productEditSchema> } | { ok: false; errors: FieldErrors } {
-  const checked = productEditSchema.safeParse(values);
+export function checkProduct(values: ProductFormValues, t: (key: string) => string): { ok: true; edit: z.output<typeof productSaveSchema> } | { ok: false; errors: FieldErrors } {
+  const checked = productSaveSchema.safeParse(values);
   if (checked.success) return { ok: true, edit: checked.data };
   const errors: FieldErrors = {};
   for (const issue of checked.error.issues) {

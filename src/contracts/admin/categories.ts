@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentIdPath } from './content.ts';
 import { oneLanguage } from './directory.ts';
+import { versionSchema, withVersion } from './version.ts';
 
 /**
  * The product category tree in the back office (`/admin/categories`): names in both languages, order within
@@ -14,6 +15,9 @@ const categoryFields = { nameEn: name, nameZh: name, visible: z.boolean({ error:
 export const categoryEditSchema = z.object(categoryFields).strict().superRefine(oneLanguage(['name']));
 export type CategoryEdit = z.output<typeof categoryEditSchema>;
 export type CategoryEditInput = z.input<typeof categoryEditSchema>;
+/** `PUT /admin/categories/{id}`'s body: the edit and the `version` the form loaded. */
+export const categorySaveSchema = withVersion(categoryEditSchema);
+export type CategorySave = z.output<typeof categorySaveSchema>;
 
 /** A new sub-category: the edit's fields and its parent (it joins the end of the parent's children). */
 export const categoryCreateSchema = z
@@ -44,6 +48,8 @@ export const adminCategorySchema = z.strictObject({
   /** Direct sub-categories and products filed directly under it: a category with either is not deleted. */
   children: z.number().int(),
   products: z.number().int(),
+  /** The edit version (src/contracts/admin/version.ts): a rename or move increments it. */
+  version: versionSchema,
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 

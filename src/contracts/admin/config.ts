@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionSchema, withVersion } from './version.ts';
 import { INTERNATIONAL_PHONE } from '../forms/common.ts';
 import { leadCalendarSchema } from './leads.ts';
 
@@ -99,6 +100,8 @@ export type ConfigEditInput = { en: string; zh: string };
  * (configEditSchema) are checked once the key is read from the path.
  */
 export const configValuesSchema = z.object({ en: z.string({ error: 'admin:v.required' }), zh: z.string({ error: 'admin:v.required' }) });
+/** `PUT /admin/config/{key}`'s body: both values and the `version` of the key the form loaded (src/contracts/admin/version.ts). */
+export const configSaveSchema = withVersion(configValuesSchema);
 
 /** Both languages' values as an answer (a preview: sanitized as the storefront will show them). */
 export const configValuesAnswerSchema = z.strictObject({ en: z.string(), zh: z.string() });
@@ -109,5 +112,7 @@ export const configEntrySchema = z.strictObject({
   kind: z.enum(configKinds),
   en: z.string(),
   zh: z.string(),
+  /** The key's edit version (1 for a key never set); both languages' rows carry it. */
+  version: versionSchema,
 });
 export type ConfigEntry = z.infer<typeof configEntrySchema>;

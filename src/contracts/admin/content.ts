@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageSchema } from '../catalogue.ts';
 import { recordId } from '../record-id.ts';
+import { versionSchema, withVersion } from './version.ts';
 
 /**
  * Site content as the back office edits it: articles (news, events, investor notices) and banners, with
@@ -44,6 +45,8 @@ export const articleEditSchema = z
   });
 export type ArticleEditInput = z.input<typeof articleEditSchema>;
 export type ArticleEdit = z.output<typeof articleEditSchema>;
+/** `PUT /admin/articles/{id}`'s body: the edit and the `version` the form loaded (src/contracts/admin/version.ts). */
+export const articleSaveSchema = withVersion(articleEditSchema);
 
 /** `GET /admin/articles`: a kind, a search in either language's title, only the untranslated, paging. */
 export const articleListQuerySchema = z.object({
@@ -75,6 +78,7 @@ export const adminArticleSchema = z.strictObject({
   eventEnd: z.union([z.iso.date(), z.literal('')]),
   visible: z.boolean(),
   untranslated: z.boolean(),
+  version: versionSchema,
 });
 export type AdminArticle = z.infer<typeof adminArticleSchema>;
 
@@ -116,6 +120,7 @@ export const bannerEditSchema = z
   });
 export type BannerEditInput = z.input<typeof bannerEditSchema>;
 export type BannerEdit = z.output<typeof bannerEditSchema>;
+export const bannerSaveSchema = withVersion(bannerEditSchema);
 
 /** A banner as the back office shows it; `showFrom` / `showUntil` are ISO date-times or blank. */
 export const adminBannerSchema = z.strictObject({
@@ -131,5 +136,6 @@ export const adminBannerSchema = z.strictObject({
   showFrom: z.union([z.iso.datetime(), z.literal('')]),
   showUntil: z.union([z.iso.datetime(), z.literal('')]),
   untranslated: z.boolean(),
+  version: versionSchema,
 });
 export type AdminBanner = z.infer<typeof adminBannerSchema>;

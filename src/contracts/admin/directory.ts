@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INTERNATIONAL_PHONE } from '../forms/common.ts';
 import { MAX_INT4 } from '../int-range.ts';
 import { halfTranslated } from './content.ts';
+import { versionSchema, withVersion } from './version.ts';
 
 /**
  * Distributors (with their region) and recruitment posts as the back office edits them, English and
@@ -29,6 +30,7 @@ export const distributorEditSchema = z
   .superRefine(oneLanguage(['name', 'address']));
 export type DistributorEditInput = z.input<typeof distributorEditSchema>;
 export type DistributorEdit = z.output<typeof distributorEditSchema>;
+export const distributorSaveSchema = withVersion(distributorEditSchema);
 
 /** `GET /admin/distributors`: only one region's. */
 export const distributorListQuerySchema = z.object({ areaId: z.coerce.number({ error: 'admin:v.area' }).int('admin:v.area').min(1, 'admin:v.area').max(MAX_INT4, 'admin:v.area').optional() });
@@ -44,6 +46,7 @@ export const adminDistributorSchema = z.strictObject({
   email: z.string(),
   /** A text present in one language and blank in the other. */
   untranslated: z.boolean(),
+  version: versionSchema,
 });
 export type AdminDistributor = z.infer<typeof adminDistributorSchema>;
 
@@ -67,6 +70,7 @@ export const recruitmentEditSchema = z
   .superRefine(oneLanguage(['title', 'department']));
 export type RecruitmentEditInput = z.input<typeof recruitmentEditSchema>;
 export type RecruitmentEdit = z.output<typeof recruitmentEditSchema>;
+export const recruitmentSaveSchema = withVersion(recruitmentEditSchema);
 
 /** A recruitment post as the back office lists it: its stored fields, its id, whether a text lacks one language. */
 export const adminRecruitmentPostSchema = z.strictObject({
@@ -83,6 +87,7 @@ export const adminRecruitmentPostSchema = z.strictObject({
   publishedAt: z.iso.date(),
   /** A text present in one language and blank in the other. */
   untranslated: z.boolean(),
+  version: versionSchema,
 });
 export type AdminRecruitmentPost = z.infer<typeof adminRecruitmentPostSchema>;
 

@@ -3,6 +3,7 @@ import { CATALOG_NUMBER } from '../catalogue-facts.ts';
 import { pageSchema } from '../catalogue.ts';
 import { stockStates } from '../product-specification.ts';
 import { dictionaryChoiceSchema, specificationAnswerShape, specificationEditShape } from './product-specification-edit.ts';
+import { versionSchema, withVersion } from './version.ts';
 
 /**
  * The back office's products: the list (`GET /admin/products`) and one product's edit
@@ -142,6 +143,10 @@ export const productEditSchema = z
 export type ProductEdit = z.output<typeof productEditSchema>;
 export type ProductEditInput = z.input<typeof productEditSchema>;
 
+/** `PUT /admin/products/{catalogNumber}`'s body: the edit and the `version` the form loaded (src/contracts/admin/version.ts). */
+export const productSaveSchema = withVersion(productEditSchema);
+export type ProductSave = z.output<typeof productSaveSchema>;
+
 /**
  * `PUT /admin/products/{catalogNumber}/visibility`: shows or hides a product. Kept apart from the edit, so a
  * draft can be published (or withdrawn) without sending, or clashing with, the rest of the form.
@@ -172,6 +177,8 @@ export const editedProductSchema = z.strictObject({
   isHot: z.boolean(),
   sizes: z.array(editedSizeSchema),
   related: z.array(relatedChoiceSchema),
+  /** The product's edit version: sent back with the save; visibility changes count too. */
+  version: versionSchema,
 });
 
 /** `PUT /admin/products/{catalogNumber}`'s answer: the product as saved. */
@@ -186,4 +193,4 @@ export const productForEditSchema = productSavedSchema.extend({
 export type ProductForEdit = z.infer<typeof productForEditSchema>;
 
 /** `PUT /admin/products/{catalogNumber}/visibility`'s answer. */
-export const productVisibleSchema = z.strictObject({ catalogNumber: z.string(), visible: z.boolean() });
+export const productVisibleSchema = z.strictObject({ catalogNumber: z.string(), visible: z.boolean(), version: z.number().int() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordId } from '../record-id.ts';
 import { permissions, roles } from './permissions.ts';
+import { versionSchema, versionShape } from './version.ts';
 
 /**
  * Staff accounts: the requests of the login, staff management and second-factor endpoints, and what
@@ -72,7 +73,8 @@ export type StaffLoginInput = z.input<typeof staffLoginSchema>;
 export const staffCreateSchema = z.object({ email: staffEmail, name: staffName, password: staffPassword, roles: roleList });
 export type StaffCreateInput = z.input<typeof staffCreateSchema>;
 
-export const staffRolesSchema = z.object({ roles: roleList });
+/** A staff member's roles, with the account's `version` the form loaded (src/contracts/admin/version.ts). */
+export const staffRolesSchema = z.object({ roles: roleList, ...versionShape });
 export const staffPasswordSchema = z.object({ password: staffPassword });
 export const totpCodeSchema = z.object({ code: totpCode });
 
@@ -127,6 +129,8 @@ export const staffListItemSchema = z.strictObject({
   /** ISO date-times. */
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** The account's edit version: every management change (roles, access, password, second factor) increments it. */
+  version: versionSchema,
 });
 export type StaffListItem = z.infer<typeof staffListItemSchema>;
 
@@ -139,6 +143,9 @@ export const staffSnapshotSchema = z.strictObject({
   totp: z.boolean(),
 });
 export type StaffSnapshot = z.infer<typeof staffSnapshotSchema>;
+
+/** `PUT /admin/staff/{id}/roles`'s answer: the snapshot and the account's new version. */
+export const staffRolesSavedSchema = staffSnapshotSchema.extend({ version: z.number().int() });
 
 /** `POST /admin/staff`'s answer: the new account's id. */
 export const staffCreatedSchema = z.strictObject({ id: z.number().int() });

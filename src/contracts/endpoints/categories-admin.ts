@@ -1,4 +1,4 @@
-import { adminCategoryTreeSchema, categoryCreatedSchema, categoryCreateSchema, categoryEditSchema, categoryIdPath, categoryMoveSchema } from '../admin/categories.ts';
+import { adminCategoryTreeSchema, categoryCreatedSchema, categoryCreateSchema, categoryIdPath, categorySaveSchema, categoryMoveSchema } from '../admin/categories.ts';
 import { endpointsOf } from '../endpoint.ts';
 
 /**
@@ -24,9 +24,9 @@ export const adminCategoryCreate = declare({
 export const adminCategorySave = declare({
   route: 'PUT /admin/categories/:id',
   params: categoryIdPath,
-  body: categoryEditSchema,
+  body: categorySaveSchema,
   answer: adminCategoryTreeSchema,
-  does: 'A hidden category, and everything below it, leaves the menus (`/tree_structure…`), its list page answers 404 and `GET /product?categoryId=` lists nothing; its products stay reachable by their own links and search. Audited (`update`)',
+  does: 'names, `visible` and the `version` the form loaded (required, a 400 naming `version` otherwise; a save from an older version answers 409 `E0409V` with `{current, changedBy, changedAt}`, the category as the list shows it now, nothing written). A hidden category, and everything below it, leaves the menus (`/tree_structure…`), its list page answers 404 and `GET /product?categoryId=` lists nothing; its products stay reachable by their own links and search. Audited (`update`)',
 });
 
 export const adminCategoryMove = declare({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { configEntrySchema, configKeyParams, configValuesAnswerSchema, configValuesSchema, richConfigKeyParams } from '../admin/config.ts';
+import { configEntrySchema, configKeyParams, configSaveSchema, configValuesAnswerSchema, configValuesSchema, richConfigKeyParams } from '../admin/config.ts';
 import { endpointsOf } from '../endpoint.ts';
 
 /** The site configuration (permission `content`): every key in both languages, one key's two values saved at once. */
@@ -9,15 +9,15 @@ const declare = endpointsOf({ group: 'admin', access: { permission: 'content' } 
 export const adminConfigList = declare({
   route: 'GET /admin/config',
   answer: z.array(configEntrySchema),
-  does: 'every configuration entry with both languages (blank where a language has no value yet) and its kind (`text`, `email`, `phone`, `url`, `html`, `json`)',
+  does: 'every configuration entry with its edit `version` and both languages (blank where a language has no value yet) and its kind (`text`, `email`, `phone`, `url`, `html`, `json`)',
 });
 
 export const adminConfigSave = declare({
   route: 'PUT /admin/config/:key',
   params: configKeyParams,
-  body: configValuesSchema,
+  body: configSaveSchema,
   answer: configEntrySchema,
-  does: 'both values validated per key (`src/contracts/admin/config.ts`; a 400 names `en` or `zh`, an unknown key `key`), answering the entry as saved; rich text stored sanitized; audited (entity `config`, the key, action `update`)',
+  does: 'both values with the `version` of the key the form loaded (required, a 400 naming `version` otherwise; a save from an older version answers 409 `E0409V` with `{current, changedBy, changedAt}`, the entry as listed now, nothing written; a save increments it), both values validated per key (`src/contracts/admin/config.ts`; a 400 names `en` or `zh`, an unknown key `key`), answering the entry as saved; rich text stored sanitized; audited (entity `config`, the key, action `update`)',
 });
 
 export const adminConfigPreview = declare({

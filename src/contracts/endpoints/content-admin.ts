@@ -4,12 +4,14 @@ import {
   adminArticleSchema,
   adminBannerSchema,
   articleEditSchema,
+  articleSaveSchema,
   articleListQuerySchema,
   bannerEditSchema,
+  bannerSaveSchema,
   contentIdPath,
   contentRemovedSchema,
 } from '../admin/content.ts';
-import { adminDistributorSchema, adminRecruitmentPostSchema, distributorEditSchema, distributorListQuerySchema, recruitmentEditSchema } from '../admin/directory.ts';
+import { adminDistributorSchema, adminRecruitmentPostSchema, distributorEditSchema, distributorListQuerySchema, distributorSaveSchema, recruitmentEditSchema, recruitmentSaveSchema } from '../admin/directory.ts';
 import { endpointsOf } from '../endpoint.ts';
 
 /**
@@ -37,9 +39,9 @@ export const adminArticleCreate = declare({
 export const adminArticleUpdate = declare({
   route: 'PUT /admin/articles/:id',
   params: contentIdPath,
-  body: articleEditSchema,
+  body: articleSaveSchema,
   answer: adminArticleSchema,
-  does: 'the same fields: replaces the article; audited with before and after; 404 when there is none. A hidden article (`visible: false`) leaves the storefront\'s lists, page, search and sitemap',
+  does: 'with the `version` the form loaded (required, a 400 naming `version` otherwise; a save from an older version answers 409 `E0409V` with `{current, changedBy, changedAt}`, the row as listed now, nothing written; a save increments it). the same fields: replaces the article; audited with before and after; 404 when there is none. A hidden article (`visible: false`) leaves the storefront\'s lists, page, search and sitemap',
 });
 
 export const adminArticleDelete = declare({
@@ -65,9 +67,9 @@ export const adminBannerCreate = declare({
 export const adminBannerUpdate = declare({
   route: 'PUT /admin/banners/:id',
   params: contentIdPath,
-  body: bannerEditSchema,
+  body: bannerSaveSchema,
   answer: adminBannerSchema,
-  does: 'the same fields: replaces the banner; audited; 404 when there is none',
+  does: 'with the `version` the form loaded (required, a 400 naming `version` otherwise; a save from an older version answers 409 `E0409V` with `{current, changedBy, changedAt}`, the row as listed now, nothing written; a save increments it). the same fields: replaces the banner; audited; 404 when there is none',
 });
 
 export const adminBannerDelete = declare({
@@ -94,9 +96,9 @@ export const adminDistributorCreate = declare({
 export const adminDistributorUpdate = declare({
   route: 'PUT /admin/distributors/:id',
   params: contentIdPath,
-  body: distributorEditSchema,
+  body: distributorSaveSchema,
   answer: adminDistributorSchema,
-  does: 'the same fields: replaces it; audited; 404 when there is none',
+  does: 'with the `version` the form loaded (required, a 400 naming `version` otherwise; a save from an older version answers 409 `E0409V` with `{current, changedBy, changedAt}`, the row as listed now, nothing written; a save increments it). the same fields: replaces it; audited; 404 when there is none',
 });
 
 export const adminDistributorDelete = declare({
@@ -122,9 +124,9 @@ export const adminRecruitmentCreate = declare({
 export const adminRecruitmentUpdate = declare({
   route: 'PUT /admin/recruitment/:id',
   params: contentIdPath,
-  body: recruitmentEditSchema,
+  body: recruitmentSaveSchema,
   answer: adminRecruitmentPostSchema,
-  does: 'the same fields: replaces it; audited; 404 when there is none',
+  does: 'with the `version` the form loaded (required, a 400 naming `version` otherwise; a save from an older version answers 409 `E0409V` with `{current, changedBy, changedAt}`, the row as listed now, nothing written; a save increments it). the same fields: replaces it; audited; 404 when there is none',
 });
 
 export const adminRecruitmentDelete = declare({

@@ -10,6 +10,7 @@ import {
   staffLoginSchema,
   staffMeSchema,
   staffPasswordSchema,
+  staffRolesSavedSchema,
   staffRolesSchema,
   staffSnapshotSchema,
   totpCodeSchema,
@@ -111,8 +112,8 @@ export const adminStaffRoles = declare({
   route: 'PUT /admin/staff/:id/roles',
   params: staffIdPath,
   body: staffRolesSchema,
-  answer: staffSnapshotSchema,
-  does: "replaces the account's roles; taking the last enabled owner's role away is a 400 naming `roles`; 404 for an unknown id; audited (`roles`)",
+  answer: staffRolesSavedSchema,
+  does: "replaces the account's roles, with the account's `version` the form loaded (required, a 400 naming `version` otherwise; a save from an older version answers 409 `E0409V` with `{current, changedBy, changedAt}`, the account as the list shows it now, nothing written); taking the last enabled owner's role away is a 400 naming `roles`; 404 for an unknown id; audited (`roles`)",
 });
 
 export const adminStaffDisable = declare({
