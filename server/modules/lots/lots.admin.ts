@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { adminLotList, adminLotRecall, adminLotRecallCsv, adminLotRelease, adminOrderShipLines, adminOrderShipment } from '../../../src/contracts/endpoints/lots-admin.ts';
 import { translate } from '../../../src/i18n/create.ts';
 import type { AppDeps } from '../../deps.ts';
-import { orders, products } from '../../db/schema/index.ts';
+import { lots, orders, products } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { route, type Route } from '../../http/endpoint-route.ts';
 import { requestLang } from '../../http/request-lang.ts';
@@ -24,6 +24,11 @@ export function lotsAdminRoutes(deps: AppDeps): Route[] {
     const [p] = await db.select({ id: products.id, catalogNumber: products.catalogNumber }).from(products).where(eq(products.catalogNumber, catalogNumber));
     if (!p) throw notFound();
     return p;
+  };
+  // A lot never released of that product is not on file (404), unlike a released lot no order got (an empty list).
+  const lotOr404 = async (catalogNumber: string, lot: string) => {
+    const [found] = await db.select({ id: lots.id }).from(lots).innerJoin(products, eq(products.id, lots.productId)).where(and(eq(products.catalogNumber, catalogNumber), eq(lots.lotNumber, lot))).limit(1);
+    if (!found) throw notFound();
   };
   const orderExists = async (id: number) => {
     const [o] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id));
@@ -53,8 +58,12 @@ export function lotsAdminRoutes(deps: AppDeps): Route[] {
       });
       return shipLinesOf(db, id, today());
     }),
-    route(adminLotRecall, (_c, { params }) => lotRecall(db, params.catalogNumber, params.lot)),
+    route(adminLotRecall, async (_c, { params }) => {
+      await lotOr404(params.catalogNumber, params.lot);
+      return lotRecall(db, params.catalogNumber, params.lot);
+    }),
     route(adminLotRecallCsv, async (c, { params }) => {
+      await lotOr404(params.catalogNumber, params.lot);
       const recall = await lotRecall(db, params.catalogNumber, params.lot);
       const header = ['Order / 订单', 'Checked out (UTC) / 下单时间', 'Customer / 客户', 'E-mail / 邮箱', 'Company / 单位', 'Size / 规格', 'Units / 数量'];
       const rows = recall.orders.map((o) => [o.orderNumber, o.createdAt.slice(0, 19).replace('T', ' '), o.customer.name, o.customer.email, o.customer.company, o.size, String(o.quantity)]);

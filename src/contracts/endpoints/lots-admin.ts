@@ -42,12 +42,12 @@ export const adminLotRecall = sales({
   route: 'GET /admin/lots/:catalogNumber/:lot/orders',
   params: lotPathSchema,
   answer: recallSchema,
-  does: 'recall: exactly the orders that got the lot (any size of the product), newest first: order number and date, the customer\'s name, e-mail and company, the size and the units of that lot; none is an empty list',
+  does: 'recall: exactly the orders that got the lot (any size of the product), newest first: order number and date, the customer\'s name, e-mail and company, the size and the units of that lot; a released lot no order got is an empty list, a lot never released of that product a 404',
 });
 
 export const adminLotRecallCsv = sales({
   route: 'GET /admin/lots/:catalogNumber/:lot/orders.csv',
   params: lotPathSchema,
   answer: FILE_ANSWER,
-  does: 'the recall list as CSV (UTF-8 with BOM) `recall-CAT-LOT.csv`: order number, check-out time (UTC), customer, e-mail, company, size, units; cells beginning with `=`, `+`, `-`, `@`, a tab or a carriage return written behind a `\'`, as the catalogue export does',
+  does: 'the recall list as CSV (UTF-8 with BOM) `recall-CAT-LOT.csv`: order number, check-out time (UTC), customer, e-mail, company, size, units; cells beginning with `=`, `+`, `-`, `@`, a tab or a carriage return written behind a `\'`, as the catalogue export does; 404 as the list',
 });
