@@ -25,6 +25,7 @@ import { buildDemoData, type DemoData } from './data.ts';
 import { insertChunked, resetSequences, type Tx } from './insert.ts';
 import { insertCoaLots } from './coa-lots.ts';
 import { insertDemoDocuments } from './documents.ts';
+import { insertDemoLots } from './lots.ts';
 
 export const SEED_NAME = 'demo';
 /**
@@ -105,6 +106,8 @@ export async function seedDemo(db: Db): Promise<{ loaded: boolean; kept?: boolea
         await resetSequences(sp, SERIAL_TABLES);
         // Released lots with certificates, for the COA download (they refer to products by catalog number).
         await insertCoaLots(sp);
+        // The same lots released in each size, with their measured results, for shipping and recall.
+        await insertDemoLots(sp);
         // Datasheet, SDS and certificates of every product; their files are drawn on first download.
         await insertDemoDocuments(sp);
         return true;
@@ -120,6 +123,7 @@ export async function seedDemo(db: Db): Promise<{ loaded: boolean; kept?: boolea
       await tx
         .transaction(async (sp) => {
           await insertCoaLots(sp);
+          await insertDemoLots(sp);
           await insertDemoDocuments(sp);
         })
         .catch(() => undefined);

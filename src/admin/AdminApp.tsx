@@ -17,6 +17,7 @@ import { HomePage } from './pages/HomePage.tsx';
 import { LeadDetailPage } from './pages/LeadDetailPage.tsx';
 import { LeadsPage } from './pages/LeadsPage.tsx';
 import { LoginPage } from './pages/LoginPage.tsx';
+import { LotRecallPage } from './pages/LotRecallPage.tsx';
 import { NotAllowed } from './pages/NotAllowed.tsx';
 import { OrderDetailPage } from './pages/OrderDetailPage.tsx';
 import { OrdersPage } from './pages/OrdersPage.tsx';
@@ -83,6 +84,7 @@ export function AdminApp({ lang, storage }: { lang: Lang; storage: Storage }) {
         <Layout>
           <Switch>
             <Route path="/leads/:kind/:id" component={mayOpen(state.session.staff.permissions, 'leads') ? LeadDetailPage : NotAllowed} />
+            <Route path="/orders/lots" component={mayOpen(state.session.staff.permissions, 'orders') ? LotRecallPage : NotAllowed} />
             <Route path="/orders/:id" component={mayOpen(state.session.staff.permissions, 'orders') ? OrderDetailPage : NotAllowed} />
             <Route path="/catalogue/categories" component={mayOpen(state.session.staff.permissions, 'catalogue') ? CategoriesPage : NotAllowed} />
             <Route path="/catalogue/products" component={mayOpen(state.session.staff.permissions, 'catalogue') ? ProductsPage : NotAllowed} />

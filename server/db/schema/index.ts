@@ -11,3 +11,4 @@ export * from './staff.ts';
 export * from './lead-inbox.ts';
 export * from './quotes.ts';
 export * from './documents.ts';
+export * from './lots.ts';

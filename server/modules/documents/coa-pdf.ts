@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { coaLots } from '../../db/schema/index.ts';
+import type { LotResult } from '../../../src/contracts/admin/lots.ts';
 import { A4, BRAND, INK, TOP } from './page-layout.ts';
 import { drawableText } from './pdf-text.ts';
 
@@ -10,12 +11,12 @@ export interface CoaDocument {
   lotNumber: string;
   manufacturedOn: string;
   expiresOn: string;
-  results: [test: string, specification: string, result: string][];
+  results: [test: string, specification: string, result: string, method?: string][];
   storage: string;
 }
 
 /** The certificate of a released lot: the lot's own results against the product's release tests. */
-export function lotCertificate(company: string, product: { name: string; catalogNumber: string }, lot: typeof coaLots.$inferSelect): Promise<Uint8Array> {
+export function lotCertificate(company: string, product: { name: string; catalogNumber: string }, lot: typeof coaLots.$inferSelect, measured: LotResult[] | null = null): Promise<Uint8Array> {
   return coaPdf({
     company,
     productName: product.name,
@@ -23,7 +24,7 @@ export function lotCertificate(company: string, product: { name: string; catalog
     lotNumber: lot.lotNumber,
     manufacturedOn: lot.manufacturedOn,
     expiresOn: lot.expiresOn,
-    results: [
+    results: measured ? measuredRows(measured) : [
       ['Purity', lot.purity, 'Pass'],
       ['Endotoxin', lot.endotoxin, 'Pass'],
       ['Concentration', lot.concentration, 'Pass'],
@@ -32,6 +33,10 @@ export function lotCertificate(company: string, product: { name: string; catalog
     storage: '-20 °C; avoid repeated freeze-thaw cycles',
   });
 }
+
+/** The lot's measured results (server/modules/lots/lot-results.ts) as table rows: test, specification, result, method. */
+const TEST_NAMES = { purity: 'Purity', endotoxin: 'Endotoxin', concentration: 'Concentration', bioactivity: 'Bioactivity' } as const;
+const measuredRows = (measured: LotResult[]): CoaDocument['results'] => measured.map((r) => [TEST_NAMES[r.test], r.specification, r.value, r.method]);
 
 /**
  * A one-page certificate of analysis (A4). English only: the standard PDF fonts have no CJK glyphs and
@@ -64,13 +69,15 @@ export async function coaPdf(doc: CoaDocument): Promise<Uint8Array> {
     y -= 20;
   }
   y -= 16;
-  const cols = [50, 200, 380];
-  ['Test', 'Specification', 'Result'].forEach((h, i) => text(h, cols[i]!, 11, bold, BRAND));
+  // With measured results the table has a fourth column, the method.
+  const withMethod = doc.results.some((r) => r[3] !== undefined);
+  const cols = withMethod ? [50, 140, 300, 400] : [50, 200, 380];
+  (withMethod ? ['Test', 'Specification', 'Result', 'Method'] : ['Test', 'Specification', 'Result']).forEach((h, i) => text(h, cols[i]!, 11, bold, BRAND));
   y -= 6;
   page.drawLine({ start: { x: 50, y }, end: { x: 545, y }, thickness: 0.8, color: BRAND });
   y -= 18;
   for (const row of doc.results) {
-    row.forEach((cell, i) => text(cell, cols[i]!, 10));
+    row.forEach((cell, i) => text(cell ?? '', cols[i]!, withMethod ? 9 : 10));
     y -= 18;
   }
   y -= 20;

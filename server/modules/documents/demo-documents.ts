@@ -7,6 +7,7 @@ import { companyName } from '../site/company-name.ts';
 import { datasheetPdf, sdsPdf, type ProductFacts } from './demo-pdfs.ts';
 import { sha256Hex, type DocumentStore } from '../../storage/document-store.ts';
 import type { DocumentRow } from './documents.queries.ts';
+import { lotResults } from '../lots/lot-results.ts';
 
 async function productFacts(db: Db, productId: number, issuedOn: string): Promise<ProductFacts> {
   const [p] = await db.select({ p: products, category: categories.nameEn }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(eq(products.id, productId));
@@ -47,7 +48,7 @@ async function drawDemo(db: Db, doc: DocumentRow): Promise<Uint8Array> {
     .innerJoin(products, eq(products.id, coaLots.productId))
     .where(and(eq(coaLots.productId, doc.productId), eq(coaLots.lotNumber, doc.lot ?? '')));
   if (!row) throw new Error(`no released lot ${doc.lot} for product ${doc.productId}`);
-  return lotCertificate(await companyName(db, 'en'), { name: row.name, catalogNumber: row.catalogNumber }, row.lot);
+  return lotCertificate(await companyName(db, 'en'), { name: row.name, catalogNumber: row.catalogNumber }, row.lot, await lotResults(db, doc.productId, row.lot.lotNumber));
 }
 
 /**

@@ -7,6 +7,7 @@ import { HttpError } from '../../http/errors.ts';
 import { requestLang } from '../../http/request-lang.ts';
 import { sendStored } from '../../mail/outbox.ts';
 import { lotCertificate } from '../documents/coa-pdf.ts';
+import { lotResults } from '../lots/lot-results.ts';
 import { companyName } from '../site/company-name.ts';
 import { findDownload, findFiledCertificates, findLots, storeCoaRequest } from './coa.queries.ts';
 
@@ -37,7 +38,7 @@ export function coaRoutes(deps: AppDeps): Route[] {
       const found = await findDownload(db, token, catalogNumber, now());
       if (!found) throw new HttpError('E0404');
       const { lot } = found;
-      const pdf = await lotCertificate(await companyName(db, 'en'), { name: found.nameEn, catalogNumber: found.catalogNumber }, lot);
+      const pdf = await lotCertificate(await companyName(db, 'en'), { name: found.nameEn, catalogNumber: found.catalogNumber }, lot, await lotResults(db, lot.productId, lot.lotNumber));
 
       return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
         'content-type': 'application/pdf',

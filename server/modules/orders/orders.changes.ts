@@ -10,6 +10,7 @@ import { orderStatusMail } from './order-mail.ts';
 import { orderPageUrl, type UrlDeps } from './order-url.ts';
 import { shippingOf } from './orders.queries.ts';
 import { enqueueMail } from '../../mail/enqueue.ts';
+import { recordShipment } from '../lots/lots.changes.ts';
 
 /** A move the order flow does not allow from the order's current status (answered 409). */
 export class OrderMoveRefused extends Error {
@@ -35,17 +36,19 @@ export function moveOrder(deps: AuditDeps & UrlDeps, actor: AuditActor, id: numb
     if (!order) throw notFound();
     if (!mayMove(order.status, move.to)) throw new OrderMoveRefused(order.status, move.to);
     const now = deps.now();
-    const shipping = move.to === 'shipped' && move.shipping ? move.shipping : null;
+    const { lines: _, ...shipping } = move.to === 'shipped' && move.shipping ? move.shipping : { lines: [] };
     const [after] = await tx
       .update(orders)
-      .set({ status: move.to, updatedAt: now, ...(shipping ?? {}) })
+      .set({ status: move.to, updatedAt: now, ...shipping })
       .where(eq(orders.id, id))
       .returning();
+    // The first parcel, with the lot of each line's units (the shipping stays on the order as before).
+    const lots = move.to === 'shipped' && move.shipping ? await recordShipment(tx, id, actor.staffId, move.shipping, 'shipping.lines') : [];
     await tx.insert(orderEvents).values({ orderId: id, status: move.to, at: now, staffId: actor.staffId, note: move.note });
     const [customer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
     const mail = orderStatusMail(order.lang, { orderNumber: order.orderNumber, url: orderPageUrl(deps, order.lang, order.id) }, move.to, move.note, shippingOf(after!));
     const queuedId = await enqueueMail(tx, { recipient: customer!.email, ...mail }, { createdAt: now });
     const view = (o: typeof order) => ({ status: o.status, shipping: shippingOf(o) });
-    return { before: view(order), after: { ...view(after!), note: move.note, mailedTo: customer!.email }, result: { outboxId: queuedId, status: move.to } };
+    return { before: view(order), after: { ...view(after!), note: move.note, mailedTo: customer!.email, ...(lots.length ? { lots } : {}) }, result: { outboxId: queuedId, status: move.to } };
   });
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../http/query-params.ts';
 import { orderEvents, orderLines, orders, staff, users } from '../../db/schema/index.ts';
+import { lineLotsOf } from '../lots/lots.queries.ts';
 
 /**
  * Reading orders for the staff (any customer's) and for a customer (their own only: every customer query
@@ -50,8 +51,8 @@ export const shippingOf = (o: OrderRow): ShippingView | null =>
   o.carrier && o.trackingNumber && o.shippedOn ? { carrier: o.carrier, trackingNumber: o.trackingNumber, shippedOn: o.shippedOn, coldChainNote: o.coldChainNote ?? '' } : null;
 
 export async function linesOf(db: Db, orderId: number): Promise<(OrderLineView & { sizeId: number | null })[]> {
-  const rows = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
-  return rows.map((l) => ({ sizeId: l.sizeId, catalogNumber: l.catalogNumber, productName: l.productName, size: l.size, count: l.count, price: l.price, subtotal: l.subtotal }));
+  const [rows, lots] = await Promise.all([db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)), lineLotsOf(db, orderId)]);
+  return rows.map((l) => ({ sizeId: l.sizeId, catalogNumber: l.catalogNumber, productName: l.productName, size: l.size, count: l.count, price: l.price, subtotal: l.subtotal, lots: lots.get(l.id) ?? [] }));
 }
 
 /** The timeline, oldest first; `withStaff` adds who moved the order (staff pages only). */

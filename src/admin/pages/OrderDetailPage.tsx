@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'wouter';
+import { useState } from 'react';
+import { Link, useParams } from 'wouter';
 import { adminOrderGet } from '../../contracts/endpoints/orders-admin.ts';
+import { adminOrderShipLines } from '../../contracts/endpoints/lots-admin.ts';
 import { DetailSection, useAdminCall } from '../kit/index.ts';
+import { OrderShipmentForm } from './OrderShipmentForm.tsx';
 import { OrderCheckoutPanel } from './OrderCheckoutPanel.tsx';
 import { OrderMoveForm } from './OrderMoveForm.tsx';
 import { useBeijingTime } from './lead-format.ts';
@@ -10,8 +13,12 @@ import { useBeijingTime } from './lead-format.ts';
 export function OrderDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams<{ id: string }>();
-  const { data: order, setData: setOrder, error } = useAdminCall(adminOrderGet, { params: { id } });
+  // Counted up after a parcel: the order (its lines' lots) and the lots left to ship are read again.
+  const [parcels, setParcels] = useState(0);
+  const { data: order, setData: setOrder, error } = useAdminCall(adminOrderGet, { params: { id } }, parcels);
   const time = useBeijingTime();
+  const { data: shipLines, setData: setShipLines } = useAdminCall(adminOrderShipLines, { params: { id } }, parcels);
+  const leftToShip = shipLines?.some((l) => l.shipped.reduce((n, s) => n + s.quantity, 0) < l.count && l.offers.length > 0) ?? false;
 
   return (
     <DetailSection back={{ href: '/orders', label: t('orders.back') }} error={error}>
@@ -37,13 +44,20 @@ export function OrderDetailPage() {
               <table className="admin-table">
                 <tbody>
                   {order.lines.map((l, i) => (
-                    <tr key={i}>
+                    <tr key={i} data-testid="order-line">
                       <td>{l.catalogNumber}</td>
                       <td>{l.productName}</td>
                       <td>{l.size}</td>
                       <td>× {l.count}</td>
                       <td>{l.price}</td>
                       <td>{l.subtotal}</td>
+                      <td data-testid="order-line-lots">
+                        {l.lots.map((lot) => (
+                          <span key={lot.lotNumber}>
+                            <Link href={`/orders/lots?cat=${encodeURIComponent(l.catalogNumber)}&lot=${encodeURIComponent(lot.lotNumber)}`}>{lot.lotNumber}</Link> × {lot.quantity}{' '}
+                          </span>
+                        ))}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -63,7 +77,8 @@ export function OrderDetailPage() {
               </dl>
             </section>
           )}
-          <OrderMoveForm key={order.status} order={order} onMoved={setOrder} />
+          <OrderMoveForm key={order.status} order={order} onMoved={(next) => (setOrder(next), setParcels((n) => n + 1))} />
+          {order.status === 'shipped' && shipLines && leftToShip && <OrderShipmentForm orderId={order.id} lines={shipLines} onShipped={(next) => (setShipLines(next), setParcels((n) => n + 1))} />}
           <section className="admin-card" aria-labelledby="order-timeline-title">
             <h2 id="order-timeline-title">{t('orders.timeline')}</h2>
             <ol data-testid="order-timeline">

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderTransitionSchema, type AdminOrderDetail, type OrderStatus } from '../../contracts/admin/order-flow.ts';
 import { adminOrderMove } from '../../contracts/endpoints/orders-admin.ts';
+import { adminOrderShipLines } from '../../contracts/endpoints/lots-admin.ts';
 import { TextField } from '../../forms/TextField.tsx';
 import { useAdmin } from '../admin-context.ts';
-import { ErrorText, Notice, SubmitButton, useAdminForm } from '../kit/index.ts';
+import { ErrorText, Notice, SubmitButton, useAdminCall, useAdminForm } from '../kit/index.ts';
+import { shipmentLinesOf, ShipLotsFields, type ChosenLot } from './ShipLotsFields.tsx';
 
-const NO_SHIPPING = { carrier: '', trackingNumber: '', shippedOn: '', coldChainNote: '' };
-type Shipping = typeof NO_SHIPPING;
+const NO_SHIPPING = { carrier: '', trackingNumber: '', shippedOn: '', coldChainNote: '', lines: [] as ChosenLot[] };
+type Shipping = Omit<typeof NO_SHIPPING, 'lines'>;
 
 /**
  * The next steps of an order: a note to the customer, one button per allowed status, and for `shipped` the
@@ -21,8 +23,10 @@ export function OrderMoveForm({ order, onMoved }: { order: AdminOrderDetail; onM
   const { values } = form;
   // The status last asked for: its checks are the ones shown (the shipping details only for `shipped`).
   const [asked, setAsked] = useState<OrderStatus | null>(null);
+  // The lines with the lots each may ship from, for the `shipped` step.
+  const { data: shipLines } = useAdminCall(adminOrderShipLines, { params: { id: order.id } });
 
-  const bodyOf = (to: OrderStatus) => ({ to, note: values.note, ...(to === 'shipped' ? { shipping: values.shipping } : {}) });
+  const bodyOf = (to: OrderStatus) => ({ to, note: values.note, ...(to === 'shipped' ? { shipping: { ...values.shipping, lines: shipmentLinesOf(values.shipping.lines) } } : {}) });
   const problemsOf = (to: OrderStatus): Record<string, string> => {
     const checked = orderTransitionSchema.safeParse(bodyOf(to));
     return checked.success ? {} : Object.fromEntries(checked.error.issues.map((i) => [i.path.join('.'), i.message]));
@@ -60,6 +64,7 @@ export function OrderMoveForm({ order, onMoved }: { order: AdminOrderDetail; onM
           {shipField('trackingNumber')}
           {shipField('shippedOn', 'date')}
           {shipField('coldChainNote')}
+          {shipLines && <ShipLotsFields lines={shipLines} value={values.shipping.lines} at="shipping.lines" errorOf={errorOf} onChange={(lines) => form.set('shipping', { ...form.values.shipping, lines })} />}
           <SubmitButton busy={form.busy} testId="move-shipped">
             {t('orders.move.to', { status: t('orders.status.shipped') })}
           </SubmitButton>

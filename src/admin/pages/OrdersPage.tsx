@@ -33,6 +33,9 @@ export function OrdersPage() {
   return (
     <section>
       <h1>{t('orders.title')}</h1>
+      <p>
+        <Link href="/orders/lots">{t('lots.recallLink')}</Link>
+      </p>
       <form className="admin-filters" onSubmit={apply} aria-label={t('orders.title')}>
         <SelectField id="orders-status" label={t('orders.filters.status')} placeholder={t('orders.filters.any')} value={draft.status} error="" options={orderStatuses.map((s) => ({ value: s, label: t(`orders.status.${s}`) }))} onChange={(v) => setDraft((f) => ({ ...f, status: v }))} />
         {field('from', 'date')}

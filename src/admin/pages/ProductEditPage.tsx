@@ -9,6 +9,7 @@ import { TextField } from '../../forms/TextField.tsx';
 import { useAdmin } from '../admin-context.ts';
 import { checkProduct, type ProductFormValues } from './product-form.ts';
 import { ProductImagesPanel } from './ProductImagesPanel.tsx';
+import { ProductLotsPanel } from './ProductLotsPanel.tsx';
 import { ProductRelatedEditor } from './ProductRelatedEditor.tsx';
 import { ProductSizesEditor } from './ProductSizesEditor.tsx';
 import { ProductSpecificationFields } from './ProductSpecificationFields.tsx';
@@ -98,6 +99,7 @@ function ProductEditor({ loaded }: { loaded: ProductForEdit }) {
         )}
       </form>
       <ProductImagesPanel catalogNumber={catalogNumber} />
+      <ProductLotsPanel catalogNumber={catalogNumber} sizes={loaded.product.sizes} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languages } from '../lang.ts';
 import { addressViewSchema, invoiceViewSchema } from '../checkout.ts';
 import { recordId } from '../record-id.ts';
+import { lineLotSchema, shipmentLinesSchema } from './lots.ts';
 
 /**
  * The life of an order after check-out: its statuses, which status may follow which, and the requests of the
@@ -39,12 +40,16 @@ const text = (max: number) =>
     .max(max, 'admin:v.tooLong');
 const isoDate = z.string({ error: 'admin:v.date' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'admin:v.date');
 
-/** What shipping needs: the carrier, its tracking number, the day it left, and how it is kept cold. */
+/**
+ * What shipping needs: the carrier, its tracking number, the day it left, how it is kept cold, and which lot each
+ * order line's units came from (`lines`, src/contracts/admin/lots.ts; a line may ship over several parcels and lots).
+ */
 export const shippingSchema = z.object({
   carrier: text(100),
   trackingNumber: text(100),
   shippedOn: isoDate,
   coldChainNote: z.string().trim().max(500, 'admin:v.tooLong').default(''),
+  lines: shipmentLinesSchema,
 });
 export type ShippingInput = z.input<typeof shippingSchema>;
 
@@ -94,6 +99,8 @@ export const orderLineViewSchema = z.strictObject({
   count: z.number().int(),
   price: z.string(),
   subtotal: z.string(),
+  /** The lots the line's units were shipped from (empty until shipped), each with its certificate's address. */
+  lots: z.array(lineLotSchema),
 });
 export type OrderLineView = z.infer<typeof orderLineViewSchema>;
 

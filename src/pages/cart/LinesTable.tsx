@@ -2,8 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import type { OrderLineView } from '../../contracts/admin/order-flow.ts';
 
+/** A line as the table shows it (the lots shipped, when there are any, are listed beside it by the order page). */
+type LineRow = Omit<OrderLineView, 'lots'>;
+
 interface Props {
-  lines: readonly OrderLineView[];
+  lines: readonly LineRow[];
   /** How a price text is shown (Inquiry translated). */
   price: (p: string) => string;
   /** The scrolling region's name. */
@@ -15,7 +18,7 @@ interface Props {
 /** The product lines of an order or a check-out as a table (catalog number to subtotal), scrolling in its box on a phone. */
 export function LinesTable({ lines, price, label, tableTestId, rowTestId }: Props) {
   const { t } = useTranslation();
-  const columns: Column<OrderLineView>[] = [
+  const columns: Column<LineRow>[] = [
     { head: t('account:cart.catalogNumber'), td: { className: 'catalog-number' }, cell: (l) => l.catalogNumber },
     { head: t('account:cart.productName'), cell: (l) => l.productName },
     { head: t('account:cart.size'), cell: (l) => l.size },

@@ -11,6 +11,7 @@ import { loadCart, showToast } from '../../state/cart.state.ts';
 import { session, storedToken } from '../../state/session.state.ts';
 import { LinesTable } from './LinesTable.tsx';
 import { OrderCheckoutDetails } from './OrderCheckoutDetails.tsx';
+import { OrderLineLots } from './OrderLineLots.tsx';
 
 /** Personal centre: one of my orders (`/order-detail?id=`), its lines, shipping, timeline and re-order. */
 export default function OrderDetailPage() {
@@ -65,6 +66,7 @@ export default function OrderDetailPage() {
           </p>
           <h2 style={{ fontSize: '1.1rem' }}>{t('account:orders.lines')}</h2>
           <LinesTable lines={order.lines} price={price} label={t('account:orders.lines')} rowTestId="order-line" />
+          <OrderLineLots lines={order.lines} />
           <OrderCheckoutDetails details={order} />
           <p>
             <button type="button" onClick={() => reorder(order)} aria-busy={busy} disabled={busy} data-testid="reorder">
