@@ -1,6 +1,7 @@
 import { count, desc, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { offsetOf, type PageQuery } from '../http/query-params.ts';
+import { pagedOf, type Paged, type PagingQuery } from '../../src/contracts/admin/paging.ts';
 import type { Db } from './client.ts';
 
 /**
@@ -19,4 +20,13 @@ export function newestPage<T extends Published>(db: Db, table: T, where: SQL | u
   return countedPage(db, table, where, page, (limit, offset) =>
     db.select().from(table as PgTable).where(where).orderBy(desc(table.publishedAt), desc(table.id)).limit(limit).offset(offset) as unknown as Promise<T['$inferSelect'][]>,
   );
+}
+
+/**
+ * One page of a back-office list (`src/contracts/admin/paging.ts`) and the number of all matching rows: `count`
+ * counts what the filters match (the same joins and conditions as the page), `rows` reads the page. No cap.
+ */
+export async function pagedList<R>(query: PagingQuery, count: PromiseLike<{ total: number }[]>, rows: (limit: number, offset: number) => PromiseLike<R[]>): Promise<Paged<R>> {
+  const [totals, items] = await Promise.all([count, rows(query.pageSize, (query.page - 1) * query.pageSize)]);
+  return pagedOf(items, totals[0]?.total ?? 0, query);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATALOG_NUMBER, LOT_NUMBER } from './catalogue-facts.ts';
 import { recordId } from './record-id.ts';
+import { pagingQuery } from './admin/paging.ts';
 
 /**
  * Product documents: what the public list answers (GET /product/{catalogNumber}/documents) and what staff
@@ -96,7 +97,7 @@ export type AdminDocument = z.infer<typeof adminDocumentSchema>;
 export const adminDocumentQuerySchema = z.object({
   catalogNumber: z.string().trim().max(40).optional(),
   kind: z.enum(documentKinds, { error: `${E}.kind` }).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  ...pagingQuery,
 });
 export const adminDocumentPageSchema = z.strictObject({
   total: z.number().int(),

@@ -24,7 +24,7 @@ async function customerWithEnquiry(lang: 'en' | 'zh') {
   expect((await api('/enquiry', { submissionId: randomUUID(), catalogNumber: 'CYT-H0201', productName: 'IL-2', size: '100 µg', name: 'Li Ming', company: 'Fudan', department: 'Biology', industryName: 'University', areaName: 'Shanghai', email, phone, content: 'Price for 2?' })).code).toBe('E0001');
 
   const staff = ownerToken();
-  const leads = (await call('GET', '/admin/leads?kind=enquiry', undefined, staff)).data as { id: number; email: string }[];
+  const leads = (await call('GET', '/admin/leads?kind=enquiry', undefined, staff)).data.items as { id: number; email: string }[];
   const enquiryId = leads.find((l) => l.email === email)!.id;
   return { email, token, staff, enquiryId };
 }

@@ -3,7 +3,8 @@
 // state row and `created` event, so the inbox never misses one.
 import { sql } from 'drizzle-orm';
 import { bigserial, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { leadEventTypes, leadKinds as leadKindValues, leadStatuses as leadStatusValues } from '../../../src/contracts/admin/leads.ts';
+import { clockStates, leadEventTypes, leadKinds as leadKindValues, leadStatuses as leadStatusValues } from '../../../src/contracts/admin/leads.ts';
+import { languages } from '../../../src/contracts/lang.ts';
 import { instant } from './columns.ts';
 import { staff } from './staff.ts';
 
@@ -19,8 +20,24 @@ export const leadStates = pgTable(
     /** When the lead arrived (its row's created_at): the reply clock starts here. */
     arrivedAt: instant('arrived_at').notNull(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
+    /**
+     * What the inbox filters and orders by in SQL, kept by the server (server/modules/leads/lead-clock-store.ts):
+     * the person's language, and the reply clock's state and the instant the lead becomes overdue if nothing
+     * changes (running: its due time; paused: its due time when it was already overdue at the pause, else null;
+     * stopped: null). Null `clock_state`: not computed yet (a lead the insert trigger just made); the list fills
+     * those before it reads.
+     */
+    lang: text('lang', { enum: languages }),
+    clockState: text('clock_state', { enum: clockStates }),
+    overdueAt: instant('overdue_at'),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.leadId] }), index('lead_states_status_idx').on(t.status, t.arrivedAt), index('lead_states_assignee_idx').on(t.assigneeId)],
+  (t) => [
+    primaryKey({ columns: [t.kind, t.leadId] }),
+    index('lead_states_status_idx').on(t.status, t.arrivedAt),
+    index('lead_states_assignee_idx').on(t.assigneeId),
+    index('lead_states_overdue_idx').on(t.overdueAt),
+    index('lead_states_unfilled_idx').on(t.kind, t.leadId).where(sql`${t.clockState} is null`),
+  ],
 );
 
 /**

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AdminDocument, AdminDocumentPage, DocumentKind } from '../../../src/contracts/documents.ts';
+import type { PagingQuery } from '../../../src/contracts/admin/paging.ts';
 import type { Db } from '../../db/client.ts';
 import { documents, products } from '../../db/schema/index.ts';
 
@@ -46,10 +47,8 @@ export async function documentById(db: Db, id: number): Promise<DocumentRow | nu
   return row ?? null;
 }
 
-export const ADMIN_PAGE_SIZE = 50;
-
-/** The back office's list: newest first, filtered by catalog number (prefix, any case) and kind. */
-export async function adminDocumentPage(db: Db, query: { catalogNumber?: string | undefined; kind?: DocumentKind | undefined; page: number }): Promise<AdminDocumentPage> {
+/** The back office's list: newest first, filtered by catalog number (prefix, any case) and kind, one page of `pageSize`. */
+export async function adminDocumentPage(db: Db, query: { catalogNumber?: string | undefined; kind?: DocumentKind | undefined } & PagingQuery): Promise<AdminDocumentPage> {
   const where: SQL[] = [];
   if (query.catalogNumber) where.push(ilike(products.catalogNumber, `${query.catalogNumber.replace(/[\\%_]/g, '\\$&')}%`));
   if (query.kind) where.push(eq(documents.kind, query.kind));
@@ -61,9 +60,9 @@ export async function adminDocumentPage(db: Db, query: { catalogNumber?: string 
     .innerJoin(products, eq(products.id, documents.productId))
     .where(filter)
     .orderBy(desc(documents.createdAt), desc(documents.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset((query.page - 1) * ADMIN_PAGE_SIZE);
-  return { total: total?.n ?? 0, page: query.page, pageSize: ADMIN_PAGE_SIZE, list: rows.map((r) => adminDocument(r.d, r.catalogNumber, r.productName)) };
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return { total: total?.n ?? 0, page: query.page, pageSize: query.pageSize, list: rows.map((r) => adminDocument(r.d, r.catalogNumber, r.productName)) };
 }
 
 export function adminDocument(d: DocumentRow, catalogNumber: string, productName: string): AdminDocument {

@@ -1,11 +1,9 @@
 import type { LeadDashboard, LeadSummary, LeadWeek } from '../../../src/contracts/admin/leads.ts';
 import type { Db } from '../../db/client.ts';
-import { findLeads } from './leads.queries.ts';
+import { countLeads, findLeads } from './leads.queries.ts';
 
 /** The dashboard shows this many weeks, the current one included. */
 export const DASHBOARD_WEEKS = 8;
-/** Counted whole, not paged: a bound far above a few months of leads, so one request cannot run away. */
-const DASHBOARD_LIMIT = 100_000;
 
 const DAY = 86_400_000;
 /** Beijing time is UTC+8 all year; weeks start on Monday, as in China (GB/T 7408). */
@@ -29,13 +27,14 @@ const startOf = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - BEI
 export async function leadDashboard(db: Db, now: Date): Promise<LeadDashboard> {
   const thisWeek = weekOf(now);
   const first = new Date(startOf(thisWeek).getTime() - (DASHBOARD_WEEKS - 1) * 7 * DAY);
-  const recent = await findLeads(db, now, { arrivedSince: first, limit: DASHBOARD_LIMIT });
+  const recent = await findLeads(db, now, { arrivedSince: first });
   const weeks: LeadWeek[] = Array.from({ length: DASHBOARD_WEEKS }, (_, i) => weekOf(new Date(first.getTime() + i * 7 * DAY + DAY))).map((week) => tally(week, recent.filter((l) => weekOf(new Date(l.arrivedAt)) === week), now));
-  const open = await findLeads(db, now, { statuses: ['new', 'in_progress', 'waiting_customer'], limit: DASHBOARD_LIMIT });
+  const open = await findLeads(db, now, { statuses: ['new', 'in_progress', 'waiting_customer'] });
   const running = open.filter((l) => l.state !== 'stopped');
   return {
     weeks: weeks.reverse(),
-    overdue: running.filter((l) => l.level === 'overdue').length,
+    // The very condition of the inbox's `overdue=true`, so the two numbers always agree.
+    overdue: await countLeads(db, now, { overdue: true }),
     warning: running.filter((l) => l.level === 'warning').length,
     open: running.length,
   };

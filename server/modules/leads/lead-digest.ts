@@ -52,7 +52,7 @@ export async function queueLeadDigest(deps: DigestDeps): Promise<number[]> {
   if (done) return [];
   const boxes = await mailboxes(deps.db);
   const open = await findLeads(deps.db, now, { statuses: [...OPEN] });
-  const recent = await findLeads(deps.db, now, { arrivedSince: new Date(yesterdayOf(day).start.getTime() - RECENT_DAYS * DAY), limit: 10_000 });
+  const recent = await findLeads(deps.db, now, { arrivedSince: new Date(yesterdayOf(day).start.getTime() - RECENT_DAYS * DAY) });
   const inbox = `${(deps.publicOrigin ?? '').replace(/\/$/, '')}/admin/leads`;
   return deps.db.transaction(async (tx) => {
     const won = await tx.insert(leadDigests).values({ day, queuedAt: now }).onConflictDoNothing().returning({ day: leadDigests.day });

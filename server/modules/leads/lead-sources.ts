@@ -73,3 +73,10 @@ export async function leadFields(db: Db, kind: LeadKind, id: number): Promise<{ 
     .filter(([name]) => !HIDDEN.has(name))
     .map(([name, value]) => ({ name, value: value instanceof Date ? value.toISOString() : (value as FieldValue) }));
 }
+
+/** The language each of `ids` (of one kind) was sent in. */
+export async function leadLangs(db: Db, kind: LeadKind, ids: number[]): Promise<Pick<LeadPerson, 'id' | 'lang'>[]> {
+  if (!ids.length) return [];
+  const s = SOURCES[kind];
+  return (await db.select({ id: s.table.id, lang: s.table.lang }).from(s.table as PgTable).where(inArray(s.table.id, ids))) as Pick<LeadPerson, 'id' | 'lang'>[];
+}

@@ -43,10 +43,10 @@ describeEachDatabase('lead inbox: list, detail, reply clock and audited changes'
     expect(sent.status).toBe(200);
     const res = await get('?status=new');
     expect(res.status).toBe(200);
-    const lead = res.body.data.find((l: { kind: string; id: number }) => l.kind === 'leave-word' && l.id === sent.body.data.id);
+    const lead = res.body.data.items.find((l: { kind: string; id: number }) => l.kind === 'leave-word' && l.id === sent.body.data.id);
     expect(lead).toMatchObject({ status: 'new', lang: 'zh', name: 'Wang Fang', company: 'Tsinghua', topic: '请报价', assigneeId: null, state: 'running', answeredAt: null });
     expect(Date.parse(lead.dueAt)).toBeGreaterThan(Date.parse(lead.arrivedAt));
-    expect(res.body.data.every((l: { status: string }) => l.status === 'new')).toBe(true);
+    expect(res.body.data.items.every((l: { status: string }) => l.status === 'new')).toBe(true);
     const detail = await get(`/leave-word/${sent.body.data.id}`);
     expect(detail.body.data.events.map((e: { type: string }) => e.type)).toEqual(['created']);
     expect(detail.body.data.fields).toContainEqual({ name: 'content', value: '请报价' });
@@ -57,7 +57,7 @@ describeEachDatabase('lead inbox: list, detail, reply clock and audited changes'
     const body = { submissionId: randomUUID(), catalogNumber: 'CYT-H0201', productName: 'Recombinant Human IL-2 Protein', size: '100 µg', name: 'Li Ming', company: 'Fudan University', department: 'Immunology Lab', industryName: 'University', areaName: 'Shanghai', email: 'li@example.edu.cn', phone: '13812345678', content: '5 vials please' };
     const sent = await k.call('POST', '/enquiry', { body });
     expect(sent.status).toBe(200);
-    const lead = (await get('?kind=enquiry&language=en')).body.data.find((l: { id: number }) => l.id === sent.body.data.id);
+    const lead = (await get('?kind=enquiry&language=en')).body.data.items.find((l: { id: number }) => l.id === sent.body.data.id);
     expect(lead).toMatchObject({ kind: 'enquiry', status: 'new', topic: 'CYT-H0201 Recombinant Human IL-2 Protein 100 µg · 5 vials please' });
     const fields = (await get(`/enquiry/${sent.body.data.id}`)).body.data.fields.map((f: { name: string }) => f.name);
     expect(fields).toEqual(expect.arrayContaining(['catalogNumber', 'productName', 'size', 'name', 'company', 'email', 'phone', 'content']));
@@ -69,9 +69,9 @@ describeEachDatabase('lead inbox: list, detail, reply clock and audited changes'
     const lead = (await get(`/leave-word/${id}`)).body.data;
     expect([lead.dueAt, lead.warnAt, lead.level]).toEqual([bj('2026-11-23T19:00:00').toISOString(), bj('2026-11-23T15:00:00').toISOString(), 'ok']);
     await setNow(bj('2026-11-23T19:30:00'));
-    const overdue = (await get('?overdue=true&kind=leave-word')).body.data.map((l: { id: number }) => l.id);
+    const overdue = (await get('?overdue=true&kind=leave-word')).body.data.items.map((l: { id: number }) => l.id);
     expect(overdue).toContain(id);
-    expect((await get('?overdue=false')).body.data.map((l: { id: number }) => l.id)).not.toContain(id);
+    expect((await get('?overdue=false')).body.data.items.map((l: { id: number }) => l.id)).not.toContain(id);
   });
 
   it('skips the holidays of the configured calendar (lead_calendar): an arrival before National Day is due on 8 October', async () => {
@@ -107,8 +107,8 @@ describeEachDatabase('lead inbox: list, detail, reply clock and audited changes'
     await setNow(bj('2026-11-23T10:00:00'));
     const assigned = await post(`/leave-word/${id}/assign`, { assigneeId: sales.id });
     expect([assigned.body.data.assigneeId, assigned.body.data.assigneeName]).toEqual([sales.id, 'Sally Sales']);
-    expect((await get(`?assignee=${sales.id}`)).body.data.map((l: { id: number }) => l.id)).toContain(id);
-    expect((await get('?assignee=none&kind=leave-word')).body.data.map((l: { id: number }) => l.id)).not.toContain(id);
+    expect((await get(`?assignee=${sales.id}`)).body.data.items.map((l: { id: number }) => l.id)).toContain(id);
+    expect((await get('?assignee=none&kind=leave-word')).body.data.items.map((l: { id: number }) => l.id)).not.toContain(id);
     await post(`/leave-word/${id}/notes`, { body: 'Called, will send the quote' });
     const replied = await post(`/leave-word/${id}/reply`, { subject: '回复：您的在线留言', body: '您好，报价见附件。' });
     expect(replied.status).toBe(200);
@@ -119,8 +119,8 @@ describeEachDatabase('lead inbox: list, detail, reply clock and audited changes'
     expect(mail!.body).toContain('您好，报价见附件。');
     expect(mail!.body).toContain('此致\nSally Sales');
     expect((await auditOf(`leave-word:${id}`)).map((r) => r.action)).toEqual(['assign', 'note', 'reply']);
-    expect((await get('?language=zh&status=answered')).body.data.map((l: { id: number }) => l.id)).toContain(id);
-    expect((await get('?language=en&status=answered')).body.data.map((l: { id: number }) => l.id)).not.toContain(id);
+    expect((await get('?language=zh&status=answered')).body.data.items.map((l: { id: number }) => l.id)).toContain(id);
+    expect((await get('?language=en&status=answered')).body.data.items.map((l: { id: number }) => l.id)).not.toContain(id);
     const dashboard = (await get('/dashboard')).body.data;
     const week = dashboard.weeks.find((w: { week: string }) => w.week === '2026-11-23');
     expect(week.inTime).toBeGreaterThanOrEqual(1);

@@ -22,7 +22,7 @@ import { attachmentResponse, leadAttachments } from './lead-attachments.ts';
 import { leadDashboard } from './lead-dashboard.ts';
 import { leadFields } from './lead-sources.ts';
 import { addLeadNote, assignLead, replyToLead, setLeadStatus } from './leads.changes.ts';
-import { findLeads, leadHistory } from './leads.queries.ts';
+import { findLeads, leadHistory, leadPage } from './leads.queries.ts';
 
 type LeadKey = { kind: LeadKind; id: number };
 
@@ -46,8 +46,8 @@ export function leadsAdminRoutes(deps: AppDeps): Route[] {
 
   return [
     route(adminLeadList, async (_c, { query: q }) => {
-      const leads = await findLeads(db, deps.now(), { kind: q.kind, status: q.status, assignee: q.assignee, language: q.language });
-      return q.overdue === undefined ? leads : leads.filter((l) => (l.level === 'overdue') === (q.overdue === 'true'));
+      const overdue = q.overdue === undefined ? undefined : q.overdue === 'true';
+      return leadPage(db, deps.now(), { kind: q.kind, status: q.status, assignee: q.assignee, language: q.language, overdue }, q);
     }),
     route(adminLeadDashboard, () => leadDashboard(db, deps.now())),
     route(adminLeadAssignees, async () => {

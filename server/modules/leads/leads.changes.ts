@@ -9,6 +9,7 @@ import { ChangeRefused } from '../../http/staff/change-refused.ts';
 import { withAudit, type AuditDeps } from '../audit/with-audit.ts';
 import { type AuditActor } from '../../http/staff/actor.ts';
 import { rolesOf } from '../staff/staff.queries.ts';
+import { refreshLeadClock } from './lead-clock-store.ts';
 import { leadPeople } from './lead-sources.ts';
 import { enqueueMail } from '../../mail/enqueue.ts';
 
@@ -64,6 +65,7 @@ export function setLeadStatus(deps: AuditDeps, actor: AuditActor, key: Key, stat
     if (before.status === status) return { before, after: before, result: before };
     await setState(tx, deps.now(), key, { status });
     await addEvent(tx, deps.now(), key, actor.staffId, { type: 'status', value: status });
+    await refreshLeadClock(tx, key);
     const after = { ...before, status };
     return { before, after, result: after };
   });
@@ -92,6 +94,7 @@ async function recordReply(tx: Db, now: Date, key: Key, from: LeadStatus, staffI
     await setState(tx, now, key, { status });
     await addEvent(tx, now, key, staffId, { type: 'status', value: status });
   }
+  await refreshLeadClock(tx, key);
   return status;
 }
 

@@ -1,41 +1,28 @@
-import { and, asc, desc, eq, gte, inArray, isNull, type SQL } from 'drizzle-orm';
-import { DEFAULT_LEAD_CALENDAR, leadCalendarSchema, type LeadCalendar, type LeadEvent, type LeadKind, type LeadStatus, type LeadSummary } from '../../../src/contracts/admin/leads.ts';
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { LeadEvent, LeadKind, LeadStatus, LeadSummary } from '../../../src/contracts/admin/leads.ts';
+import type { Paged, PagingQuery } from '../../../src/contracts/admin/paging.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
-import { globalConfig, leadEvents, leadStates, staff } from '../../db/schema/index.ts';
+import { pagedList } from '../../db/paged.ts';
+import { leadEvents, leadStates, staff } from '../../db/schema/index.ts';
+import { clockEvents, fillLeadClocks, leadCalendar } from './lead-clock-store.ts';
 import { leadPeople } from './lead-sources.ts';
-import { replyClock, type ClockEvent } from './reply-clock.ts';
+import { replyClock } from './reply-clock.ts';
 
-/** The inbox lists at most this many leads per request (the newest that match): enough for a day's work. */
-export const LEAD_LIST_LIMIT = 500;
-
-/** The working calendar of the site configuration (`lead_calendar`), or the default when unset or broken. */
-export async function leadCalendar(db: Db): Promise<LeadCalendar> {
-  const rows = await db.select({ lang: globalConfig.lang, value: globalConfig.value }).from(globalConfig).where(eq(globalConfig.key, 'lead_calendar'));
-  for (const lang of ['en', 'zh'] as const) {
-    const row = rows.find((r) => r.lang === lang);
-    if (!row) continue;
-    try {
-      const parsed = leadCalendarSchema.safeParse(JSON.parse(row.value));
-      if (parsed.success) return parsed.data;
-    } catch {
-      // Not JSON: the editor refuses that, but a hand-made row should not break the inbox.
-    }
-  }
-  return DEFAULT_LEAD_CALENDAR;
-}
+export { leadCalendar } from './lead-clock-store.ts';
 
 export interface StateFilter {
   kind?: LeadKind | undefined;
   status?: LeadStatus | undefined;
   assignee?: number | 'none' | undefined;
+  language?: Lang | undefined;
+  /** Overdue at `now` (true) or not (false), from the stored clock. */
+  overdue?: boolean | undefined;
   /** Any of these statuses (the dashboard's open leads). */
   statuses?: LeadStatus[] | undefined;
   /** Only this lead (the detail page). */
   key?: { kind: LeadKind; id: number } | undefined;
   arrivedSince?: Date | undefined;
-  /** Default LEAD_LIST_LIMIT. */
-  limit?: number | undefined;
 }
 
 const stateColumns = {
@@ -47,44 +34,37 @@ const stateColumns = {
   arrivedAt: leadStates.arrivedAt,
 };
 
-/** The clock's events of the given leads, grouped by `kind:id`. */
-async function clockEvents(db: Db, keys: { kind: LeadKind; id: number }[]): Promise<Map<string, ClockEvent[]>> {
-  const byKey = new Map<string, ClockEvent[]>();
-  for (const kind of new Set(keys.map((k) => k.kind))) {
-    const ids = keys.filter((k) => k.kind === kind).map((k) => k.id);
-    const rows = await db
-      .select({ leadId: leadEvents.leadId, type: leadEvents.type, at: leadEvents.at, value: leadEvents.value })
-      .from(leadEvents)
-      .where(and(eq(leadEvents.kind, kind), inArray(leadEvents.leadId, ids), inArray(leadEvents.type, ['status', 'reply'])))
-      .orderBy(asc(leadEvents.id));
-    for (const r of rows) {
-      const key = `${kind}:${r.leadId}`;
-      byKey.set(key, [...(byKey.get(key) ?? []), { type: r.type, at: r.at, value: r.value }]);
-    }
-  }
-  return byKey;
-}
+/** Overdue at `now`: its clock has not stopped and the instant it becomes overdue has come (reply-clock.ts `storedClock`). */
+const overdueAt = (now: Date) => sql<boolean>`(${leadStates.clockState} <> 'stopped' and ${leadStates.overdueAt} <= ${now.toISOString()}::timestamptz)`;
 
-/**
- * The leads matching `filter` (newest first, at most LEAD_LIST_LIMIT), each with the person, the topic and
- * its reply clock at `now`. Language is a filter on the person's row, applied after.
- */
-export async function findLeads(db: Db, now: Date, filter: StateFilter & { language?: Lang | undefined }): Promise<LeadSummary[]> {
+function whereOf(now: Date, filter: StateFilter): SQL | undefined {
   const where: SQL[] = [];
   if (filter.kind) where.push(eq(leadStates.kind, filter.kind));
   if (filter.status) where.push(eq(leadStates.status, filter.status));
   if (filter.assignee === 'none') where.push(isNull(leadStates.assigneeId));
   else if (filter.assignee) where.push(eq(leadStates.assigneeId, filter.assignee));
+  if (filter.language) where.push(eq(leadStates.lang, filter.language));
+  if (filter.overdue !== undefined) where.push(filter.overdue ? overdueAt(now) : sql`not coalesce(${overdueAt(now)}, false)`);
   if (filter.statuses) where.push(inArray(leadStates.status, filter.statuses));
   if (filter.arrivedSince) where.push(gte(leadStates.arrivedAt, filter.arrivedSince));
   if (filter.key) where.push(eq(leadStates.kind, filter.key.kind), eq(leadStates.leadId, filter.key.id));
-  const states = await db
-    .select(stateColumns)
-    .from(leadStates)
-    .leftJoin(staff, eq(staff.id, leadStates.assigneeId))
-    .where(and(...where))
-    .orderBy(desc(leadStates.arrivedAt), desc(leadStates.leadId))
-    .limit(filter.limit ?? LEAD_LIST_LIMIT);
+  return and(...where);
+}
+
+/** The inbox's order: overdue leads first, the longest overdue first; then the newest arrivals. Total, so pages never overlap. */
+const inboxOrder = (now: Date) => [
+  sql`case when ${overdueAt(now)} then 0 else 1 end`,
+  sql`case when ${overdueAt(now)} then ${leadStates.overdueAt} end asc`,
+  desc(leadStates.arrivedAt),
+  asc(leadStates.kind),
+  desc(leadStates.leadId),
+];
+
+type StateRow = Awaited<ReturnType<typeof selectStates>>[number];
+const selectStates = (db: Db, where: SQL | undefined) => db.select(stateColumns).from(leadStates).leftJoin(staff, eq(staff.id, leadStates.assigneeId)).where(where);
+
+/** Each of `states` with the person, the topic and its reply clock at `now` (computed for these rows only). */
+async function summariesOf(db: Db, now: Date, states: StateRow[]): Promise<LeadSummary[]> {
   const calendar = await leadCalendar(db);
   const events = await clockEvents(db, states);
   const people = new Map<string, Awaited<ReturnType<typeof leadPeople>>[number]>();
@@ -94,11 +74,39 @@ export async function findLeads(db: Db, now: Date, filter: StateFilter & { langu
   const leads: LeadSummary[] = [];
   for (const s of states) {
     const person = people.get(`${s.kind}:${s.id}`);
-    if (!person || (filter.language && person.lang !== filter.language)) continue;
+    if (!person) continue;
     const clock = replyClock({ arrivedAt: s.arrivedAt, events: events.get(`${s.kind}:${s.id}`) ?? [], now, calendar });
     leads.push({ ...s, lang: person.lang, name: person.name, email: person.email, company: person.company, topic: person.topic, arrivedAt: s.arrivedAt.toISOString(), ...clock });
   }
   return leads;
+}
+
+/**
+ * One page of the inbox: every filter in SQL on the stored clock and language (filled first for leads not
+ * computed yet), overdue first, and the number of all leads that match.
+ */
+export async function leadPage(db: Db, now: Date, filter: StateFilter, paging: PagingQuery): Promise<Paged<LeadSummary>> {
+  await fillLeadClocks(db);
+  const where = whereOf(now, filter);
+  return pagedList(paging, db.select({ total: count() }).from(leadStates).where(where), async (limit, offset) =>
+    summariesOf(db, now, await selectStates(db, where).orderBy(...inboxOrder(now)).limit(limit).offset(offset)),
+  );
+}
+
+/** How many leads match (the dashboard's overdue count: the same condition as the inbox's `overdue=true`). */
+export async function countLeads(db: Db, now: Date, filter: StateFilter): Promise<number> {
+  await fillLeadClocks(db);
+  const [row] = await db.select({ total: count() }).from(leadStates).where(whereOf(now, filter));
+  return row?.total ?? 0;
+}
+
+/**
+ * Every lead matching `filter`, newest first, with its clock at `now`: for the detail page, the dashboard's weeks
+ * and the daily digest, which need them all (bounded by their own filters: one lead, or recent weeks, or the open leads).
+ */
+export async function findLeads(db: Db, now: Date, filter: StateFilter): Promise<LeadSummary[]> {
+  await fillLeadClocks(db);
+  return summariesOf(db, now, await selectStates(db, whereOf(now, filter)).orderBy(desc(leadStates.arrivedAt), asc(leadStates.kind), desc(leadStates.leadId)));
 }
 
 /** A lead's whole history, oldest first, with the names of the staff involved. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LEAD_CALENDAR, leadCalendarSchema, type LeadCalendar } from '../../../src/contracts/admin/leads.ts';
-import { replyClock, type ClockEvent } from './reply-clock.ts';
+import { replyClock, storedClock, type ClockEvent } from './reply-clock.ts';
 
 /** A Beijing wall-clock time (UTC+8) as an instant. */
 const bj = (local: string) => new Date(`${local}+08:00`);
@@ -78,4 +78,32 @@ describe('the 24-hour reply clock', () => {
     expect(leadCalendarSchema.safeParse(none).error?.issues[0]).toMatchObject({ path: ['weekend'], message: 'admin:config.v.noWorkingDay' });
     expect(leadCalendarSchema.safeParse({ ...none, weekend: [0, 6] }).success).toBe(true);
   });
+});
+
+describe('the stored clock the inbox filters by in SQL', () => {
+  const arrived = '2026-11-20T19:00:00';
+  const scenarios: Record<string, ClockEvent[]> = {
+    running: [],
+    'paused before due, still waiting': [status('2026-11-23T10:00:00', 'waiting_customer')],
+    'paused after due, still waiting': [status('2026-11-24T10:00:00', 'waiting_customer')],
+    'paused and resumed': [status('2026-11-23T10:00:00', 'waiting_customer'), status('2026-11-25T10:00:00', 'in_progress')],
+    replied: [reply('2026-11-23T10:00:00')],
+    closed: [status('2026-11-26T10:00:00', 'closed')],
+  };
+  for (const [name, events] of Object.entries(scenarios)) {
+    it(`says "overdue" exactly when the clock computed at that instant does (${name})`, () => {
+      for (const calendar of [DEFAULT_LEAD_CALENDAR, NATIONAL_DAY]) {
+        const all: ClockEvent[] = [{ type: 'created', at: bj(arrived), value: null }, ...events];
+        const stored = storedClock({ arrivedAt: bj(arrived), events: all, calendar });
+        // Every hour for ten days after the last event (the stored clock is written when an event happens).
+        const last = Math.max(...all.map((e) => e.at.getTime()));
+        for (let t = last; t < last + 10 * 86_400_000; t += 3_600_000) {
+          const now = new Date(t);
+          const live = replyClock({ arrivedAt: bj(arrived), events: all, now, calendar });
+          expect(stored.clockState).toBe(live.state);
+          expect(stored.overdueAt !== null && stored.overdueAt.getTime() <= t, now.toISOString()).toBe(live.level === 'overdue');
+        }
+      }
+    });
+  }
 });

@@ -128,3 +128,30 @@ export function replyClock({ arrivedAt, events, now, calendar }: ClockInput): Le
     inTime: stop === null ? null : stop <= dueAt,
   };
 }
+
+/** What the inbox keeps of a lead's clock to filter and order by in SQL (lead_states.clock_state, overdue_at). */
+export interface StoredClock {
+  clockState: ClockState;
+  /**
+   * The instant the lead is overdue from if nothing changes: running, its due time; paused, the due time as it
+   * was at the pause's start when the lead was overdue then (a pause freezes the clock: it stays overdue), else
+   * null (it cannot become overdue while waiting); stopped, null.
+   */
+  overdueAt: Date | null;
+}
+
+/** The stored clock of a lead: it changes only with its events or the calendar, never with time alone. */
+export function storedClock({ arrivedAt, events, calendar }: Omit<ClockInput, 'now'>): StoredClock {
+  if (stopOf(events) !== null) return { clockState: 'stopped', overdueAt: null };
+  const statuses = events.filter((e) => e.type === 'status');
+  if (statuses.at(-1)?.value !== 'waiting_customer') {
+    // No open pause: the due time does not depend on `now`.
+    return { clockState: 'running', overdueAt: new Date(replyClock({ arrivedAt, events, now: arrivedAt, calendar }).dueAt) };
+  }
+  // The open pause began at the first of the trailing run of waiting_customer changes (as pausesOf reads it).
+  let start = statuses.length - 1;
+  while (start > 0 && statuses[start - 1]!.value === 'waiting_customer') start--;
+  const pausedAt = statuses[start]!.at;
+  const atPause = replyClock({ arrivedAt, events, now: new Date(Math.max(pausedAt.getTime(), arrivedAt.getTime())), calendar });
+  return { clockState: 'paused', overdueAt: atPause.level === 'overdue' ? new Date(atPause.dueAt) : null };
+}

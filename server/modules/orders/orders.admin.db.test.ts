@@ -31,7 +31,7 @@ describeEachDatabase('orders: staff moves along the order flow, audited and e-ma
 
   it('walks an order from submitted to closed, each step audited, in the timeline and e-mailed in the customer language', async () => {
     const { email, orderId, token } = await checkedOut('zh');
-    const listed = (await k.call('GET', '/admin/orders?status=submitted', { token: sales.token })).body.data;
+    const listed = (await k.call('GET', '/admin/orders?status=submitted', { token: sales.token })).body.data.items;
     expect(listed.find((o: { id: number }) => o.id === orderId)).toMatchObject({ status: 'submitted', lang: 'zh', customer: { email } });
 
     for (const to of ['confirmed', 'awaiting_payment', 'paid'] as const) expect((await move(orderId, { to })).status, to).toBe(200);
@@ -100,7 +100,7 @@ describeEachDatabase('orders: staff moves along the order flow, audited and e-ma
   it('filters the staff list by status, day and customer', async () => {
     const { email, orderId } = await checkedOut();
     const day = k.clock.now.toISOString().slice(0, 10);
-    const by = async (q: string) => (await k.call('GET', `/admin/orders?${q}`, { token: sales.token })).body.data.map((o: { id: number }) => o.id);
+    const by = async (q: string) => (await k.call('GET', `/admin/orders?${q}`, { token: sales.token })).body.data.items.map((o: { id: number }) => o.id);
     expect(await by(`customer=${encodeURIComponent(email)}`)).toEqual([orderId]);
     expect(await by(`customer=${encodeURIComponent(email)}&status=paid`)).toEqual([]);
     expect(await by(`customer=${encodeURIComponent(email)}&from=${day}&to=${day}`)).toEqual([orderId]);

@@ -7,7 +7,7 @@ import { requestLang } from '../../http/request-lang.ts';
 import { sendStored } from '../../mail/outbox.ts';
 import { actorOf } from '../../http/staff/actor.ts';
 import { moveOrder, OrderMoveRefused } from './orders.changes.ts';
-import { adminOrderDetail, findOrders } from './orders.queries.ts';
+import { adminOrderDetail, orderPage } from './orders.queries.ts';
 import { ordersWorkbook } from './orders-sheet.ts';
 
 /**
@@ -24,7 +24,7 @@ export function ordersAdminRoutes(deps: AppDeps): Route[] {
   }
 
   return [
-    route(adminOrderList, (_c, { query }) => findOrders(db, query)),
+    route(adminOrderList, (_c, { query }) => orderPage(db, query)),
     // Before `/orders/:id`: routes match in the order listed.
     route(adminOrderExport, async (c, { query }) => {
       const bytes = await ordersWorkbook(db, query);

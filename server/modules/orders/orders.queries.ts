@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import type { Paged, PagingQuery } from '../../../src/contracts/admin/paging.ts';
 import type { AdminOrderDetail, AdminOrderSummary, CheckoutDetailsView, OrderEventView, OrderLineView, ShippingView, StaffOrderEventView } from '../../../src/contracts/admin/order-flow.ts';
 import { nextStatuses, orderListQuerySchema } from '../../../src/contracts/admin/order-flow.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { pagedList } from '../../db/paged.ts';
 import { likePattern } from '../../http/query-params.ts';
 import { orderEvents, orderLines, orders, staff, users } from '../../db/schema/index.ts';
 import { lineLotsOf } from '../lots/lots.queries.ts';
@@ -33,16 +35,23 @@ function summaryOf(row: { order: OrderRow; customer: AdminOrderSummary['customer
   return { id: o.id, orderNumber: o.orderNumber, createdAt: o.createdAt.toISOString(), status: o.status, totalText: o.totalText, lang: o.lang, customer: row.customer };
 }
 
-/** The staff order list, newest first (at most 500: the filters narrow it). */
-export async function findOrders(db: Db, filters: Filters): Promise<AdminOrderSummary[]> {
-  const rows = await db
+const listed = (db: Db, filters: Filters) =>
+  db
     .select(summaryColumns)
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(and(...filtersOf(filters)))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(500);
-  return rows.map(summaryOf);
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+
+/** Every order the filters match, newest first (the export). */
+export async function findOrders(db: Db, filters: Filters): Promise<AdminOrderSummary[]> {
+  return (await listed(db, filters)).map(summaryOf);
+}
+
+/** One page of the staff order list, newest first, and how many orders match in all. */
+export function orderPage(db: Db, query: Filters & PagingQuery): Promise<Paged<AdminOrderSummary>> {
+  const total = db.select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(and(...filtersOf(query)));
+  return pagedList(query, total, async (limit, offset) => (await listed(db, query).limit(limit).offset(offset)).map(summaryOf));
 }
 
 export const checkoutDetailsOf = (o: OrderRow): CheckoutDetailsView => ({ shipTo: o.shipTo ?? null, invoice: o.invoice ?? null, poNumber: o.poNumber, note: o.note });

@@ -6,7 +6,7 @@ import { sendStored } from '../../mail/outbox.ts';
 import { actorOf } from '../../http/staff/actor.ts';
 import { found, pdfAnswer, refusal } from './quote-answers.ts';
 import { createQuote, QuoteRefused, sendQuote } from './quotes.changes.ts';
-import { quoteView, quoteViews } from './quotes.queries.ts';
+import { quotePage, quoteView } from './quotes.queries.ts';
 
 /** Quotes in the back office (permission `orders`): price an enquiry or a customer's request, send it, its PDF. */
 export function quotesAdminRoutes(deps: AppDeps): Route[] {
@@ -21,7 +21,7 @@ export function quotesAdminRoutes(deps: AppDeps): Route[] {
   };
 
   return [
-    route(adminQuoteList, () => quoteViews(db, deps.now())),
+    route(adminQuoteList, (_c, { query }) => quotePage(db, deps.now(), query)),
     route(adminQuoteCreate, async (c, { body: input }) => {
       const id = await refusing(c, () => createQuote(deps, actorOf(deps, c), input));
       return found(await quoteView(db, deps.now(), id));

@@ -23,7 +23,7 @@ describeQuotes('quotes: staff price an enquiry and send it; the customer downloa
     expect(lead.answeredAt).toBeTruthy();
     // Sending twice is refused.
     expect((await q().k.call('POST', `/admin/quotes/${quote.id}/send`, { token: q().sales.token })).status).toBe(409);
-    const list = (await q().k.call('GET', '/admin/quotes', { token: q().sales.token })).body.data;
+    const list = (await q().k.call('GET', '/admin/quotes', { token: q().sales.token })).body.data.items;
     const listed = list.find((q: { id: number }) => q.id === quote.id);
     expect(listed).toBeTruthy();
     // One quote answers as the list has it.

@@ -1,6 +1,8 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Paged, PagingQuery } from '../../../src/contracts/admin/paging.ts';
 import type { QuoteShownStatus, QuoteView } from '../../../src/contracts/quotes.ts';
 import type { Db } from '../../db/client.ts';
+import { pagedList } from '../../db/paged.ts';
 import { quoteLines, quotes, users } from '../../db/schema/index.ts';
 import { lineSubtotal, sumFen } from './quote-money.ts';
 
@@ -12,15 +14,16 @@ export function shownStatus(status: QuoteView['status'], validUntil: string, now
   return status === 'sent' && validUntil < beijingDate(now) ? 'expired' : status;
 }
 
-/** Quotes with their lines and customer, newest first; `where` narrows (one id, one customer). */
-export async function quoteViews(db: Pick<Db, 'select'>, now: Date, where?: SQL): Promise<QuoteView[]> {
-  const rows = await db
+/** Quotes with their lines and customer, newest first; `where` narrows (one id, one customer), `slice` reads one page. */
+export async function quoteViews(db: Pick<Db, 'select'>, now: Date, where?: SQL, slice?: { limit: number; offset: number }): Promise<QuoteView[]> {
+  const all = db
     .select({ q: quotes, customer: { id: users.id, name: users.name, email: users.email, company: users.company } })
     .from(quotes)
     .innerJoin(users, eq(users.id, quotes.userId))
     .where(where)
     .orderBy(desc(quotes.id))
-    .limit(500);
+    .$dynamic();
+  const rows = await (slice ? all.limit(slice.limit).offset(slice.offset) : all);
   if (rows.length === 0) return [];
   const lines = await db.select().from(quoteLines).where(inArray(quoteLines.quoteId, rows.map((r) => r.q.id))).orderBy(quoteLines.id);
   return rows.map(({ q, customer }) => {
@@ -45,6 +48,10 @@ export async function quoteViews(db: Pick<Db, 'select'>, now: Date, where?: SQL)
     };
   });
 }
+
+/** One page of every quote (the staff list), newest first, and how many there are. */
+export const quotePage = (db: Pick<Db, 'select'>, now: Date, paging: PagingQuery): Promise<Paged<QuoteView>> =>
+  pagedList(paging, db.select({ total: count() }).from(quotes), (limit, offset) => quoteViews(db, now, undefined, { limit, offset }));
 
 export const quoteView = async (db: Pick<Db, 'select'>, now: Date, id: number) => (await quoteViews(db, now, eq(quotes.id, id)))[0] ?? null;
 

@@ -10,6 +10,7 @@ import { check } from '../../http/validate.ts';
 import { actorOf } from '../../http/staff/actor.ts';
 import { withAudit } from '../audit/with-audit.ts';
 import { sanitizeHtml } from '../content/sanitize-html.ts';
+import { recomputeOpenLeadClocks } from '../leads/lead-clock-store.ts';
 
 /** Both languages of every configuration key (blank when a language has no row yet). */
 async function configTable(db: Db): Promise<ConfigEntry[]> {
@@ -56,6 +57,8 @@ export function configAdminRoutes(deps: AppDeps): Route[] {
         for (const row of rows) {
           await tx.insert(globalConfig).values(row).onConflictDoUpdate({ target: [globalConfig.key, globalConfig.lang], set: { value: row.value, version: row.version } });
         }
+        // The reply clocks the inbox filters by count working days of this calendar.
+        if (key === 'lead_calendar') await recomputeOpenLeadClocks(tx);
         const after = await configEntry(tx, key);
         return { before: { en: before.en, zh: before.zh }, after: { en: after.en, zh: after.zh }, result: after };
       });

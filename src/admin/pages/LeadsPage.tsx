@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { leadKinds, leadStatuses, OFFICE_HOURS, type LeadListQuery } from '../../contracts/admin/leads.ts';
 import { adminLeadList } from '../../contracts/endpoints/leads-admin.ts';
+import { pageCount } from '../../contracts/admin/paging.ts';
 import { languages } from '../../contracts/lang.ts';
 import { CheckField } from '../../forms/CheckField.tsx';
 import { SelectField } from '../../forms/SelectField.tsx';
+import { AdminPager } from '../AdminPager.tsx';
 import { AdminTable, ErrorText, useAdminCall } from '../kit/index.ts';
 import { LeadDashboardPanel } from './LeadDashboardPanel.tsx';
 import { LeadDueBadge } from './LeadDueBadge.tsx';
@@ -19,16 +21,25 @@ type Filters = typeof NO_FILTER;
 const queryOf = (f: Filters): LeadListQuery =>
   Object.fromEntries(Object.entries({ ...f, overdue: f.overdue ? 'true' : '' }).filter(([, v]) => v !== '')) as LeadListQuery;
 
-/** The lead inbox: every kind of lead, filtered, with its first-reply badge; the weekly dashboard above. */
+/**
+ * The lead inbox: every kind of lead, filtered and paged by the server (overdue first), with the number of all
+ * that match and each one's first-reply badge; the weekly dashboard above. A new filter starts again at page 1.
+ */
 export function LeadsPage() {
   const { t } = useTranslation();
   const time = useBeijingTime();
   const people = useLeadAssignees();
   const [filters, setFilters] = useState<Filters>(NO_FILTER);
-  const { data: leads, error } = useAdminCall(adminLeadList, { query: queryOf(filters) });
+  const [page, setPage] = useState(1);
+  const { data: result, error } = useAdminCall(adminLeadList, { query: { ...queryOf(filters), page } });
+  const leads = result?.items;
+  const filter = (change: (f: Filters) => Filters) => {
+    setFilters(change);
+    setPage(1);
+  };
 
   const choose = (name: Exclude<keyof Filters, 'overdue'>, options: { value: string; label: string }[]) => (
-    <SelectField id={`leads-${name}`} label={t(`leads.${name}`)} placeholder={t('leads.any')} value={filters[name]} error="" options={options} onChange={(v) => setFilters((f) => ({ ...f, [name]: v }))} />
+    <SelectField id={`leads-${name}`} label={t(`leads.${name}`)} placeholder={t('leads.any')} value={filters[name]} error="" options={options} onChange={(v) => filter((f) => ({ ...f, [name]: v }))} />
   );
 
   return (
@@ -41,10 +52,10 @@ export function LeadsPage() {
         {choose('status', leadStatuses.map((s) => ({ value: s, label: t(`leads.statuses.${s}`) })))}
         {choose('assignee', [{ value: 'none', label: t('leads.unassigned') }, ...people.map((p) => ({ value: String(p.id), label: p.name }))])}
         {choose('language', languages.map((l) => ({ value: l, label: t(`leads.langName.${l}`) })))}
-        <CheckField id="leads-overdue" label={t('leads.overdue')} checked={filters.overdue} error="" onChange={(v) => setFilters((f) => ({ ...f, overdue: v }))} />
+        <CheckField id="leads-overdue" label={t('leads.overdue')} checked={filters.overdue} error="" onChange={(v) => filter((f) => ({ ...f, overdue: v }))} />
       </form>
       <ErrorText text={error} />
-      {leads && <p role="status">{leads.length ? t('leads.count', { count: leads.length }) : t('leads.empty')}</p>}
+      {result && <p role="status">{result.total ? t('leads.count', { count: result.total }) : t('leads.empty')}</p>}
       {leads && leads.length > 0 && (
         <AdminTable
           testId="leads-table"
@@ -71,6 +82,7 @@ export function LeadsPage() {
           ]}
         />
       )}
+      {result && <AdminPager page={page} pages={pageCount(result.total, result.pageSize)} onPage={setPage} label={t('leads.pages')} />}
     </section>
   );
 }

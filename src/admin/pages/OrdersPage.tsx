@@ -2,9 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { orderStatuses, type OrderListQuery } from '../../contracts/admin/order-flow.ts';
+import { pageCount } from '../../contracts/admin/paging.ts';
 import { adminOrderExport, adminOrderList } from '../../contracts/endpoints/orders-admin.ts';
 import { SelectField } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
+import { AdminPager } from '../AdminPager.tsx';
 import { useAdmin } from '../admin-context.ts';
 import { AdminTable, ErrorText, useAdminCall } from '../kit/index.ts';
 import { downloadFile } from '../download-file.ts';
@@ -16,16 +18,21 @@ type Filters = typeof NO_FILTER;
 /** The query of the chosen filters (a blank field is no filter). */
 const queryOf = (f: Filters): OrderListQuery => Object.fromEntries(Object.entries(f).filter(([, v]) => v.trim() !== '')) as OrderListQuery;
 
-/** The staff order list: filters by status, check-out days and customer, exported as XLSX; each order opens its page. */
+/**
+ * The staff order list: filters by status, check-out days and customer, paged by the server with the number of all
+ * orders that match (new filters start again at page 1), exported whole as XLSX; each order opens its page.
+ */
 export function OrdersPage() {
   const { t } = useTranslation();
   const { session, lang } = useAdmin();
   const time = useBeijingTime();
   const [draft, setDraft] = useState<Filters>(NO_FILTER);
   const [filters, setFilters] = useState<Filters>(NO_FILTER);
-  const { data: orders, error, setError } = useAdminCall(adminOrderList, { query: queryOf(filters) });
+  const [page, setPage] = useState(1);
+  const { data: result, error, setError } = useAdminCall(adminOrderList, { query: { ...queryOf(filters), page } });
+  const orders = result?.items;
 
-  const apply = (e: FormEvent) => (e.preventDefault(), setFilters(draft));
+  const apply = (e: FormEvent) => (e.preventDefault(), setFilters(draft), setPage(1));
   const field = (name: Exclude<keyof Filters, 'status'>, type = 'text') => (
     <TextField id={`orders-${name}`} label={t(`orders.filters.${name}`)} type={type} value={draft[name]} error="" onChange={(v) => setDraft((f) => ({ ...f, [name]: v }))} />
   );
@@ -47,6 +54,7 @@ export function OrdersPage() {
         </button>
       </form>
       <ErrorText text={error} />
+      {result && result.total > 0 && <p role="status">{t('orders.count', { count: result.total })}</p>}
       {orders && (
         <AdminTable
           testId="orders-table"
@@ -76,6 +84,7 @@ export function OrdersPage() {
           ]}
         />
       )}
+      {result && <AdminPager page={page} pages={pageCount(result.total, result.pageSize)} onPage={setPage} label={t('orders.pages')} />}
     </section>
   );
 }

@@ -1,19 +1,26 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pageCount } from '../../contracts/admin/paging.ts';
 import { adminQuoteList, adminQuotePdf, adminQuoteSend } from '../../contracts/endpoints/quotes-admin.ts';
 import type { QuoteView } from '../../contracts/quotes.ts';
 import { messageOf } from '../admin-api.ts';
+import { AdminPager } from '../AdminPager.tsx';
 import { useAdmin } from '../admin-context.ts';
 import { AdminTable, ErrorText, useAdminCall, type Column } from '../kit/index.ts';
 import { downloadFile } from '../download-file.ts';
 import { QuoteCreateForm } from './QuoteCreateForm.tsx';
 
-/** The staff quote list (newest first) with each quote's PDF and, for a draft, the button that mails it to the customer. */
+/**
+ * The staff quote list (newest first, paged by the server, with the number of all quotes) with each quote's PDF and,
+ * for a draft, the button that mails it to the customer.
+ */
 export function QuotesPage() {
   const { t } = useTranslation();
   const { api, session, lang } = useAdmin();
   const [round, setRound] = useState(0);
-  const { data: quotes, error, setError } = useAdminCall(adminQuoteList, undefined, round);
+  const [page, setPage] = useState(1);
+  const { data: result, error, setError } = useAdminCall(adminQuoteList, { query: { page } }, round);
+  const quotes = result?.items;
 
   const send = (q: QuoteView) =>
     api.call(adminQuoteSend, { params: { id: q.id } }).then(
@@ -49,8 +56,11 @@ export function QuotesPage() {
     <section>
       <h1>{t('quotes.title')}</h1>
       <ErrorText text={error} />
+      {result && result.total > 0 && <p role="status">{t('quotes.count', { count: result.total })}</p>}
       {quotes && <AdminTable testId="quotes-table" rows={quotes} rowKey={(q) => q.id} rowAttrs={(q) => ({ 'data-quote': q.quoteNumber })} empty={<p role="status">{t('quotes.empty')}</p>} columns={columns} />}
-      <QuoteCreateForm onCreated={() => setRound((r) => r + 1)} />
+      {result && <AdminPager page={page} pages={pageCount(result.total, result.pageSize)} onPage={setPage} label={t('quotes.pages')} />}
+      {/* A new quote is the newest: the list goes back to its first page to show it. */}
+      <QuoteCreateForm onCreated={() => (setPage(1), setRound((r) => r + 1))} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_INT4 } from '../int-range.ts';
 import { languages } from '../lang.ts';
+import { pagingQuery } from './paging.ts';
 import { recordId } from '../record-id.ts';
 
 /**
@@ -61,6 +62,7 @@ export const leadListQuerySchema = z.object({
   assignee: z.union([z.literal('none'), recordId()], { error: 'admin:v.assignee' }).optional(),
   language: z.enum(languages, { error: 'admin:v.language' }).optional(),
   overdue: z.enum(['true', 'false'], { error: 'admin:v.flag' }).optional(),
+  ...pagingQuery,
 });
 export type LeadListQuery = z.input<typeof leadListQuerySchema>;
 

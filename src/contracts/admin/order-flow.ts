@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingQuery } from './paging.ts';
 import { languages } from '../lang.ts';
 import { addressViewSchema, invoiceViewSchema } from '../checkout.ts';
 import { recordId } from '../record-id.ts';
@@ -73,6 +74,9 @@ export const orderListQuerySchema = z.object({
   customer: z.string().trim().max(200, 'admin:v.tooLong').optional(),
 });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+/** The list's filters and its page (`GET /admin/orders`); the export takes the filters alone and writes every order. */
+export const orderPageQuerySchema = orderListQuerySchema.extend(pagingQuery);
+export type OrderPageQuery = z.input<typeof orderPageQuerySchema>;
 
 export const orderPathSchema = z.object({ id: recordId() });
 

@@ -43,7 +43,7 @@ export const adminDocumentList = declareAdmin({
   route: 'GET /admin/documents',
   query: adminDocumentQuerySchema,
   answer: adminDocumentPageSchema,
-  does: '`catalogNumber` a prefix: product documents newest first, 50 a page (`sizeBytes` null for a demo file not drawn yet)',
+  does: '`catalogNumber` a prefix: product documents newest first, one page (`page` from 1, `pageSize` 50 by default, at most 200) with `total`, the number of all that match (`sizeBytes` null for a demo file not drawn yet)',
 });
 
 export const adminDocumentUpload = declareAdmin({

@@ -12,6 +12,7 @@ import {
   leadStatusSchema,
   leadSummarySchema,
 } from '../admin/leads.ts';
+import { pagedSchema } from '../admin/paging.ts';
 import { endpointsOf, FILE_ANSWER } from '../endpoint.ts';
 
 const declare = endpointsOf({ group: 'admin', access: { permission: 'leads' } });
@@ -19,8 +20,8 @@ const declare = endpointsOf({ group: 'admin', access: { permission: 'leads' } })
 export const adminLeadList = declare({
   route: 'GET /admin/leads',
   query: leadListQuerySchema,
-  answer: z.array(leadSummarySchema),
-  does: 'every kind of lead (`leave-word`, `enquiry`, `coa`, `suggestion`, `trial`, `paper-award`, `resource-download`), newest first, at most 500; `assignee` a staff id or `none`, `language` `en` or `zh`, `overdue` `true` or `false`; each lead carries its reply clock (*The lead inbox and its 24-hour clock*)',
+  answer: pagedSchema(leadSummarySchema),
+  does: 'every kind of lead (`leave-word`, `enquiry`, `coa`, `suggestion`, `trial`, `paper-award`, `resource-download`), one page (`page` from 1, `pageSize` 50 by default, at most 200) with `total`, the number of all that match: overdue leads first (the longest overdue first), then newest first; `assignee` a staff id or `none`, `language` `en` or `zh`, `overdue` `true` or `false` (`overdue=true` counts as the dashboard\'s `overdue`); each lead carries its reply clock (*The lead inbox and its 24-hour clock*)',
 });
 
 export const adminLeadDashboard = declare({

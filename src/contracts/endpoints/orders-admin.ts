@@ -1,21 +1,21 @@
-import { z } from 'zod';
-import { adminOrderDetailSchema, adminOrderSummarySchema, orderListQuerySchema, orderPathSchema, orderTransitionSchema } from '../admin/order-flow.ts';
+import { adminOrderDetailSchema, adminOrderSummarySchema, orderListQuerySchema, orderPageQuerySchema, orderPathSchema, orderTransitionSchema } from '../admin/order-flow.ts';
+import { pagedSchema } from '../admin/paging.ts';
 import { endpointsOf, FILE_ANSWER } from '../endpoint.ts';
 
 const declare = endpointsOf({ group: 'admin', access: { permission: 'orders' } });
 
 export const adminOrderList = declare({
   route: 'GET /admin/orders',
-  query: orderListQuerySchema,
-  answer: z.array(adminOrderSummarySchema),
-  does: 'newest first, at most 500; `from`/`to` YYYY-MM-DD, check-out days inclusive, UTC; `customer` matches part of the e-mail, name or company, or the whole order number',
+  query: orderPageQuerySchema,
+  answer: pagedSchema(adminOrderSummarySchema),
+  does: 'newest first, one page (`page` from 1, `pageSize` 50 by default, at most 200) with `total`, the number of all orders that match; `from`/`to` YYYY-MM-DD, check-out days inclusive, UTC; `customer` matches part of the e-mail, name or company, or the whole order number',
 });
 
 export const adminOrderExport = declare({
   route: 'GET /admin/orders/export',
   query: orderListQuerySchema,
   answer: FILE_ANSWER,
-  does: 'the list\'s filters; the orders as an XLSX workbook `orders-YYYY-MM-DD.xlsx`, one row per order (number, check-out time in Beijing time, status, customer, e-mail, company, total, lines, PO number, fapiao, carrier, tracking number, ship date), headers "English / 中文"',
+  does: 'the list\'s filters; every order that matches as an XLSX workbook `orders-YYYY-MM-DD.xlsx`, one row per order (number, check-out time in Beijing time, status, customer, e-mail, company, total, lines, PO number, fapiao, carrier, tracking number, ship date), headers "English / 中文"',
 });
 
 export const adminOrderGet = declare({

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { quoteCreateSchema, quotePathSchema, quoteViewSchema } from '../quotes.ts';
+import { pagedSchema, pagingQuery } from '../admin/paging.ts';
 import { endpointsOf, FILE_ANSWER } from '../endpoint.ts';
 
 const declare = endpointsOf({ group: 'admin', access: { permission: 'orders' } });
 
 export const adminQuoteList = declare({
   route: 'GET /admin/quotes',
-  answer: z.array(quoteViewSchema),
-  does: 'every quote, newest first, at most 500 (`src/contracts/quotes.ts`; amounts are exact CNY text such as `"999.90"`; status draft, sent, accepted, or expired for a sent quote past `validUntil` in Beijing time)',
+  query: z.object(pagingQuery),
+  answer: pagedSchema(quoteViewSchema),
+  does: 'every quote, newest first, one page (`page` from 1, `pageSize` 50 by default, at most 200) with `total`, the number of all quotes (`src/contracts/quotes.ts`; amounts are exact CNY text such as `"999.90"`; status draft, sent, accepted, or expired for a sent quote past `validUntil` in Beijing time)',
 });
 
 export const adminQuoteCreate = declare({
