@@ -4,6 +4,7 @@ import { adminOrderGet } from '../../contracts/endpoints/orders-admin.ts';
 import { DetailSection, useAdminCall } from '../kit/index.ts';
 import { OrderCheckoutPanel } from './OrderCheckoutPanel.tsx';
 import { OrderMoveForm } from './OrderMoveForm.tsx';
+import { customerLine } from './customer-name.ts';
 import { useBeijingTime } from './lead-format.ts';
 
 /** One order for the staff: customer, lines, shipping, the next steps and the timeline. */
@@ -26,7 +27,7 @@ export function OrderDetailPage() {
           <section className="admin-card" aria-labelledby="order-customer-title">
             <h2 id="order-customer-title">{t('orders.customerTitle')}</h2>
             <p>
-              {order.customer.name} · {order.customer.email}
+              {customerLine(order.customer, t)}
               {order.customer.company && ` · ${order.customer.company}`} · {t('orders.language')}: {order.lang === 'zh' ? '中文' : 'English'}
             </p>
           </section>

@@ -8,6 +8,7 @@ import { TextField } from '../../forms/TextField.tsx';
 import { useAdmin } from '../admin-context.ts';
 import { AdminTable, ErrorText, useAdminCall } from '../kit/index.ts';
 import { downloadFile } from '../download-file.ts';
+import { customerLine } from './customer-name.ts';
 import { useBeijingTime } from './lead-format.ts';
 
 const NO_FILTER = { status: '', from: '', to: '', customer: '' };
@@ -58,7 +59,7 @@ export function OrdersPage() {
               label: t('orders.columns.customer'),
               cell: (o) => (
                 <>
-                  {o.customer.name} · {o.customer.email}
+                  {customerLine(o.customer, t)}
                   {o.customer.company && (
                     <>
                       <br />
