@@ -5,6 +5,7 @@ import { customerDetailSchema, customerPageSchema } from '../../../src/contracts
 import { addresses, areas, auditLog, categories, enquiries, leaveWords, newsletterSubscriptions, orderLines, orders, outbox, quoteLines, quotes, trialApplications, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../security/password.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
+import { accountKit } from '../account/account.test-kit.ts';
 import { adminKit } from '../admin/admin.test-kit.ts';
 
 describeEachDatabase('customers in the back office: search, their page, disable, export and erase', (database) => {
@@ -132,6 +133,21 @@ describeEachDatabase('customers in the back office: search, their page, disable,
     expect((await login(c.email)).status).toBe(200);
     // The old login stays ended: enabling gives back the right to log in, not the sessions.
     expect((await k.call('GET', '/users/info', { token })).status).toBe(401);
+  });
+
+  it('a disabled customer cannot log in by phone code or by the hand-off between the language hosts either', async () => {
+    const a = accountKit(db());
+    const user = await a.newUser();
+    const { code } = (await a.call('POST', '/user/handoff', { token: user.token })).body.data;
+    expect((await admin('POST', `/${user.id}/disable`)).status).toBe(200);
+    const exchange = await a.call('POST', '/user/handoff/exchange', { body: { code } });
+    expect([exchange.status, exchange.body.data.fields[0].field]).toEqual([400, 'code']);
+    expect(exchange.body.data.fields[0].message).toContain('disabled');
+    a.advance(61_000);
+    expect((await a.call('POST', '/user/phone/message', { body: { phone: user.phone, purpose: 'login' } })).status).toBe(200);
+    const byPhone = await a.call('POST', '/auth', { body: { phone: user.phone, code: a.lastCode(user.phone) } });
+    expect([byPhone.status, byPhone.body.data.fields[0].field]).toEqual([400, 'code']);
+    expect(byPhone.body.data.fields[0].message).toContain('disabled');
   });
 
   it('exports everything stored about the customer as a JSON file, without the password hash or any token, audited', async () => {
