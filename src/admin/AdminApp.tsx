@@ -13,6 +13,8 @@ import { ConfigPage } from './pages/ConfigPage.tsx';
 import { DocumentsPage } from './pages/DocumentsPage.tsx';
 import { EnrolFirstPage } from './pages/EnrolFirstPage.tsx';
 import { ContentPage } from './pages/ContentPage.tsx';
+import { CustomerDetailPage } from './pages/CustomerDetailPage.tsx';
+import { CustomersPage } from './pages/CustomersPage.tsx';
 import { HomePage } from './pages/HomePage.tsx';
 import { LeadDetailPage } from './pages/LeadDetailPage.tsx';
 import { LeadsPage } from './pages/LeadsPage.tsx';
@@ -29,7 +31,7 @@ import { adminBase } from './paths.ts';
 import { mayOpen, sections, type SectionId } from './sections.ts';
 import { clearSession, readSession, saveSession, type AdminSession } from './session.ts';
 
-const pages: Record<SectionId, () => React.JSX.Element> = { home: HomePage, audit: AuditPage, staff: StaffPage, config: ConfigPage, content: ContentPage, leads: LeadsPage, orders: OrdersPage, quotes: QuotesPage, catalogue: CataloguePage, documents: DocumentsPage, account: AccountPage };
+const pages: Record<SectionId, () => React.JSX.Element> = { home: HomePage, audit: AuditPage, staff: StaffPage, config: ConfigPage, content: ContentPage, leads: LeadsPage, orders: OrdersPage, quotes: QuotesPage, customers: CustomersPage, catalogue: CataloguePage, documents: DocumentsPage, account: AccountPage };
 
 /** The back office: the login until there is a session, then the pages the person's roles open. */
 export function AdminApp({ lang, storage }: { lang: Lang; storage: Storage }) {
@@ -86,6 +88,7 @@ export function AdminApp({ lang, storage }: { lang: Lang; storage: Storage }) {
             <Route path="/leads/:kind/:id" component={mayOpen(state.session.staff.permissions, 'leads') ? LeadDetailPage : NotAllowed} />
             <Route path="/orders/lots" component={mayOpen(state.session.staff.permissions, 'orders') ? LotRecallPage : NotAllowed} />
             <Route path="/orders/:id" component={mayOpen(state.session.staff.permissions, 'orders') ? OrderDetailPage : NotAllowed} />
+            <Route path="/customers/:id" component={mayOpen(state.session.staff.permissions, 'orders') ? CustomerDetailPage : NotAllowed} />
             <Route path="/catalogue/categories" component={mayOpen(state.session.staff.permissions, 'catalogue') ? CategoriesPage : NotAllowed} />
             <Route path="/catalogue/products" component={mayOpen(state.session.staff.permissions, 'catalogue') ? ProductsPage : NotAllowed} />
             <Route path="/catalogue/products/:catalogNumber" component={mayOpen(state.session.staff.permissions, 'catalogue') ? ProductEditPage : NotAllowed} />

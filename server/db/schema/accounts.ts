@@ -16,6 +16,13 @@ export const users = pgTable(
     industryId: integer('industry_id').references(() => industries.id),
     /** Spec: the first login requires binding a phone; true once a code sent to it was checked. */
     phoneVerified: boolean('phone_verified').notNull().default(false),
+    /** Set by staff: a disabled customer cannot log in and their logins end at once (back office, Customers). */
+    disabledAt: instant('disabled_at'),
+    /**
+     * Set when staff erased the customer's personal data on their request (PIPL/GDPR): the personal fields are
+     * placeholders, the account can never log in again; orders and quotes stay for accounting.
+     */
+    erasedAt: instant('erased_at'),
     ...timestamps(),
   },
   (t) => [uniqueIndex('users_email_uq').on(t.email), uniqueIndex('users_phone_uq').on(t.phone)],

@@ -32,6 +32,8 @@ export function authRoutes(deps: AppDeps): Route[] {
         throw fieldError(c, 'password', 'account:v.loginFailed');
       }
       await gate.succeeded();
+      // Said only after the password proved who is asking, so it tells a stranger nothing.
+      if (user.disabledAt) throw fieldError(c, 'password', 'account:v.accountDisabled');
       const token = await issueToken(db, now(), user.id);
       return { ...token, username: user.email, needsCompletion: !user.phoneVerified };
     }),
@@ -48,6 +50,7 @@ export function authRoutes(deps: AppDeps): Route[] {
         throw fieldError(c, 'code', 'account:v.codeInvalid');
       }
       await gate.succeeded();
+      if (user.disabledAt) throw fieldError(c, 'code', 'account:v.accountDisabled');
       if (!user.phoneVerified) await markPhoneVerified(db, now(), user.id);
       const token = await issueToken(db, now(), user.id);
       return { ...token, username: user.email, needsCompletion: false };
@@ -61,6 +64,7 @@ export function authRoutes(deps: AppDeps): Route[] {
       const userId = await redeemHandoff(db, now(), code);
       const user = userId === null ? null : await userById(db, userId);
       if (!user) throw fieldError(c, 'code', 'account:v.handoffInvalid');
+      if (user.disabledAt) throw fieldError(c, 'code', 'account:v.accountDisabled');
       const token = await issueToken(db, now(), user.id);
       return { ...token, username: user.email, needsCompletion: !user.phoneVerified };
     }),

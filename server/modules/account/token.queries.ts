@@ -21,13 +21,13 @@ export interface TokenOwner {
   phoneVerified: boolean;
 }
 
-/** The user of a live (not expired, not revoked) token, or null. */
+/** The user of a live (not expired, not revoked) token, or null; a disabled account's tokens are dead too. */
 export async function tokenOwner(db: Db, now: Date, jti: string): Promise<TokenOwner | null> {
   const [row] = await db
     .select({ userId: users.id, email: users.email, name: users.name, phoneVerified: users.phoneVerified })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, sha256(jti)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))
+    .where(and(eq(authTokens.tokenHash, sha256(jti)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now), isNull(users.disabledAt)))
     .limit(1);
   return row ?? null;
 }

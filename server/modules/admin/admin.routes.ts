@@ -9,6 +9,7 @@ import { documentsAdminRoutes } from '../documents/documents.admin.ts';
 import { leadsAdminRoutes } from '../leads/leads.admin.ts';
 import { ordersAdminRoutes } from '../orders/orders.admin.ts';
 import { lotsAdminRoutes } from '../lots/lots.admin.ts';
+import { customersAdminRoutes } from '../customers-admin/customers.admin.ts';
 import { productImagesAdminRoutes } from '../product-images/product-images.admin.ts';
 import { categoriesAdminRoutes } from '../categories-admin/categories.admin.ts';
 import { productsAdminRoutes } from '../products-admin/products.admin.ts';
@@ -25,7 +26,7 @@ import { requireAccess, staffSession } from './staff-session.ts';
 
 /** Every back-office route, bound to its endpoint declaration (src/contracts/endpoints); a new feature adds its list here. */
 export function adminDeclaredRoutes(deps: AppDeps): Route[] {
-  return [...productsAdminRoutes(deps), ...articleAdminRoutes(deps), ...bannerAdminRoutes(deps), ...directoryAdminRoutes(deps), ...meAdminRoutes(deps), ...staffAdminRoutes(deps), ...securityAdminRoutes(deps), ...auditAdminRoutes(deps), ...configAdminRoutes(deps), ...categoriesAdminRoutes(deps), ...catalogueAdminRoutes(deps), ...documentsAdminRoutes(deps), ...productImagesAdminRoutes(deps), ...leadsAdminRoutes(deps), ...ordersAdminRoutes(deps), ...lotsAdminRoutes(deps), ...quotesAdminRoutes(deps)];
+  return [...productsAdminRoutes(deps), ...articleAdminRoutes(deps), ...bannerAdminRoutes(deps), ...directoryAdminRoutes(deps), ...meAdminRoutes(deps), ...staffAdminRoutes(deps), ...securityAdminRoutes(deps), ...auditAdminRoutes(deps), ...configAdminRoutes(deps), ...categoriesAdminRoutes(deps), ...catalogueAdminRoutes(deps), ...documentsAdminRoutes(deps), ...productImagesAdminRoutes(deps), ...leadsAdminRoutes(deps), ...ordersAdminRoutes(deps), ...lotsAdminRoutes(deps), ...quotesAdminRoutes(deps), ...customersAdminRoutes(deps)];
 }
 
 /** Every back-office route's method, path below /api/v1/admin and permission. */

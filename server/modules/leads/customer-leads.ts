@@ -9,7 +9,7 @@ import { leadPeople } from './lead-sources.ts';
 /** The personal centre lists at most this many leads (the newest): years of enquiries for one person. */
 export const MY_LEADS_LIMIT = 200;
 
-type Owned = PgTable & { id: PgColumn };
+export type Owned = PgTable & { id: PgColumn };
 
 /**
  * Which leads belong to a customer. The rule: where the lead table stores the user id (trial, paper award,
@@ -19,7 +19,7 @@ type Owned = PgTable & { id: PgColumn };
  * it), so nobody can claim another person's leads by registering their address. An anonymous trial sent from
  * the same address is not claimed: those tables say who sent it, and it was nobody's account.
  */
-function ownedBy(kind: LeadKind, user: { userId: number; email: string }): { table: Owned; where: SQL } {
+export function ownedBy(kind: LeadKind, user: { userId: number; email: string }): { table: Owned; where: SQL } {
   const byEmail = (t: Owned & { email: PgColumn }) => ({ table: t, where: sql`lower(${t.email}) = ${user.email.toLowerCase()}` });
   switch (kind) {
     case 'trial':

@@ -7,6 +7,7 @@ import { DetailSection, useAdminCall } from '../kit/index.ts';
 import { OrderShipmentForm } from './OrderShipmentForm.tsx';
 import { OrderCheckoutPanel } from './OrderCheckoutPanel.tsx';
 import { OrderMoveForm } from './OrderMoveForm.tsx';
+import { customerLine } from './customer-name.ts';
 import { useBeijingTime } from './lead-format.ts';
 
 /** One order for the staff: customer, lines, shipping, the next steps and the timeline. */
@@ -33,7 +34,7 @@ export function OrderDetailPage() {
           <section className="admin-card" aria-labelledby="order-customer-title">
             <h2 id="order-customer-title">{t('orders.customerTitle')}</h2>
             <p>
-              {order.customer.name} · {order.customer.email}
+              {customerLine(order.customer, t)}
               {order.customer.company && ` · ${order.customer.company}`} · {t('orders.language')}: {order.lang === 'zh' ? '中文' : 'English'}
             </p>
           </section>

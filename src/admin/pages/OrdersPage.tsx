@@ -10,6 +10,7 @@ import { AdminPager } from '../AdminPager.tsx';
 import { useAdmin } from '../admin-context.ts';
 import { AdminTable, ErrorText, useAdminCall } from '../kit/index.ts';
 import { downloadFile } from '../download-file.ts';
+import { customerLine } from './customer-name.ts';
 import { useBeijingTime } from './lead-format.ts';
 
 const NO_FILTER = { status: '', from: '', to: '', customer: '' };
@@ -69,7 +70,7 @@ export function OrdersPage() {
               label: t('orders.columns.customer'),
               cell: (o) => (
                 <>
-                  {o.customer.name} · {o.customer.email}
+                  {customerLine(o.customer, t)}
                   {o.customer.company && (
                     <>
                       <br />

@@ -8,6 +8,7 @@ import { AdminPager } from '../AdminPager.tsx';
 import { useAdmin } from '../admin-context.ts';
 import { AdminTable, ErrorText, useAdminCall, type Column } from '../kit/index.ts';
 import { downloadFile } from '../download-file.ts';
+import { customerLine } from './customer-name.ts';
 import { QuoteCreateForm } from './QuoteCreateForm.tsx';
 
 /**
@@ -31,7 +32,7 @@ export function QuotesPage() {
 
   const columns: Column<QuoteView>[] = [
     { label: t('quotes.columns.number'), cell: (q) => q.quoteNumber },
-    { label: t('quotes.columns.customer'), cell: (q) => `${q.customer.name} · ${q.customer.email}` },
+    { label: t('quotes.columns.customer'), cell: (q) => customerLine(q.customer, t) },
     { label: t('quotes.columns.validUntil'), cell: (q) => q.validUntil },
     { label: t('quotes.columns.status'), cell: (q) => t(`quotes.status.${q.status}`), attrs: () => ({ 'data-testid': 'quote-status' }) },
     { label: t('quotes.columns.total'), cell: (q) => `¥${q.total}` },
