@@ -19,7 +19,7 @@ export async function lotCertificate(f: ProductFacts, lot: CertifiedLot, results
   const p = f.product;
   const rows = coaRows({ specification: p.specification, lang: f.lang }, results);
   const title = `${t('catalogue:documents.drawn.coaTitle')} ${p.catalogNumber} ${lot.lotNumber}`;
-  const w = await writerFor({ ...f, issuedOn: lot.manufacturedOn }, title, t('catalogue:documents.kind.coa'), JSON.stringify({ lot, rows }));
+  const w = await writerFor({ ...f, issuedOn: lot.manufacturedOn }, title, t('catalogue:documents.kind.coa'));
   w.text(f.company, { size: 13, bold: true, brand: true });
   w.gap(20);
   w.text(t('catalogue:documents.drawn.coaTitle'), { size: 20, bold: true });

@@ -24,11 +24,8 @@ export interface ProductFacts {
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 export const translatorOf = (lang: Lang): Translate => (key, params) => translate(lang, key, params);
 
-/** Every character a document of `f` may draw: its data and the catalogue's texts in its language. */
-export const charactersOf = (f: ProductFacts, more = '') => `${JSON.stringify(f)}${JSON.stringify(resources[f.lang].catalogue)}${more}`;
-
 /** The writer of one document of `f`: metadata, footer and page numbers in the document's language. */
-export function writerFor(f: ProductFacts, title: string, subject: string, more = '') {
+export function writerFor(f: ProductFacts, title: string, subject: string) {
   const t = translatorOf(f.lang);
   return PdfWriter.create({
     title,
@@ -38,7 +35,6 @@ export function writerFor(f: ProductFacts, title: string, subject: string, more 
     lang: f.lang,
     footer: t('catalogue:documents.drawn.footer', { company: f.company, catalogNumber: f.product.catalogNumber }),
     pageLabel: (page, pages) => t('catalogue:documents.drawn.page', { page, pages }),
-    chars: charactersOf(f, `${title}${subject}${more}`),
   });
 }
 

@@ -21,8 +21,6 @@ export interface WriterMeta {
   footer: string;
   /** "Page 1 of 3" in the document's language. */
   pageLabel: (page: number, pages: number) => string;
-  /** Every character the document may draw (its data and its texts): the embedded font keeps only these. */
-  chars: string;
 }
 
 /**
@@ -35,14 +33,20 @@ export class PdfWriter {
   private page!: PDFPage;
   private y = TOP;
   private readonly pages: PDFPage[] = [];
+  private font!: PDFFont;
+  private bold!: PDFFont;
+  /**
+   * What the document draws, replayed by `save` once the fonts are embedded: the font keeps only the characters
+   * drawn (a smaller font is much faster to write, and the file smaller).
+   */
+  private readonly ops: (() => void)[] = [];
+  private drawn = '';
 
   private constructor(
     private readonly pdf: PDFDocument,
-    private readonly font: PDFFont,
-    private readonly bold: PDFFont,
     private readonly meta: WriterMeta,
   ) {
-    this.newPage();
+    this.ops.push(() => this.startPage());
   }
 
   static async create(meta: WriterMeta) {
@@ -57,17 +61,37 @@ export class PdfWriter {
     pdf.setCreationDate(at);
     pdf.setModificationDate(at);
     pdf.registerFontkit(fontkit);
-    const bytes = await cjkFontBytes();
-    const chars = `${meta.chars}${meta.title}${meta.footer}${meta.pageLabel(0, 0)}${ASCII}…`;
-    const font = await pdf.embedFont(await subsetFont(bytes.regular, chars), { subset: false });
-    const bold = await pdf.embedFont(await subsetFont(bytes.bold, chars), { subset: false });
-    return new PdfWriter(pdf, font, bold, meta);
+    return new PdfWriter(pdf, meta);
+  }
+
+  private record(texts: readonly string[], op: () => void) {
+    this.drawn += texts.join('');
+    this.ops.push(op);
   }
 
   newPage() {
+    this.ops.push(() => this.startPage());
+  }
+
+  private startPage() {
     this.page = this.pdf.addPage(A4);
     this.pages.push(this.page);
     this.y = TOP;
+  }
+
+  private readonly widths = new Map<PDFFont, Map<string, number>>();
+
+  /** A character's advance at size 1, measured once (measuring every prefix of a paragraph made wrapping quadratic). */
+  private charWidth(font: PDFFont, ch: string): number {
+    let known = this.widths.get(font);
+    if (!known) this.widths.set(font, (known = new Map()));
+    let w = known.get(ch);
+    if (w === undefined) known.set(ch, (w = font.widthOfTextAtSize(ch, 1)));
+    return w;
+  }
+
+  private textWidth(font: PDFFont, text: string): number {
+    return Array.from(text).reduce((sum, ch) => sum + this.charWidth(font, ch), 0);
   }
 
   /** Lines of at most `width` points: each paragraph ('\n') apart, broken at a space when the line has one, else between characters. */
@@ -75,26 +99,34 @@ export class PdfWriter {
     return text.split('\n').flatMap((para) => {
       const lines: string[] = [];
       let line = '';
+      let used = 0;
       for (const ch of Array.from(para)) {
-        if (font.widthOfTextAtSize(line + ch, size) <= width) {
+        const w = this.charWidth(font, ch) * size;
+        if (used + w <= width) {
           line += ch;
+          used += w;
           continue;
         }
         const space = line.lastIndexOf(' ');
         const cut = space > 0 && ch !== ' ' ? space : line.length;
         lines.push(line.slice(0, cut).trimEnd());
         line = (line.slice(cut) + ch).trimStart();
+        used = this.textWidth(font, line) * size;
       }
       return [...lines, line];
     });
   }
 
   private room(height: number) {
-    if (this.y - height < BOTTOM) this.newPage();
+    if (this.y - height < BOTTOM) this.startPage();
   }
 
   /** Wrapped text; `bold`, `size` and colour optional. */
   text(text: string, opts: { size?: number; bold?: boolean; brand?: boolean; grey?: boolean; indent?: number } = {}) {
+    this.record([text], () => this.drawTextNow(text, opts));
+  }
+
+  private drawTextNow(text: string, opts: { size?: number; bold?: boolean; brand?: boolean; grey?: boolean; indent?: number }) {
     const size = opts.size ?? 10;
     const font = opts.bold ? this.bold : this.font;
     const color = opts.brand ? BRAND : opts.grey ? GREY : INK;
@@ -107,16 +139,18 @@ export class PdfWriter {
   }
 
   gap(points: number) {
-    this.y -= points;
+    this.ops.push(() => (this.y -= points));
   }
 
   /** A section heading with a rule under it, kept with at least a few lines of what follows. */
   heading(text: string) {
-    this.room(70);
-    this.gap(8);
-    this.text(text, { size: 13, bold: true, brand: true });
-    this.page.drawLine({ start: { x: LEFT, y: this.y + 8 }, end: { x: LEFT + WIDTH, y: this.y + 8 }, thickness: 0.6, color: BRAND });
-    this.gap(6);
+    this.record([text], () => {
+      this.room(70);
+      this.y -= 8;
+      this.drawTextNow(text, { size: 13, bold: true, brand: true });
+      this.page.drawLine({ start: { x: LEFT, y: this.y + 8 }, end: { x: LEFT + WIDTH, y: this.y + 8 }, thickness: 0.6, color: BRAND });
+      this.y -= 6;
+    });
   }
 
   /** Label and value rows (a specification table). */
@@ -129,6 +163,10 @@ export class PdfWriter {
    * `header` draws the first row bold in the brand colour with a rule under it.
    */
   columns(rows: readonly (readonly string[])[], widths: readonly number[], opts: { header?: boolean; boldFirst?: boolean } = {}) {
+    this.record(rows.flat(), () => this.drawColumnsNow(rows, widths, opts));
+  }
+
+  private drawColumnsNow(rows: readonly (readonly string[])[], widths: readonly number[], opts: { header?: boolean; boldFirst?: boolean }) {
     rows.forEach((cells, r) => {
       const head = opts.header === true && r === 0;
       const fontOf = (c: number) => (head || (opts.boldFirst && c === 0) ? this.bold : this.font);
@@ -148,6 +186,11 @@ export class PdfWriter {
 
   /** The file: footers with page numbers drawn last, when the page count is known. */
   async save(): Promise<Uint8Array> {
+    const bytes = await cjkFontBytes();
+    const chars = `${this.drawn}${this.meta.footer}${this.meta.pageLabel(0, 0)}${ASCII}`;
+    this.font = await this.pdf.embedFont(await subsetFont(bytes.regular, chars), { subset: false });
+    this.bold = await this.pdf.embedFont(await subsetFont(bytes.bold, chars), { subset: false });
+    for (const op of this.ops) op();
     this.pages.forEach((page, i) => {
       const footer = this.wrap(this.meta.footer, this.font, 8, WIDTH - 80);
       footer.forEach((line, l) => page.drawText(line, { x: LEFT, y: 40 - l * 10, size: 8, font: this.font, color: GREY }));
