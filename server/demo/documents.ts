@@ -10,20 +10,22 @@ const QC_DAYS = 14;
 const plusDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Demo documents for every product: a datasheet, a safety data sheet and the certificate of each released
- * lot (coa-lots.ts). Only the rows are written here; each file is drawn from the product's data on its
+ * Demo documents for every product, in English and in Chinese: a datasheet, a safety data sheet and the certificate
+ * of each released lot (coa-lots.ts). Only the rows are written here; each file is drawn from the product's data on its
  * first download (server/modules/documents/demo-documents.ts), which keeps the first start fast.
  */
 export async function insertDemoDocuments(tx: Tx): Promise<number> {
   const all = await tx.select({ id: products.id, catalogNumber: products.catalogNumber }).from(products).orderBy(asc(products.id));
   const lots = await tx.select({ productId: coaLots.productId, lot: coaLots.lotNumber, manufacturedOn: coaLots.manufacturedOn }).from(coaLots).orderBy(asc(coaLots.id));
   const byId = new Map(all.map((p) => [p.id, p.catalogNumber]));
-  const row = (productId: number, kind: 'datasheet' | 'sds' | 'coa', fileName: string, issuedOn: string, lot: string | null) => ({
-    productId, kind, lot, issuedOn, lang: null, fileName, contentType: 'application/pdf', sha256: null, sizeBytes: null, source: 'demo' as const, staffId: null,
-  });
+  // Each document in both languages: the English site lists the English ones, the Chinese site the Chinese ones.
+  const row = (productId: number, kind: 'datasheet' | 'sds' | 'coa', fileName: string, issuedOn: string, lot: string | null) =>
+    (['en', 'zh'] as const).map((lang) => ({
+      productId, kind, lot, issuedOn, lang, fileName, contentType: 'application/pdf', sha256: null, sizeBytes: null, source: 'demo' as const, staffId: null,
+    }));
   const rows = [
-    ...all.flatMap((p) => [row(p.id, 'datasheet', `Datasheet-${p.catalogNumber}.pdf`, SHEET_DATE, null), row(p.id, 'sds', `SDS-${p.catalogNumber}.pdf`, SHEET_DATE, null)]),
-    ...lots.map((l) => row(l.productId, 'coa', `COA-${byId.get(l.productId)}-${l.lot}.pdf`, plusDays(l.manufacturedOn, QC_DAYS), l.lot)),
+    ...all.flatMap((p) => [...row(p.id, 'datasheet', `Datasheet-${p.catalogNumber}.pdf`, SHEET_DATE, null), ...row(p.id, 'sds', `SDS-${p.catalogNumber}.pdf`, SHEET_DATE, null)]),
+    ...lots.flatMap((l) => row(l.productId, 'coa', `COA-${byId.get(l.productId)}-${l.lot}.pdf`, plusDays(l.manufacturedOn, QC_DAYS), l.lot)),
   ];
   await tx.delete(documents).where(eq(documents.source, 'demo'));
   await insertChunked(tx, documents, rows);

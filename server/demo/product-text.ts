@@ -70,9 +70,10 @@ export function describe(p: ProductSpec, r: Rng, sheet?: DatasheetFacts): Label 
         zh: `${name.zh}由${host.zh}表达${tag ? `，${end.zh}带${tag.zh}标签` : '，不带标签'}，${method}纯度>${sheet.purityPercent}%，内毒素<${sheet.endotoxinEuPerUg} EU/µg（LAL法）。${fn.zh}${sheet.formulationZh ?? ''}`,
       };
     }
+    // Without datasheet values the text states no purity or endotoxin: the page and the documents state none either.
     return {
-      en: `${name.en} is expressed in ${host.en}${tag ? ` with a ${end.en} ${tag.en} tag` : ' without a tag'} and purified to >95% by SDS-PAGE, with endotoxin <1 EU/µg by the LAL method. ${fn.en} ${form.en}; store at -20°C to -80°C and avoid repeated freeze-thaw cycles.`,
-      zh: `${name.zh}由${host.zh}表达${tag ? `，${end.zh}带${tag.zh}标签` : '，不带标签'}，SDS-PAGE纯度>95%，内毒素<1 EU/µg（LAL法）。${fn.zh}${form.zh}；建议-20°C至-80°C保存，避免反复冻融。`,
+      en: `${name.en} is expressed in ${host.en}${tag ? ` with a ${end.en} ${tag.en} tag` : ' without a tag'}. ${fn.en} ${form.en}; store at -20°C to -80°C and avoid repeated freeze-thaw cycles.`,
+      zh: `${name.zh}由${host.zh}表达${tag ? `，${end.zh}带${tag.zh}标签` : '，不带标签'}。${fn.zh}${form.zh}；建议-20°C至-80°C保存，避免反复冻融。`,
     };
   }
   const [what, quality] = REAGENT_TEXT[p.family] as [Label, Label];

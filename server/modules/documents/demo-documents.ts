@@ -1,7 +1,8 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
-import { categories, coaLots, documents, products, productSizes } from '../../db/schema/index.ts';
-import { labelled, productLabels } from '../catalogue/product.queries.ts';
+import { coaLots, documents, products } from '../../db/schema/index.ts';
+import { productDetail } from '../catalogue/product-detail.queries.ts';
 import { lotCertificate } from './coa-pdf.ts';
 import { companyName } from '../site/company-name.ts';
 import { datasheetPdf, sdsPdf, type ProductFacts } from './demo-pdfs.ts';
@@ -9,46 +10,56 @@ import { sha256Hex, type DocumentStore } from '../../storage/document-store.ts';
 import type { DocumentRow } from './documents.queries.ts';
 import { lotResults } from '../lots/lot-results.ts';
 
-async function productFacts(db: Db, productId: number, issuedOn: string): Promise<ProductFacts> {
-  const [p] = await db.select({ p: products, category: categories.nameEn }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(eq(products.id, productId));
-  if (!p) throw new Error(`product ${productId} is gone`);
-  const [labels, sizes, company] = await Promise.all([
-    productLabels(db, 'en'),
-    db.select({ size: productSizes.size }).from(productSizes).where(eq(productSizes.productId, productId)).orderBy(asc(productSizes.sort)),
-    companyName(db, 'en'),
-  ]);
-  const label = (type: Parameters<typeof labelled>[1], value: string | null) => labelled(labels, type, value)?.label ?? null;
+/**
+ * What a drawn document states about a product: the public product answer in `lang` (`productDetail`, what the
+ * product page shows), so the datasheet, SDS and certificate say what the page says, in the reader's language.
+ */
+export async function productFacts(db: Db, productId: number, lang: Lang, issuedOn: string): Promise<ProductFacts> {
+  const [row] = await db.select({ catalogNumber: products.catalogNumber }).from(products).where(eq(products.id, productId));
+  // Prices play no part in a document: the region only picks which prices the answer carries.
+  const detail = row ? await productDetail(db, lang, 'cn', row.catalogNumber) : null;
+  if (!detail) throw new Error(`product ${productId} is gone`);
   return {
-    company,
-    catalogNumber: p.p.catalogNumber,
-    name: p.p.nameEn,
-    description: p.p.descriptionEn,
-    category: p.category,
-    species: label('species', p.p.species),
-    tag: label('protein_tag', p.p.proteinTag),
-    target: label('target', p.p.target),
-    coupling: label('coupling', p.p.coupling),
-    expressionSystem: label('expression_system', p.p.expressionSystem),
-    sizes: sizes.map((s) => s.size),
-    troubleshooting: p.p.troubleshootingEn,
+    company: await companyName(db, lang),
+    lang,
+    product: {
+      catalogNumber: detail.catalogNumber,
+      name: detail.name,
+      description: detail.description,
+      troubleshooting: detail.troubleshooting,
+      species: detail.species,
+      target: detail.target,
+      coupling: detail.coupling,
+      expressionSystem: detail.expressionSystem,
+      specification: detail.specification,
+    },
+    category: detail.breadcrumb.at(-1)?.name ?? '',
+    sizes: detail.sizes.map((s) => s.size),
     issuedOn,
   };
 }
 
-/** Draws a demo document from the product's data (and, for a COA, the lot's released values). */
+/** The certificate of a released lot of a product in `lang`, or null when the product has no such lot. */
+export async function certificateOf(db: Db, productId: number, lotNumber: string, lang: Lang): Promise<Uint8Array | null> {
+  const [lot] = await db.select().from(coaLots).where(and(eq(coaLots.productId, productId), eq(coaLots.lotNumber, lotNumber)));
+  if (!lot) return null;
+  // The lot's measured results when staff entered them (server/modules/lots); without them the certificate states the
+  // specification and that the lot conforms.
+  const measured = await lotResults(db, productId, lotNumber);
+  const results = measured?.map(({ value, ...r }) => ({ ...r, result: value })) ?? null;
+  return lotCertificate(await productFacts(db, productId, lang, lot.manufacturedOn), lot, results);
+}
+
+/** Draws a demo document from the product's data in the document's language (English for a language-neutral row). */
 async function drawDemo(db: Db, doc: DocumentRow): Promise<Uint8Array> {
-  const issuedOn = doc.issuedOn ?? '2025-01-01';
+  const lang = doc.lang ?? 'en';
   if (doc.kind !== 'coa') {
-    const facts = await productFacts(db, doc.productId, issuedOn);
+    const facts = await productFacts(db, doc.productId, lang, doc.issuedOn ?? '2025-01-01');
     return doc.kind === 'sds' ? sdsPdf(facts) : datasheetPdf(facts);
   }
-  const [row] = await db
-    .select({ lot: coaLots, name: products.nameEn, catalogNumber: products.catalogNumber })
-    .from(coaLots)
-    .innerJoin(products, eq(products.id, coaLots.productId))
-    .where(and(eq(coaLots.productId, doc.productId), eq(coaLots.lotNumber, doc.lot ?? '')));
-  if (!row) throw new Error(`no released lot ${doc.lot} for product ${doc.productId}`);
-  return lotCertificate(await companyName(db, 'en'), { name: row.name, catalogNumber: row.catalogNumber }, row.lot, await lotResults(db, doc.productId, row.lot.lotNumber));
+  const bytes = await certificateOf(db, doc.productId, doc.lot ?? '', lang);
+  if (!bytes) throw new Error(`no released lot ${doc.lot} for product ${doc.productId}`);
+  return bytes;
 }
 
 /**

@@ -1,135 +1,120 @@
+import type { ProductDetail } from '../../../src/contracts/catalogue.ts';
+import type { Lang } from '../../../src/contracts/lang.ts';
+import { doseText, specificationRowText, specificationTexts } from '../../../src/contracts/specification-text.ts';
+import { translate } from '../../../src/i18n/create.ts';
+import { resources } from '../../../src/i18n/resources.ts';
 import { PdfWriter } from './pdf-writer.ts';
 
-/** What a demo datasheet and safety data sheet are drawn from: the product's own data (English). */
+/**
+ * What a demo datasheet, safety data sheet and certificate are drawn from: the product as its page reads it (the public
+ * product answer in the reader's language, `productDetail`), so a document states what the page states, in its words.
+ */
 export interface ProductFacts {
   company: string;
-  catalogNumber: string;
-  name: string;
-  description: string;
+  lang: Lang;
+  product: Pick<ProductDetail, 'catalogNumber' | 'name' | 'description' | 'troubleshooting' | 'species' | 'target' | 'coupling' | 'expressionSystem' | 'specification'>;
+  /** The product's category in the reader's language. */
   category: string;
-  /** Dictionary labels, null when the product has none. */
-  species: string | null;
-  tag: string | null;
-  target: string | null;
-  coupling: string | null;
-  expressionSystem: string | null;
+  /** The sizes sold ("10 µg"). */
   sizes: string[];
-  troubleshooting: string;
   /** YYYY-MM-DD: the document's date (fixed, so the bytes never change between processes). */
   issuedOn: string;
 }
 
-type Family = 'protein' | 'liquid' | 'cells';
+export type Translate = (key: string, params?: Record<string, unknown>) => string;
+export const translatorOf = (lang: Lang): Translate => (key, params) => translate(lang, key, params);
 
-/** Kits, enzymes and nucleotides (MRN, ENZ) ship as solutions; cell lines (CEL) frozen; proteins and antibodies lyophilised or in buffer. */
-const familyOf = (catalogNumber: string): Family => (/^(MRN|ENZ)-/.test(catalogNumber) ? 'liquid' : /^CEL-/.test(catalogNumber) ? 'cells' : 'protein');
+/** The writer of one document of `f`: metadata, footer and page numbers in the document's language. */
+export function writerFor(f: ProductFacts, title: string, subject: string) {
+  const t = translatorOf(f.lang);
+  return PdfWriter.create({
+    title,
+    author: f.company,
+    subject,
+    date: f.issuedOn,
+    lang: f.lang,
+    footer: t('catalogue:documents.drawn.footer', { company: f.company, catalogNumber: f.product.catalogNumber }),
+    pageLabel: (page, pages) => t('catalogue:documents.drawn.page', { page, pages }),
+  });
+}
 
-const STORAGE: Record<Family, string> = {
-  protein: 'Store at -20 °C to -80 °C for up to 12 months from receipt. After reconstitution, keep at 2-8 °C for up to one week or aliquot and store at -80 °C for up to 3 months. Avoid repeated freeze-thaw cycles.',
-  liquid: 'Store at -20 °C in a non-frost-free freezer for up to 24 months. Thaw on ice, mix gently and spin down before use. Keep on ice while in use.',
-  cells: 'Store in the vapour phase of liquid nitrogen (below -150 °C) on receipt. Do not store at -80 °C for more than one week.',
-};
+/** The page's specification rows (its labels and texts, `skip` left out) and the dose-response figure's caption. */
+export function specificationTable(w: PdfWriter, f: ProductFacts, skip: readonly string[] = []) {
+  const t = translatorOf(f.lang);
+  w.table(specificationTexts(f.product.specification, t).filter((r) => !skip.includes(r.row)).map((r) => [r.label, r.value] as const));
+  const dose = doseText(f.product.specification, t);
+  if (dose) w.text(dose);
+}
 
-const SHIPPING: Record<Family, string> = { protein: 'Blue ice (lyophilised: ambient temperature)', liquid: 'Dry ice', cells: 'Dry ice' };
-
-const HANDLING: Record<Family, string[]> = {
-  protein: [
-    'Centrifuge the vial briefly before opening to bring the contents to the bottom.',
-    'Reconstitute in sterile water or PBS to 0.1-0.5 mg/ml; do not vortex. Let the vial stand for 10 minutes at room temperature and mix by gentle pipetting.',
-    'For long-term storage of dilute solutions, add a carrier protein (0.1% BSA or HSA) and aliquot into low-binding tubes.',
-    'Determine the optimal working concentration for each application; the ED50 or binding values on the certificate of analysis give a starting point.',
-  ],
-  liquid: [
-    'Thaw on ice and mix by flicking or gentle pipetting; spin down briefly.',
-    'Assemble reactions on ice in nuclease-free tubes with nuclease-free water.',
-    'Add the enzyme or nucleotide last, mix and incubate as given in the product manual.',
-    'Return the vial to -20 °C immediately after use.',
-  ],
-  cells: [
-    'Thaw the vial quickly in a 37 °C water bath (1-2 minutes) until a small ice crystal remains.',
-    'Transfer the cells into 9 ml of pre-warmed complete medium and centrifuge at 200 x g for 5 minutes.',
-    'Resuspend in complete medium with the selection antibiotic and seed into a T25 flask.',
-    'Passage at 70-90% confluence; do not let the culture overgrow.',
-  ],
-};
-
-const footerOf = (f: ProductFacts) => `${f.company} · ${f.catalogNumber} · For research use only. Not for use in diagnostic or therapeutic procedures.`;
-
-/** A multi-page product datasheet: overview and specifications, then handling, applications and questions. */
+/** A multi-page product datasheet: overview and the page's specification rows, then quality control and questions. */
 export async function datasheetPdf(f: ProductFacts): Promise<Uint8Array> {
-  const family = familyOf(f.catalogNumber);
-  const w = await PdfWriter.create({ title: `Datasheet ${f.catalogNumber} ${f.name}`, author: f.company, subject: 'Product datasheet', date: f.issuedOn, footer: footerOf(f) });
+  const t = translatorOf(f.lang);
+  const d = (key: string, params?: Record<string, unknown>) => t(`catalogue:documents.drawn.${key}`, params);
+  const p = f.product;
+  const w = await writerFor(f, `${t('catalogue:documents.kind.datasheet')} ${p.catalogNumber} ${p.name}`, t('catalogue:documents.kind.datasheet'));
   w.text(f.company, { size: 13, bold: true, brand: true });
   w.gap(20);
-  w.text('PRODUCT DATASHEET', { size: 11, bold: true, brand: true });
-  w.text(f.name, { size: 20, bold: true });
-  w.text(`Catalog number ${f.catalogNumber} · ${f.category}`, { size: 11, grey: true });
-  w.heading('Description');
-  w.text(f.description || f.name);
-  w.heading('Specifications');
-  const spec: [string, string | null][] = [
-    ['Catalog number', f.catalogNumber],
-    ['Product category', f.category],
-    ['Target', f.target],
-    ['Species', f.species],
-    ['Expression system', f.expressionSystem],
-    ['Tag', f.tag],
-    ['Conjugate', f.coupling],
-    ['Purity', family === 'protein' ? '> 95% as determined by SDS-PAGE' : family === 'liquid' ? '> 98% as determined by HPLC' : 'Mycoplasma negative (PCR)'],
-    ['Endotoxin', family === 'cells' ? 'Not applicable' : family === 'liquid' ? '< 0.01 EU/µl (LAL method)' : '< 1 EU/µg (LAL method)'],
-    ['Sizes', f.sizes.join(', ') || 'On inquiry'],
-    ['Shipping', SHIPPING[family]],
+  w.text(d('datasheetTitle'), { size: 11, bold: true, brand: true });
+  w.text(p.name, { size: 20, bold: true });
+  w.text(`${d('catalogNumber')} ${p.catalogNumber} · ${f.category}`, { size: 11, grey: true });
+  w.heading(d('description'));
+  w.text(p.description || p.name);
+  w.heading(d('specifications'));
+  // The identity rows, then the page's specification rows with the page's own labels and texts.
+  const identity: [string, string | null][] = [
+    [d('catalogNumber'), p.catalogNumber],
+    [d('category'), f.category],
+    [d('target'), p.target?.label ?? null],
+    [d('species'), p.species?.label ?? null],
+    [d('expressionSystem'), p.expressionSystem?.label ?? null],
+    [d('coupling'), p.coupling?.label ?? null],
   ];
-  w.table(spec.filter((row): row is [string, string] => row[1] !== null));
-  w.heading('Storage and stability');
-  w.text(STORAGE[family]);
-  // Handling and applications start on page 2: the first page is the one-glance summary.
-  w.newPage();
-  w.heading('Handling and reconstitution');
-  HANDLING[family].forEach((step, i) => w.text(`${i + 1}. ${step}`, { indent: 8 }));
-  w.heading('Applications');
-  w.text(family === 'cells' ? 'Cell-based potency and reporter assays, antibody screening, functional characterisation.' : 'Cell culture, bioassays, ELISA development, binding studies (SPR, BLI), in vitro transcription and enzymology as applicable.');
-  w.heading('Quality control');
-  w.text('Every lot is released against the specifications above. The certificate of analysis of each lot, with its measured values, is available for download from the product page by lot number.');
-  if (f.troubleshooting) {
-    w.heading('Questions and answers');
-    for (const line of f.troubleshooting.split('\n')) w.text(line, { bold: line.startsWith('Q:') });
+  const rows = [
+    ...identity.filter((row): row is [string, string] => row[1] !== null),
+    ...specificationTexts(p.specification, t).map((r) => [r.label, r.value] as [string, string]),
+    [d('sizes'), f.sizes.join(', ') || d('onInquiry')] as [string, string],
+  ];
+  w.table(rows);
+  const dose = doseText(p.specification, t);
+  if (dose) {
+    w.heading(d('figures'));
+    w.text(dose);
   }
-  w.heading('Notes');
-  w.text(`Issued ${f.issuedOn}. Specifications may change without notice; the certificate of analysis of your lot is authoritative.`, { grey: true });
+  // Quality control and questions start on page 2: the first page is the one-glance summary.
+  w.newPage();
+  w.heading(d('qualityControl'));
+  w.text(d('qualityControlText'));
+  if (p.troubleshooting) {
+    w.heading(d('questions'));
+    for (const line of p.troubleshooting.split('\n')) w.text(line, { bold: /^(Q|问)[:：]/.test(line) });
+  }
+  w.heading(d('notes'));
+  w.text(d('notesText', { date: f.issuedOn }), { grey: true });
   return w.save();
 }
 
-/** A safety data sheet in the 16 sections of the GHS (UN GHS Rev. 10, Annex 4), for a non-hazardous research reagent. */
+/**
+ * A safety data sheet in the 16 sections of the GHS (UN GHS Rev. 10, Annex 4), for a non-hazardous research reagent:
+ * composition, storage and transport are the product's own formulation, storage and shipping as the page states them.
+ */
 export async function sdsPdf(f: ProductFacts): Promise<Uint8Array> {
-  const family = familyOf(f.catalogNumber);
-  const w = await PdfWriter.create({ title: `Safety data sheet ${f.catalogNumber}`, author: f.company, subject: 'Safety data sheet', date: f.issuedOn, footer: footerOf(f) });
+  const t = translatorOf(f.lang);
+  const d = (key: string, params?: Record<string, unknown>) => t(`catalogue:documents.drawn.${key}`, params);
+  const p = f.product;
+  const spec = p.specification;
+  const stated = (row: 'formulation' | 'storage' | 'shipping') => specificationRowText(row, spec, t) ?? d('notStated');
+  const w = await writerFor(f, `${t('catalogue:documents.kind.sds')} ${p.catalogNumber}`, t('catalogue:documents.kind.sds'));
   w.text(f.company, { size: 13, bold: true, brand: true });
   w.gap(16);
-  w.text('SAFETY DATA SHEET', { size: 11, bold: true, brand: true });
-  w.text(f.name, { size: 16, bold: true });
-  w.text(`Catalog number ${f.catalogNumber} · Revision date ${f.issuedOn}`, { grey: true });
-  const sections: [string, string][] = [
-    ['1. Identification', `${f.name} (${f.catalogNumber}). Recommended use: laboratory research only. Supplier: ${f.company}.`],
-    ['2. Hazard identification', 'Not a hazardous substance or mixture according to the Globally Harmonized System (GHS).'],
-    ['3. Composition', family === 'cells' ? 'Cells in freezing medium with 10% DMSO.' : family === 'liquid' ? 'Aqueous buffered solution; may contain up to 50% glycerol.' : 'Recombinant protein in phosphate-buffered saline; may contain trehalose or glycerol.'],
-    ['4. First-aid measures', 'Eyes and skin: rinse with plenty of water. Ingestion: rinse mouth with water. Seek medical advice if symptoms persist.'],
-    ['5. Fire-fighting measures', 'Use extinguishing media appropriate to the surroundings. No special hazards are known.'],
-    ['6. Accidental release measures', 'Wipe up with absorbent material, clean the area with disinfectant and dispose of as laboratory waste.'],
-    ['7. Handling and storage', STORAGE[family]],
-    ['8. Exposure controls', 'Wear a laboratory coat, gloves and safety glasses. No occupational exposure limits are assigned.'],
-    ['9. Physical and chemical properties', family === 'protein' ? 'White lyophilised powder or clear solution; odourless.' : 'Clear solution or frozen suspension; odourless.'],
-    ['10. Stability and reactivity', 'Stable under the recommended storage conditions. No hazardous reactions are known.'],
-    ['11. Toxicological information', 'No toxicological data are available; the product is not expected to be harmful in the quantities supplied.'],
-    ['12. Ecological information', 'No ecological data are available. Do not release into drains undiluted.'],
-    ['13. Disposal', 'Dispose of in accordance with local regulations for laboratory waste' + (family === 'cells' ? ' (autoclave biological material).' : '.')],
-    ['14. Transport', `Not regulated as dangerous goods. Shipped on ${SHIPPING[family].toLowerCase()}.`],
-    ['15. Regulatory information', 'For research use only. Not for use in diagnostic or therapeutic procedures, nor in humans or animals.'],
-    ['16. Other information', 'The information above is believed to be correct but does not purport to be all-inclusive and is a guide only.'],
-  ];
-  for (const [title, body] of sections) {
-    w.heading(title);
-    w.text(body);
+  w.text(d('sdsTitle'), { size: 11, bold: true, brand: true });
+  w.text(p.name, { size: 16, bold: true });
+  w.text(d('revision', { catalogNumber: p.catalogNumber, date: f.issuedOn }), { grey: true });
+  const values = { name: p.name, catalogNumber: p.catalogNumber, company: f.company, formulation: stated('formulation'), storage: stated('storage'), shipping: stated('shipping') };
+  for (const section of Object.keys(resources[f.lang].catalogue.documents.drawn.sds)) {
+    w.heading(d(`sds.${section}.title`));
+    w.text(d(`sds.${section}.body`, values));
+    // The properties are the page's specification, row for row.
+    if (section === 'properties') specificationTable(w, f);
   }
   return w.save();
 }

@@ -17,14 +17,35 @@ export async function productDocuments(db: Db, catalogNumber: string): Promise<D
     .then((rows) => rows.map((r) => r.d));
 }
 
-/** The certificate of `lot` of a product, or null. */
-export async function findCoa(db: Db, catalogNumber: string, lot: string): Promise<DocumentRow | null> {
-  const [row] = await db
+/** The certificate of `lot` of a product, or null: the one in `lang` when asked, else the language-neutral one, else any (English first). */
+export async function findCoa(db: Db, catalogNumber: string, lot: string, lang?: 'en' | 'zh'): Promise<DocumentRow | null> {
+  const rows = await db
     .select({ d: documents })
     .from(documents)
     .innerJoin(products, eq(products.id, documents.productId))
-    .where(and(eq(products.catalogNumber, catalogNumber), eq(documents.kind, 'coa'), eq(documents.lot, lot.toUpperCase())));
-  return row?.d ?? null;
+    .where(and(eq(products.catalogNumber, catalogNumber), eq(documents.kind, 'coa'), eq(documents.lot, lot.toUpperCase())))
+    .orderBy(asc(documents.lang))
+    .then((r) => r.map((x) => x.d));
+  const kept = uploadsFirst(rows);
+  return (lang && kept.find((r) => r.lang === lang)) || kept.find((r) => r.lang === null) || kept[0] || null;
+}
+
+const keyOf = (d: DocumentRow) => `${d.kind}|${d.lot ?? ''}`;
+
+/** Staff's uploaded file of a document replaces the drawn demo versions of it (in any language). */
+function uploadsFirst(rows: DocumentRow[]): DocumentRow[] {
+  const uploaded = new Set(rows.filter((d) => d.source !== 'demo').map(keyOf));
+  return rows.filter((d) => d.source !== 'demo' || !uploaded.has(keyOf(d)));
+}
+
+/**
+ * The documents a reader of `lang` is shown: of a document kept in several languages (a datasheet, a lot's
+ * certificate), the version in the reader's language only when there is one; others as they are.
+ */
+export function forReader(rows: DocumentRow[], lang: 'en' | 'zh'): DocumentRow[] {
+  const kept = uploadsFirst(rows);
+  const inLang = new Set(kept.filter((d) => d.lang === lang).map(keyOf));
+  return kept.filter((d) => d.lang === null || d.lang === lang || !inLang.has(keyOf(d)));
 }
 
 /**
@@ -32,7 +53,7 @@ export async function findCoa(db: Db, catalogNumber: string, lot: string): Promi
  * else any (English first).
  */
 export async function findByKind(db: Db, catalogNumber: string, kind: Exclude<DocumentKind, 'coa'>, lang: 'en' | 'zh' | undefined): Promise<DocumentRow | null> {
-  const rows = await productDocuments(db, catalogNumber);
+  const rows = uploadsFirst(await productDocuments(db, catalogNumber));
   const ofKind = rows.filter((r) => r.kind === kind);
   return (lang && ofKind.find((r) => r.lang === lang)) || ofKind.find((r) => r.lang === null) || ofKind[0] || null;
 }

@@ -8,14 +8,14 @@ import { route, type Route } from '../../http/endpoint-route.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requestLang } from '../../http/request-lang.ts';
 import { withFiles } from './demo-documents.ts';
-import { findByKind, findCoa, productDocuments, productIdOf, type DocumentRow } from './documents.queries.ts';
+import { findByKind, findCoa, forReader, productDocuments, productIdOf, type DocumentRow } from './documents.queries.ts';
 import { sendDocument, versionOf } from './serve-document.ts';
 import { storeOf } from '../../storage/document-store.ts';
 
 /** The public download address of a document, with its version (so it may be cached for good). */
 export function documentUrl(cat: string, d: DocumentRow & { sha256: string }): string {
   const v = `v=${versionOf(d.sha256)}`;
-  if (d.kind === 'coa') return `/api/v1${pathOf(coaDownload.path, { catalogNumber: cat, lot: d.lot ?? '' })}?${v}`;
+  if (d.kind === 'coa') return `/api/v1${pathOf(coaDownload.path, { catalogNumber: cat, lot: d.lot ?? '' })}?${d.lang ? `lang=${d.lang}&` : ''}${v}`;
   return `/api/v1${pathOf(productDocumentDownload.path, { catalogNumber: cat, kind: d.kind })}?${d.lang ? `lang=${d.lang}&` : ''}${v}`;
 }
 
@@ -33,7 +33,8 @@ export function documentRoutes(deps: AppDeps): Route[] {
     route(productDocumentList, async (c, { params }) => {
       const cat = params.catalogNumber.toUpperCase();
       await productOr404(c, cat);
-      const rows = await withFiles(db, storeOf(deps), await productDocuments(db, cat));
+      // Only what this reader is shown is drawn: the other language's demo files wait for their own readers.
+      const rows = await withFiles(db, storeOf(deps), forReader(await productDocuments(db, cat), requestLang(c)));
       const list: PublicDocument[] = rows
         .filter((d): d is DocumentRow & { sha256: string; sizeBytes: number } => d.sha256 !== null && d.sizeBytes !== null)
         .map((d) => ({ kind: d.kind, lot: d.lot, issuedOn: d.issuedOn, lang: d.lang, fileName: d.fileName, sizeBytes: d.sizeBytes, url: documentUrl(cat, d) }));
@@ -44,8 +45,8 @@ export function documentRoutes(deps: AppDeps): Route[] {
       if (!doc) throw new HttpError('E0404', [{ field: 'kind', message: translate(requestLang(c), 'catalogue:documents.errors.noDocument', { catalogNumber: cat.toUpperCase(), kind: translate(requestLang(c), `catalogue:documents.kind.${kind}`) }) }]);
       return sendDocument(c, deps, doc);
     }),
-    route(coaDownload, async (c, { params: { catalogNumber: cat, lot } }) => {
-      const doc = await findCoa(db, cat.toUpperCase(), lot);
+    route(coaDownload, async (c, { params: { catalogNumber: cat, lot }, query: { lang } }) => {
+      const doc = await findCoa(db, cat.toUpperCase(), lot, lang);
       if (!doc) throw new HttpError('E0404', [{ field: 'lot', message: translate(requestLang(c), 'catalogue:documents.errors.noCoa', { catalogNumber: cat.toUpperCase(), lot: lot.toUpperCase() }) }]);
       return sendDocument(c, deps, doc);
     }),

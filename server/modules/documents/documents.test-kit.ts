@@ -24,19 +24,40 @@ export async function upload(k: ReturnType<typeof adminKit>, token: string | und
   return { status: res.status, body: (await res.json()) as { code: string; msg: string; data: any } };
 }
 
-/** A product as the drawn documents read it (datasheet, SDS), with Greek and Chinese text to exercise the fonts. */
+/** A product as the drawn documents read it (its public answer), with Greek and Chinese text to exercise the font. */
 export const SAMPLE_FACTS: ProductFacts = {
   company: 'Aurora Protein Sciences',
-  catalogNumber: 'CYT-H0101',
-  name: 'Recombinant Human IL-1α Protein',
-  description: 'Recombinant Human IL-1α Protein is expressed in E. coli without a tag; 重组人白介素-1α蛋白.',
+  lang: 'en',
+  product: {
+    catalogNumber: 'CYT-H0101',
+    name: 'Recombinant Human IL-1α Protein',
+    description: 'Recombinant Human IL-1α Protein is expressed in E. coli without a tag; 重组人白介素-1α蛋白.',
+    troubleshooting: 'Q: Activity is lower than expected.\nA: Avoid repeated freeze-thaw cycles.',
+    species: { value: 'human', label: 'Human' },
+    target: { value: 'IL-1α', label: 'IL-1α' },
+    coupling: null,
+    expressionSystem: { value: 'e_coli', label: 'E. coli' },
+    specification: {
+      mwPredictedKda: 18,
+      mwObservedKda: 17.5,
+      mwNonReducingKda: null,
+      purityPercent: 95,
+      purityMethod: 'SDS-PAGE',
+      endotoxinEuPerUg: 0.01,
+      expressionHost: 'E. coli',
+      hostCellLine: null,
+      constructRange: 'Ser113-Ala271',
+      accession: 'P01583',
+      activity: 'Measured in a cell proliferation assay using D10.G4.1 mouse helper T cells. The ED50 for this effect is 2-10 pg/mL.',
+      ed50NgPerMl: 0.006,
+      formulation: 'Lyophilized from a 0.22 µm filtered solution in PBS, pH 7.4, with 5% trehalose as protectant.',
+      reconstitution: 'Reconstitute in sterile water to 0.1–0.5 mg/mL.',
+      storage: 'Lyophilized: 12 months at -20 °C or below.',
+      shippingTemperature: 'ambient',
+      tag: null,
+    },
+  },
   category: 'Interleukins',
-  species: 'Human',
-  tag: 'Tag free',
-  target: 'IL-1α',
-  coupling: null,
-  expressionSystem: 'E. coli',
   sizes: ['10 µg', '50 µg'],
-  troubleshooting: 'Q: Activity is lower than expected.\nA: Avoid repeated freeze-thaw cycles.',
   issuedOn: '2025-06-02',
 };

@@ -4,7 +4,7 @@ import { INFLATE_BUDGET_BYTES, pdfContentProblem } from '../../security/pdf-cont
 import { flateObjectStream, handMadePdf, stream } from '../../security/pdf-content.test-kit.ts';
 import { quotePdf } from '../quotes/quote-pdf.ts';
 import { resourcePdf } from '../resources/resource-pdf.ts';
-import { coaPdf } from './coa-pdf.ts';
+import { lotCertificate } from './coa-pdf.ts';
 import { datasheetPdf, sdsPdf } from './demo-pdfs.ts';
 import { SAMPLE_FACTS as facts, samplePdf } from './documents.test-kit.ts';
 import { pdfUploadProblem } from './pdf-check.ts';
@@ -16,7 +16,7 @@ describe('the upload check of a product document (content scan, then pdf-lib par
     const drawn = {
       datasheet: await datasheetPdf(facts),
       sds: await sdsPdf(facts),
-      coa: await coaPdf({ company: facts.company, productName: facts.name, catalogNumber: facts.catalogNumber, lotNumber: 'L2025-0001', manufacturedOn: '2025-06-02', expiresOn: '2027-06-02', results: [['Purity', '> 95%', 'Pass']], storage: '-20 °C' }),
+      coa: await lotCertificate(facts, { lotNumber: 'L2025-0001', manufacturedOn: '2025-06-02', expiresOn: '2027-06-02' }, [{ test: 'purity', specification: '> 95 %', result: '97 %', method: 'SDS-PAGE' }]),
       quote: await quotePdf(
         { id: 1, quoteNumber: 'Q-2026-000123', lang: 'zh', status: 'sent', validUntil: '2026-12-31', terms: '款到发货', createdAt: '2026-11-25T08:00:00Z', sentAt: null, acceptedAt: null, orderId: null, enquiryId: 1, customer: { id: 1, name: '李明', email: 'li@example.edu.cn', company: '复旦大学' }, lines: [{ catalogNumber: 'CYT-H0201', description: '重组人白介素-2蛋白', unit: '100 µg', quantity: 2, unitPrice: '1280.00', subtotal: '2560.00' }], total: '2560.00' },
         '极光生物科技有限公司',

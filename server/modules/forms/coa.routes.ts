@@ -6,9 +6,7 @@ import { route, type Route } from '../../http/endpoint-route.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requestLang } from '../../http/request-lang.ts';
 import { sendStored } from '../../mail/outbox.ts';
-import { lotCertificate } from '../documents/coa-pdf.ts';
-import { lotResults } from '../lots/lot-results.ts';
-import { companyName } from '../site/company-name.ts';
+import { certificateOf } from '../documents/demo-documents.ts';
 import { findDownload, findFiledCertificates, findLots, storeCoaRequest } from './coa.queries.ts';
 
 /** COA: a request answers the certificates on file at once (released lots and uploaded certificates); the rest goes to staff. */
@@ -38,7 +36,9 @@ export function coaRoutes(deps: AppDeps): Route[] {
       const found = await findDownload(db, token, catalogNumber, now());
       if (!found) throw new HttpError('E0404');
       const { lot } = found;
-      const pdf = await lotCertificate(await companyName(db, 'en'), { name: found.nameEn, catalogNumber: found.catalogNumber }, lot, await lotResults(db, lot.productId, lot.lotNumber));
+      // In the reader's language, drawn from the product record as the product page and the public certificate are.
+      const pdf = await certificateOf(db, lot.productId, lot.lotNumber, requestLang(c));
+      if (!pdf) throw new HttpError('E0404');
 
       return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
         'content-type': 'application/pdf',

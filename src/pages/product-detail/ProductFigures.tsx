@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductSpecification } from '../../contracts/product-specification.ts';
+import { doseMeasure } from '../../contracts/specification-text.ts';
 import { isDiffuseBand } from '../../science/figures/figure-geometry.ts';
 import { DoseResponseFigure } from './DoseResponseFigure.tsx';
 import { SdsPageFigure } from './SdsPageFigure.tsx';
@@ -14,7 +15,7 @@ export function ProductFigures({ name, spec }: { name: string; spec: ProductSpec
   const reducing = spec.mwObservedKda;
   const ed50 = spec.ed50NgPerMl;
   if (reducing === null && ed50 === null) return null;
-  const measure = /EC50/.test(spec.activity) ? 'EC50' : 'ED50';
+  const measure = doseMeasure(spec);
   const representative = <span className="badge-label">{t('catalogue:figure.representative')}</span>;
   return (
     <div className="product-figures" data-testid="product-figures">

@@ -2,38 +2,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductSpecification } from '../../contracts/product-specification.ts';
 import { specificationRows } from '../../contracts/resources/product.ts';
+import { specificationRowText, type Translate } from '../../contracts/specification-text.ts';
 
-/** A number as a datasheet prints it: up to 3 significant decimals, no trailing zeros ("0.01", "14.6", "1.0" for EU). */
-const num = (n: number) => String(Number(n.toPrecision(3)));
-
-type T = (key: string, params?: Record<string, unknown>) => string;
-type Row = (typeof specificationRows)[number];
-type ComposedRow = Exclude<Row, keyof ProductSpecification>;
-
-/** The rows that compose several fields (or format one); every other row prints its field as stored. */
-const composed: Record<ComposedRow, (spec: ProductSpecification, t: T) => ReactNode> = {
-  molecularWeight: (spec, t) => {
-    const lines = [
-      spec.mwPredictedKda !== null ? t('catalogue:spec.mwPredicted', { kda: num(spec.mwPredictedKda) }) : null,
-      spec.mwObservedKda !== null ? t('catalogue:spec.mwObserved', { kda: num(spec.mwObservedKda) }) : null,
-      spec.mwNonReducingKda !== null ? t('catalogue:spec.mwNonReducing', { kda: num(spec.mwNonReducingKda) }) : null,
-    ].filter((v): v is string => v !== null);
-    return lines.length ? lines.map((line) => <div key={line}>{line}</div>) : null;
-  },
-  purity: (spec, t) =>
-    spec.purityPercent === null
-      ? null
-      : spec.purityMethod
-        ? t('catalogue:spec.purityValue', { percent: num(spec.purityPercent), method: spec.purityMethod })
-        : t('catalogue:spec.purityOnly', { percent: num(spec.purityPercent) }),
-  endotoxin: (spec, t) => (spec.endotoxinEuPerUg === null ? null : t('catalogue:spec.endotoxinValue', { value: spec.endotoxinEuPerUg >= 1 ? spec.endotoxinEuPerUg.toFixed(1) : num(spec.endotoxinEuPerUg) })),
-  shipping: (spec, t) => (spec.shippingTemperature ? t(`catalogue:spec.shippingValue.${spec.shippingTemperature}`) : null),
-};
-
-function valueOf(row: Row, spec: ProductSpecification, t: T): ReactNode {
-  if (row in composed) return composed[row as ComposedRow](spec, t);
-  const value = spec[row as keyof ProductSpecification];
-  return typeof value === 'number' ? num(value) : value || null;
+/** A row's value: the shared text (specification-text.ts, also drawn on the documents), molecular weights a line each. */
+function valueOf(row: (typeof specificationRows)[number], spec: ProductSpecification, t: Translate): ReactNode {
+  const value = specificationRowText(row, spec, t);
+  if (value === null || row !== 'molecularWeight') return value;
+  return value.split('\n').map((line) => <div key={line}>{line}</div>);
 }
 
 /**
