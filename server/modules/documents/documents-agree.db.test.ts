@@ -9,6 +9,8 @@ import { products } from '../../db/schema/index.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { testApp } from '../../test/app.ts';
+import { lotResults } from '../lots/lot-results.ts';
+import { coaRows } from './coa-rows.ts';
 
 /** Text compared without its layout: a value may wrap anywhere (Chinese between any two characters). */
 const flat = (s: string) => s.replace(/\s+/g, '');
@@ -40,6 +42,7 @@ describeEachDatabase('drawn documents state what the product page states', (data
   it('every declared field the product answer states appears, as the page prints it, in the datasheet, SDS and COA of both languages, and no other figure does', { timeout: 600_000 }, async () => {
     expect(catalogNumbers.length).toBeGreaterThan(10);
     let stated = 0;
+    let coasWithResults = 0;
     for (const cat of catalogNumbers) {
       for (const lang of ['en', 'zh'] as const) {
         const t = (key: string, params?: Record<string, unknown>) => translate(lang, key, params);
@@ -70,12 +73,22 @@ describeEachDatabase('drawn documents state what the product page states', (data
           expect(purities.every((n) => n === spec.purityPercent), `${what}: purity ${purities}`).toBe(true);
           for (const other of shippingTemperatures.filter((s) => s !== spec.shippingTemperature)) expect(text, what).not.toContain(t(`catalogue:spec.shippingValue.${other}`));
           expect(text, what).not.toMatch(/\bPass\b/);
-          if (doc.kind === 'coa') expect(text, what).toContain(t('catalogue:documents.drawn.coa.conforms'));
+          if (doc.kind === 'coa') {
+            // A lot with measured results states each of them; one without says it conforms to the specification.
+            const measured = await lotResults(database().db, answer.data.id, doc.lot!);
+            if (measured) for (const r of measured) expect(flat(text), `${what}: measured ${r.test}`).toContain(flat(r.value));
+            // (A product whose page states no release test has none in the table: its certificate ends with the conclusion.)
+            else if (coaRows({ specification: spec, lang }, null).length) expect(text, what).toContain(t('catalogue:documents.drawn.coa.conforms'));
+            expect(flat(text), `${what}: conclusion`).toContain(flat(t('catalogue:documents.drawn.coa.conclusion')));
+            if (measured) coasWithResults++;
+          }
           if (lang === 'zh') expect(text, what).toContain(t(`catalogue:documents.drawn.${doc.kind === 'coa' ? 'coaTitle' : doc.kind === 'sds' ? 'sdsTitle' : 'datasheetTitle'}`));
         }
       }
     }
     // The sample carries stated values (proteins, enzymes), not only products without a datasheet.
     expect(stated).toBeGreaterThan(100);
+    // The demo lots carry measured results, so the certificates drawn here show them.
+    expect(coasWithResults).toBeGreaterThan(0);
   });
 });

@@ -115,11 +115,13 @@ describeEachDatabase('product documents in the back office (permission catalogue
   it('lists documents filtered by catalog number and kind, and deletes one with an audit row', async () => {
     const list = await k.call('GET', '/admin/documents?catalogNumber=cyt-h0101&kind=coa', { token: catalogue });
     expect(list.status).toBe(200);
-    // The uploaded certificate and the two demo lots of the product.
-    expect(list.body.data.list.map((d: { kind: string; source: string; catalogNumber: string }) => [d.catalogNumber, d.kind, d.source]).sort()).toEqual([
-      ['CYT-H0101', 'coa', 'demo'],
-      ['CYT-H0101', 'coa', 'demo'],
-      ['CYT-H0101', 'coa', 'upload'],
+    // The uploaded certificate (any language) and the two demo lots of the product, each drawn in English and Chinese.
+    expect(list.body.data.list.map((d: { kind: string; source: string; catalogNumber: string; lang: string | null }) => [d.catalogNumber, d.kind, d.source, d.lang ?? '']).sort()).toEqual([
+      ['CYT-H0101', 'coa', 'demo', 'en'],
+      ['CYT-H0101', 'coa', 'demo', 'en'],
+      ['CYT-H0101', 'coa', 'demo', 'zh'],
+      ['CYT-H0101', 'coa', 'demo', 'zh'],
+      ['CYT-H0101', 'coa', 'upload', ''],
     ]);
     const mine = list.body.data.list.find((d: { lot: string }) => d.lot === 'L2026-TEST1');
     const gone = await k.call('DELETE', `/admin/documents/${mine.id}`, { token: catalogue });

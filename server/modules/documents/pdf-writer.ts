@@ -2,7 +2,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import { cjkFontBytes } from '../quotes/cjk-font.ts';
-import { subsetFont } from '../quotes/font-subset.ts';
+import { NO_LIGATURES, subsetFont } from '../quotes/font-subset.ts';
 import { A4, BRAND, GREY, INK, LEFT, TOP, WIDTH } from './page-layout.ts';
 
 /** Above the running footer. */
@@ -188,8 +188,8 @@ export class PdfWriter {
   async save(): Promise<Uint8Array> {
     const bytes = await cjkFontBytes();
     const chars = `${this.drawn}${this.meta.footer}${this.meta.pageLabel(0, 0)}${ASCII}`;
-    this.font = await this.pdf.embedFont(await subsetFont(bytes.regular, chars), { subset: false });
-    this.bold = await this.pdf.embedFont(await subsetFont(bytes.bold, chars), { subset: false });
+    this.font = await this.pdf.embedFont(await subsetFont(bytes.regular, chars), { subset: false, features: NO_LIGATURES });
+    this.bold = await this.pdf.embedFont(await subsetFont(bytes.bold, chars), { subset: false, features: NO_LIGATURES });
     for (const op of this.ops) op();
     this.pages.forEach((page, i) => {
       const footer = this.wrap(this.meta.footer, this.font, 8, WIDTH - 80);

@@ -70,3 +70,9 @@ export async function subsetFont(font: Uint8Array, text: string): Promise<Uint8A
     hb.free(ptr);
   }
 }
+
+/**
+ * Layout features for text drawn with a subset font: no ligatures. A ligature ("fi" in "Certificate") is one glyph
+ * the PDF's text map cannot give back as its letters, so copying or searching the text found "Certi�cate".
+ */
+export const NO_LIGATURES = { liga: false, clig: false } as const;

@@ -5,7 +5,7 @@ import { translate } from '../../../src/i18n/create.ts';
 import { A4, BRAND, INK, LEFT, RIGHT, TOP } from '../documents/page-layout.ts';
 import { resources } from '../../../src/i18n/resources.ts';
 import { cjkFontBytes } from './cjk-font.ts';
-import { subsetFont } from './font-subset.ts';
+import { NO_LIGATURES, subsetFont } from './font-subset.ts';
 import { beijingDate } from './quotes.queries.ts';
 
 const BOTTOM = 60;
@@ -36,8 +36,8 @@ export async function quotePdf(q: QuoteView, company: string): Promise<Uint8Arra
   pdf.registerFontkit(fontkit);
   const bytes = await cjkFontBytes();
   const chars = charactersOf(q, company);
-  const font = await pdf.embedFont(await subsetFont(bytes.regular, chars), { subset: false });
-  const bold = await pdf.embedFont(await subsetFont(bytes.bold, chars), { subset: false });
+  const font = await pdf.embedFont(await subsetFont(bytes.regular, chars), { subset: false, features: NO_LIGATURES });
+  const bold = await pdf.embedFont(await subsetFont(bytes.bold, chars), { subset: false, features: NO_LIGATURES });
 
   let page: PDFPage = pdf.addPage(A4);
   let y = TOP;
