@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdmin } from '../admin-context.ts';
 import type { StaleConflict } from './use-admin-form.ts';
+import { useAdminTime } from './admin-time.ts';
 
 /** What the dialog needs of a form: useAdminForm's `staleEdit`. */
 export interface StaleEdit<V extends object> {
@@ -44,11 +44,11 @@ export function differingFields<V extends object>(theirs: V, yours: V): string[]
  */
 export function StaleEditDialog<V extends object>({ stale }: { stale: StaleEdit<V> }) {
   const { t } = useTranslation();
-  const { lang } = useAdmin();
   const titleId = useId();
+  const times = useAdminTime();
   const { conflict } = stale;
   if (!conflict) return null;
-  const at = conflict.changedAt ? new Date(conflict.changedAt).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en-GB') : '';
+  const at = conflict.changedAt ? times.dateTime(conflict.changedAt) : '';
   const who = conflict.changedBy ? t('stale.by', { name: conflict.changedBy.name, at }) : at ? t('stale.byUnknown', { at }) : t('stale.byNobody');
   const fields = differingFields(conflict.theirs, stale.values);
   const empty = t('stale.empty');

@@ -11,6 +11,7 @@ import { useAdmin } from '../admin-context.ts';
 import { AdminTable, ErrorText, useAdminCall } from '../kit/index.ts';
 import { AuditValues } from './AuditValues.tsx';
 import { AdminPager } from '../AdminPager.tsx';
+import { useAdminTime } from '../kit/admin-time.ts';
 
 const SIZE = 20;
 const EMPTY = { entity: '', key: '', staff: '', from: '', to: '' };
@@ -20,7 +21,7 @@ const filterSchema = z.preprocess((v) => Object.fromEntries(Object.entries(v as 
 
 /** The audit trail: newest first, filtered by entity, key, who and a date range; before and after of each change. */
 export function AuditPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { api, session } = useAdmin();
   const form = useForm(filterSchema, EMPTY);
   const [applied, setApplied] = useState<Filters>(EMPTY);
@@ -48,7 +49,7 @@ export function AuditPage() {
     <TextField id={`audit-${id}`} label={t(`audit.${id}`)} type={type} value={form.values[id]} error={form.errorOf(id)} onChange={(v) => form.set(id, v)} onBlur={() => form.blur(id)} />
   );
   const pages = result ? Math.max(1, Math.ceil(result.total / SIZE)) : 1;
-  const when = new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium', timeStyle: 'medium' });
+  const times = useAdminTime();
 
   return (
     <section>
@@ -89,7 +90,7 @@ export function AuditPage() {
             rows={result.list}
             rowKey={(row) => row.id}
             columns={[
-              { label: t('audit.when'), cell: (row) => <time dateTime={row.at}>{when.format(new Date(row.at))}</time> },
+              { label: t('audit.when'), cell: (row) => <time dateTime={row.at}>{times.dateTime(row.at)}</time> },
               { label: t('audit.actor'), cell: (row) => (row.staff ? `${row.staff.name} (${row.staff.email})` : t('audit.commandLine')) },
               {
                 label: t('audit.change'),

@@ -5,7 +5,8 @@ import { adminCustomerGet } from '../../contracts/endpoints/customers-admin.ts';
 import { AdminTable, DetailSection, useAdminCall } from '../kit/index.ts';
 import { CustomerActions } from './CustomerActions.tsx';
 import { customerName, customerState } from './customer-name.ts';
-import { leadPath, useBeijingTime } from './lead-format.ts';
+import { leadPath } from './lead-format.ts';
+import { useAdminTime } from '../kit/admin-time.ts';
 
 /** One customer for the staff: the account, its state and actions, then their orders, quotes, leads and addresses. */
 export function CustomerDetailPage() {
@@ -34,7 +35,7 @@ export function CustomerDetailPage() {
 
 function CustomerAccount({ customer: c }: { customer: CustomerDetail }) {
   const { t } = useTranslation();
-  const time = useBeijingTime();
+  const time = useAdminTime().dateTime;
   const fields: [string, string][] = [
     ['email', c.erasedAt ? '–' : c.email],
     ['phone', c.phone ?? '–'],
@@ -65,7 +66,7 @@ function CustomerAccount({ customer: c }: { customer: CustomerDetail }) {
 /** The customer's orders, quotes, leads and address book, each linking to its own page where there is one. */
 function CustomerRecords({ customer: c }: { customer: CustomerDetail }) {
   const { t } = useTranslation();
-  const time = useBeijingTime();
+  const time = useAdminTime().dateTime;
   const card = (key: string, body: React.ReactNode) => (
     <section className="admin-card" aria-labelledby={`customer-${key}-title`}>
       <h2 id={`customer-${key}-title`}>{t(`customers.${key}`)}</h2>

@@ -6,12 +6,12 @@ import { TextField } from '../../forms/TextField.tsx';
 import { AdminPager } from '../AdminPager.tsx';
 import { AdminTable, ErrorText, useAdminCall } from '../kit/index.ts';
 import { customerName, customerState } from './customer-name.ts';
-import { useBeijingTime } from './lead-format.ts';
+import { useAdminTime } from '../kit/admin-time.ts';
 
 /** The staff customer list: a search by name, e-mail, phone or company, a page at a time; each customer opens their page. */
 export function CustomersPage() {
   const { t } = useTranslation();
-  const time = useBeijingTime();
+  const time = useAdminTime().dateTime;
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState({ q: '', page: 1 });
   const { data: list, error } = useAdminCall(adminCustomerList, { query: { q: search.q || undefined, page: search.page } });

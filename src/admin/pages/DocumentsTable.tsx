@@ -4,6 +4,7 @@ import type { AdminDocument } from '../../contracts/documents.ts';
 import { pathOf } from '../../contracts/endpoint.ts';
 import { coaDownload, productDocumentDownload } from '../../contracts/endpoints/documents.ts';
 import { AdminTable, RowActions, RowButton } from '../kit/index.ts';
+import { useAdminTime } from '../kit/admin-time.ts';
 
 const kb = (bytes: number | null) => (bytes === null ? null : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
@@ -15,9 +16,9 @@ const publicUrl = (d: AdminDocument) =>
 
 /** One page of product documents: product, kind, lot, size, source; download, and delete after a confirmation. */
 export function DocumentsTable({ rows, onRemove }: { rows: AdminDocument[]; onRemove: (d: AdminDocument) => Promise<void> }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [deleting, setDeleting] = useState<number | null>(null);
-  const when = new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium' });
+  const times = useAdminTime();
   const remove = async (d: AdminDocument) => {
     await onRemove(d);
     setDeleting(null);
@@ -45,7 +46,7 @@ export function DocumentsTable({ rows, onRemove }: { rows: AdminDocument[]; onRe
           label: t('documents.source'),
           cell: (d) => (
             <>
-              {t(d.source === 'demo' ? 'documents.sourceDemo' : 'documents.sourceUpload')} · <time dateTime={d.createdAt}>{when.format(new Date(d.createdAt))}</time>
+              {t(d.source === 'demo' ? 'documents.sourceDemo' : 'documents.sourceUpload')} · <time dateTime={d.createdAt}>{times.date(d.createdAt)}</time>
             </>
           ),
         },

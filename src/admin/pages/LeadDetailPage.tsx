@@ -9,7 +9,7 @@ import { LeadAttachments } from './LeadAttachments.tsx';
 import { LeadDueBadge } from './LeadDueBadge.tsx';
 import { LeadHistory } from './LeadHistory.tsx';
 import { LeadReplyForm } from './LeadReplyForm.tsx';
-import { useBeijingTime } from './lead-format.ts';
+import { useAdminTime } from '../kit/admin-time.ts';
 import { useLeadAssignees } from './use-lead-assignees.ts';
 
 /** A field's value as text: yes / no for check boxes, a dash for nothing. */
@@ -25,7 +25,7 @@ export function LeadDetailPage() {
   // The kind of the address is checked by the server (an unknown one is a 400 shown here).
   const { data: lead, setData: setLead, error } = useAdminCall(adminLeadGet, { params: { kind: kind as LeadKind, id } });
   const [sentTo, setSentTo] = useState('');
-  const time = useBeijingTime();
+  const time = useAdminTime().dateTime;
   const fieldText = useFieldText();
   const people = useLeadAssignees();
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { LeadClock } from '../../contracts/admin/leads.ts';
-import { useBeijingTime } from './lead-format.ts';
+import { useAdminTime } from '../kit/admin-time.ts';
 
 /** Where a lead's first reply stands: due (and when), due soon, overdue, paused, or answered in or out of time. */
 export function LeadDueBadge({ clock }: { clock: LeadClock }) {
   const { t } = useTranslation();
-  const time = useBeijingTime();
+  const time = useAdminTime().dateTime;
   const due = time(clock.dueAt);
   const [tone, text] =
     clock.state === 'stopped'

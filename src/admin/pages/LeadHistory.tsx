@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LeadEvent } from '../../contracts/admin/leads.ts';
-import { useBeijingTime } from './lead-format.ts';
+import { useAdminTime } from '../kit/admin-time.ts';
 import type { LeadAssignee } from '../../contracts/admin/leads.ts';
 
 /** What one event says: arrived, assigned to whom, the new status, a note or a reply (with its text). */
@@ -24,7 +24,7 @@ function EventText({ event, people }: { event: LeadEvent; people: LeadAssignee[]
 /** The lead's history, oldest first: who did what, when; notes and replies with their text. */
 export function LeadHistory({ events, people }: { events: LeadEvent[]; people: LeadAssignee[] }) {
   const { t } = useTranslation();
-  const time = useBeijingTime();
+  const time = useAdminTime().dateTime;
   return (
     <section className="admin-card" aria-labelledby="lead-history-title">
       <h2 id="lead-history-title">{t('leads.detail.history')}</h2>

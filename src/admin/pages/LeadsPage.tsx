@@ -11,7 +11,8 @@ import { AdminPager } from '../AdminPager.tsx';
 import { AdminTable, ErrorText, useAdminCall } from '../kit/index.ts';
 import { LeadDashboardPanel } from './LeadDashboardPanel.tsx';
 import { LeadDueBadge } from './LeadDueBadge.tsx';
-import { leadPath, useBeijingTime } from './lead-format.ts';
+import { leadPath } from './lead-format.ts';
+import { useAdminTime } from '../kit/admin-time.ts';
 import { useLeadAssignees } from './use-lead-assignees.ts';
 
 const NO_FILTER = { kind: '', status: '', assignee: '', language: '', overdue: false };
@@ -27,7 +28,7 @@ const queryOf = (f: Filters): LeadListQuery =>
  */
 export function LeadsPage() {
   const { t } = useTranslation();
-  const time = useBeijingTime();
+  const time = useAdminTime().dateTime;
   const people = useLeadAssignees();
   const [filters, setFilters] = useState<Filters>(NO_FILTER);
   const [page, setPage] = useState(1);

@@ -6,13 +6,13 @@ import { TextField } from '../../forms/TextField.tsx';
 import { useAdmin } from '../admin-context.ts';
 import { downloadFile } from '../download-file.ts';
 import { AdminTable, DetailSection, ErrorText, useAdminCall } from '../kit/index.ts';
-import { useBeijingTime } from './lead-format.ts';
+import { useAdminTime } from '../kit/admin-time.ts';
 
 /** The lot looked up: nothing until both are given. */
 function Results({ catalogNumber, lot }: { catalogNumber: string; lot: string }) {
   const { t } = useTranslation();
   const { session, lang } = useAdmin();
-  const time = useBeijingTime();
+  const time = useAdminTime().dateTime;
   const { data, error, setError } = useAdminCall(adminLotRecall, { params: { catalogNumber, lot } });
   return (
     <>

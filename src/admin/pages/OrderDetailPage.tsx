@@ -8,7 +8,7 @@ import { OrderShipmentForm } from './OrderShipmentForm.tsx';
 import { OrderCheckoutPanel } from './OrderCheckoutPanel.tsx';
 import { OrderMoveForm } from './OrderMoveForm.tsx';
 import { customerLine } from './customer-name.ts';
-import { useBeijingTime } from './lead-format.ts';
+import { useAdminTime } from '../kit/admin-time.ts';
 
 /** One order for the staff: customer, lines, shipping, the next steps and the timeline. */
 export function OrderDetailPage() {
@@ -17,7 +17,7 @@ export function OrderDetailPage() {
   // Counted up after a parcel: the order (its lines' lots) and the lots left to ship are read again.
   const [parcels, setParcels] = useState(0);
   const { data: order, setData: setOrder, error } = useAdminCall(adminOrderGet, { params: { id } }, parcels);
-  const time = useBeijingTime();
+  const time = useAdminTime().dateTime;
   const { data: shipLines, setData: setShipLines } = useAdminCall(adminOrderShipLines, { params: { id } }, parcels);
   const leftToShip = shipLines?.some((l) => l.shipped.reduce((n, s) => n + s.quantity, 0) < l.count && l.offers.length > 0) ?? false;
 

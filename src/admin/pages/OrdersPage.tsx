@@ -11,7 +11,7 @@ import { useAdmin } from '../admin-context.ts';
 import { AdminTable, ErrorText, useAdminCall } from '../kit/index.ts';
 import { downloadFile } from '../download-file.ts';
 import { customerLine } from './customer-name.ts';
-import { useBeijingTime } from './lead-format.ts';
+import { useAdminTime } from '../kit/admin-time.ts';
 
 const NO_FILTER = { status: '', from: '', to: '', customer: '' };
 type Filters = typeof NO_FILTER;
@@ -26,7 +26,7 @@ const queryOf = (f: Filters): OrderListQuery => Object.fromEntries(Object.entrie
 export function OrdersPage() {
   const { t } = useTranslation();
   const { session, lang } = useAdmin();
-  const time = useBeijingTime();
+  const time = useAdminTime().dateTime;
   const [draft, setDraft] = useState<Filters>(NO_FILTER);
   const [filters, setFilters] = useState<Filters>(NO_FILTER);
   const [page, setPage] = useState(1);

@@ -6,10 +6,11 @@ import { useAdmin } from '../admin-context.ts';
 import { AdminTable, Notice, RowActions, RowButton, useNotice } from '../kit/index.ts';
 import { SecondFactorPolicyForm } from './SecondFactorPolicyForm.tsx';
 import { StaffAddForm } from './StaffAddForm.tsx';
+import { useAdminTime } from '../kit/admin-time.ts';
 
 /** Staff management (owners): the accounts, adding one with its roles, disabling and enabling, turning a lost second factor off. */
 export function StaffPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { api, session } = useAdmin();
   const [people, setPeople] = useState<StaffListItem[] | null>(null);
   const { status, done, fail, attempt } = useNotice();
@@ -20,7 +21,7 @@ export function StaffPage() {
     await attempt(() => api.call(change, { params: { id } }), t(doneText));
     await load();
   };
-  const day = new Intl.DateTimeFormat(i18n.language === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium' });
+  const times = useAdminTime();
 
   return (
     <section>
@@ -36,7 +37,7 @@ export function StaffPage() {
           { label: t('staff.email'), cell: (p) => p.email },
           { label: t('staff.roles'), cell: (p) => p.roles.map((r) => t(`roles.${r}`)).join(', ') },
           { label: t('staff.status'), cell: (p) => `${t(p.disabled ? 'staff.disabled' : 'staff.active')}${p.totp ? ` · ${t('staff.totpOn')}` : ''}` },
-          { label: t('staff.lastLogin'), cell: (p) => (p.lastLoginAt ? day.format(new Date(p.lastLoginAt)) : '—') },
+          { label: t('staff.lastLogin'), cell: (p) => (p.lastLoginAt ? times.dateTime(p.lastLoginAt) : '—') },
           {
             label: t('staff.actions'),
             cell: (p) => (
