@@ -104,6 +104,16 @@ describe.each(LANGS)('orders from check-out to shipping in $lang', ({ prefix, T,
     await page.fill('#ship-trackingNumber', `SF${tag}`);
     await page.fill('#ship-shippedOn', '2026-11-25');
     await page.fill('#ship-coldChainNote', 'Dry ice');
+    // Each line ships from a lot: the earliest-expiring in stock is offered first; staff choose the last one offered.
+    const lotSelect = page.locator('[data-testid=ship-lots] select').first();
+    await lotSelect.waitFor();
+    const offered = await lotSelect.locator('option:not([value=""])').allTextContents();
+    expect(offered.length).toBeGreaterThan(0);
+    const expiries = offered.map((o) => o.match(/\d{4}-\d{2}-\d{2}/)![0]);
+    expect(expiries).toEqual([...expiries].sort());
+    const chosen = (await lotSelect.locator('option:not([value=""])').last().getAttribute('value'))!;
+    await lotSelect.selectOption(chosen);
+    const chosenLot = offered.at(-1)!.split(' · ')[0]!;
     await page.click('[data-testid=move-shipped]');
     await expect.poll(() => page.textContent('[data-testid=order-detail-status]')).toBe(T.orders.status.shipped);
     expect(await page.locator('[data-testid=order-timeline] li').count()).toBe(5);
@@ -114,6 +124,11 @@ describe.each(LANGS)('orders from check-out to shipping in $lang', ({ prefix, T,
     await site.goto(`${prefix}${orderPath}`.replace(`${prefix}${prefix}`, prefix));
     await expect.poll(() => site.textContent('[data-testid=order-status]')).toBe(A.orders.status.shipped);
     expect(await site.textContent('[data-testid=tracking-number]')).toBe(`SF${tag}`);
+    // The line names the lot it came from, with its certificate.
+    expect(await site.locator('[data-testid=order-lot]').first().textContent()).toContain(chosenLot);
+    const coa = (await site.getAttribute('[data-testid=order-lot-coa]', 'href'))!;
+    expect(coa).toContain(chosenLot);
+    expect((await fetch(new URL(coa, baseURL))).headers.get('content-type')).toBe('application/pdf');
     expect(await site.locator('[data-testid=order-event]').allTextContents()).toEqual(
       (['submitted', 'confirmed', 'awaiting_payment', 'paid', 'shipped'] as const).map((s) => expect.stringContaining(A.orders.status[s])),
     );
