@@ -8,9 +8,9 @@ const DEMO_RELEASED = 40;
 
 /** What a demo lot's results are measured against: the product's own specification (the page's). */
 interface StatedSpecification {
-  purityPercent: string | null;
+  purityPercent: number | null;
   purityMethod: string | null;
-  endotoxinEuPerUg: string | null;
+  endotoxinEuPerUg: number | null;
   formulationEn: string | null;
   activityEn: string | null;
 }
