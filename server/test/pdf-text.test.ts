@@ -1,7 +1,7 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect, it } from 'vitest';
-import { cjkFontBytes } from '../modules/quotes/cjk-font.ts';
+import { cjkFontBytes } from '../pdf/cjk-font.ts';
 import { pdfText } from './pdf-text.ts';
 
 it('re-reads text drawn with a standard font (WinAnsi) and with an embedded CID font (ToUnicode), on each page', async () => {

@@ -1,9 +1,9 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Lang } from '../../../src/contracts/lang.ts';
-import { cjkFontBytes } from '../quotes/cjk-font.ts';
-import { NO_LIGATURES, subsetFont } from '../quotes/font-subset.ts';
-import { A4, BRAND, GREY, INK, LEFT, TOP, WIDTH } from './page-layout.ts';
+import { cjkFontBytes } from '../../pdf/cjk-font.ts';
+import { NO_LIGATURES, subsetFont } from '../../pdf/font-subset.ts';
+import { A4, BRAND, GREY, INK, LEFT, TOP, WIDTH } from '../../pdf/page-layout.ts';
 
 /** Above the running footer. */
 const BOTTOM = 70;

@@ -2,10 +2,10 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { QuoteView } from '../../../src/contracts/quotes.ts';
 import { translate } from '../../../src/i18n/create.ts';
-import { A4, BRAND, INK, LEFT, RIGHT, TOP } from '../documents/page-layout.ts';
+import { A4, BRAND, INK, LEFT, RIGHT, TOP } from '../../pdf/page-layout.ts';
 import { resources } from '../../../src/i18n/resources.ts';
-import { cjkFontBytes } from './cjk-font.ts';
-import { NO_LIGATURES, subsetFont } from './font-subset.ts';
+import { cjkFontBytes } from '../../pdf/cjk-font.ts';
+import { NO_LIGATURES, subsetFont } from '../../pdf/font-subset.ts';
 import { beijingDate } from './quotes.queries.ts';
 
 const BOTTOM = 60;
@@ -22,7 +22,7 @@ export function writtenDate(lang: QuoteView['lang'], ymd: string): string {
 /**
  * The quote as an A4 PDF written entirely in the quote's language: company, number, date, validity, customer,
  * lines, total, terms. Drawn with Noto Sans Hans, embedded as a HarfBuzz subset of the characters the quote can
- * draw (font-subset.ts), whose Latin glyphs serve the English quote as well. Lines that do not fit go on to a
+ * draw (server/pdf/font-subset.ts), whose Latin glyphs serve the English quote as well. Lines that do not fit go on to a
  * next page.
  */
 export async function quotePdf(q: QuoteView, company: string): Promise<Uint8Array> {

@@ -1,5 +1,5 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
-import { A4, BRAND, INK, LEFT, TOP, WIDTH } from '../documents/page-layout.ts';
+import { A4, BRAND, INK, LEFT, TOP, WIDTH } from '../../pdf/page-layout.ts';
 
 export interface ResourceDocument {
   company: string;

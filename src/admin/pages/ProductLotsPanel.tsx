@@ -83,7 +83,7 @@ export function ProductLotsPanel({ catalogNumber, sizes }: { catalogNumber: stri
         <fieldset>
           <legend>{t('lots.results')}</legend>
           {lotTests.map((test) => (
-            <div key={test} className="admin-actions">
+            <div key={test} className="lot-result-row">
               {(['specification', 'value', 'method'] as const).map((part) => (
                 <TextField
                   key={part}

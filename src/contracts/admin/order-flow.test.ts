@@ -20,7 +20,8 @@ describe('order flow', () => {
   it('needs the shipping details to mark an order shipped', () => {
     expect(orderTransitionSchema.safeParse({ to: 'shipped' }).error?.issues[0]).toMatchObject({ path: ['shipping'], message: 'admin:v.required' });
     const ok = orderTransitionSchema.parse({ to: 'shipped', shipping: { carrier: 'SF Express', trackingNumber: 'SF123', shippedOn: '2026-11-25' } });
-    expect(ok.shipping).toEqual({ carrier: 'SF Express', trackingNumber: 'SF123', shippedOn: '2026-11-25', coldChainNote: '' });
+    // Without lots the parcel records no lines (a product with no lot released ships as before).
+    expect(ok.shipping).toEqual({ carrier: 'SF Express', trackingNumber: 'SF123', shippedOn: '2026-11-25', coldChainNote: '', lines: [] });
     expect(orderTransitionSchema.safeParse({ to: 'shipped', shipping: { carrier: 'SF', trackingNumber: ' ', shippedOn: '2026-11-25' } }).error?.issues[0]?.path).toEqual(['shipping', 'trackingNumber']);
     expect(orderTransitionSchema.safeParse({ to: 'lost' }).error?.issues[0]?.message).toBe('admin:v.orderStatus');
   });
