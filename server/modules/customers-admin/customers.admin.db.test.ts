@@ -22,7 +22,8 @@ describeEachDatabase('customers in the back office: search, their page, disable,
 
   /** A customer with a name, e-mail, phone and company nobody else has (the `tag` is in each). */
   async function newCustomer(more: { company?: string } = {}) {
-    const tag = `${Date.now().toString(36)}${randomInt(1e9).toString(36)}`;
+    // Random first: three customers made in one millisecond must differ in the first characters the search is given.
+    const tag = `${randomInt(1e9).toString(36).padStart(6, '0')}${Date.now().toString(36)}`;
     const person = { name: `Erin Zhu ${tag}`, email: `erin.${tag}@example.com`, phone: `139${String(randomInt(1e8)).padStart(8, '0')}`, company: more.company ?? `Acme ${tag} Ltd` };
     const [row] = await db().insert(users).values({ ...person, passwordHash: password, department: 'Protein lab', phoneVerified: true }).returning({ id: users.id });
     return { id: row!.id, tag, ...person };

@@ -132,7 +132,9 @@ describeEachDatabase(
       const before = (await get('overdue=true')).total;
       expect(before).toBe(1200 - 3); // every lead but the replied, the closed and the one waiting early
       const calendar = JSON.stringify({ weekend: [0, 6], holidays: ['2026-11-25', '2026-11-26', '2026-11-27'], workdays: [] });
-      expect((await k.call('PUT', '/admin/config/lead_calendar', { token: owner.token, body: { en: calendar, zh: calendar } })).status).toBe(200);
+      // A configuration save carries the version it read (a stale one is refused).
+      const calendarVersion = async () => ((await k.call('GET', '/admin/config', { token: owner.token })).body.data as { key: string; version: number }[]).find((e) => e.key === 'lead_calendar')!.version;
+      expect((await k.call('PUT', '/admin/config/lead_calendar', { token: owner.token, body: { en: calendar, zh: calendar, version: await calendarVersion() } })).status).toBe(200);
       const after = await get('overdue=true');
       expect(after.total).toBe(OVERDUE - 2);
       expect((await k.call('GET', '/admin/leads/dashboard', { token: sales.token })).body.data.overdue).toBe(after.total);
