@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedSchema, pagingQuery } from './paging.ts';
 import { savedAddressSchema } from '../checkout.ts';
 import { myLeadSchema } from '../my-leads.ts';
 import { quoteViewSchema } from '../quotes.ts';
@@ -9,10 +10,6 @@ import { adminOrderSummarySchema } from './order-flow.ts';
  * Customers in the back office (permission `orders`): the search, a customer's page, disabling a login, and the
  * personal-information requests of PIPL / GDPR (export everything stored about them, erase it).
  */
-
-/** A list page holds 50 customers unless asked otherwise, at most 200. */
-export const CUSTOMER_PAGE_SIZE = 50;
-export const CUSTOMER_PAGE_SIZE_MAX = 200;
 
 /**
  * An erased customer's e-mail: `erased-<id>@erased.invalid`. `.invalid` is reserved (RFC 2606), so nothing is ever
@@ -25,8 +22,8 @@ export const isErasedEmail = (email: string) => email.endsWith(`@${ERASED_EMAIL_
 /** `GET /admin/customers`: part of a name, e-mail, phone or company; a page of the list. */
 export const customerListQuerySchema = z.object({
   q: z.string().trim().max(200, 'admin:v.tooLong').optional(),
-  page: z.coerce.number({ error: 'admin:customers.v.page' }).int('admin:customers.v.page').min(1, 'admin:customers.v.page').max(100_000, 'admin:customers.v.page').default(1),
-  pageSize: z.coerce.number({ error: 'admin:customers.v.pageSize' }).int('admin:customers.v.pageSize').min(1, 'admin:customers.v.pageSize').max(CUSTOMER_PAGE_SIZE_MAX, 'admin:customers.v.pageSize').default(CUSTOMER_PAGE_SIZE),
+  // The back office's paging: 50 a page unless asked otherwise, at most 200.
+  ...pagingQuery,
 });
 export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
 
@@ -47,12 +44,7 @@ export const customerSummarySchema = z.strictObject({
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 
 /** One page of customers, the total of every match and where the page stands. */
-export const customerPageSchema = z.strictObject({
-  items: z.array(customerSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const customerPageSchema = pagedSchema(customerSummarySchema);
 export type CustomerPage = z.infer<typeof customerPageSchema>;
 
 /** A lead of the customer: its kind and id (the inbox links to it), topic and status. */
