@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BannerEditInput } from '../../src/contracts/admin/content.ts';
 import { banners } from '../db/schema/index.ts';
 import type { CachedBody } from '../http/cached-body.ts';
 import { Memo } from '../http/memo.ts';
 import { silentLogger } from '../log.ts';
 import { adminKit } from '../modules/admin/admin.test-kit.ts';
-import { createTestDatabase, describeEachDatabase, type TestDatabase } from '../test/databases.ts';
+import { describeEachDatabase } from '../test/databases.ts';
+import { twoProcessesOnOneDatabase } from '../test/two-processes.ts';
 import { eventually } from '../test/eventually.ts';
 import { localChangeFeed } from './change-feed.ts';
 import { forgetOnChange } from './open-change-feed.ts';
-import { pgChangeFeed, type PgChangeFeed } from './pg-change-feed.ts';
 import { forgetAtScheduleEdges, RECHECK_MS, SETTLE_MS, type Timers } from './schedule-edges.ts';
 
 const T0 = new Date('2026-12-01T02:00:00Z');
@@ -96,20 +96,11 @@ describeEachDatabase('scheduled banners: every memo is forgotten at each schedul
  * scheduled to start in a few seconds shows on both within 5 s of its start.
  */
 describe('a scheduled banner reaches every process at its start', () => {
-  let database: TestDatabase;
-  let feeds: PgChangeFeed[] = [];
-
-  beforeAll(async () => {
-    database = await createTestDatabase('postgres', { seed: true });
-    feeds = [pgChangeFeed(database.url!, silentLogger), pgChangeFeed(database.url!, silentLogger)];
-    await Promise.all(feeds.map((f) => f.ready));
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all(feeds.map((f) => f.close()));
-    await database?.close();
-  });
+  const { database: db, feeds: pair } = twoProcessesOnOneDatabase();
 
   it('shows on both processes within 5 s of its start, though each keeps answers for 60 s', async () => {
+    const database = db();
+    const feeds = pair();
     const realNow = { now: () => new Date() };
     const shops = feeds.map((feed) => {
       const memo = new Memo<CachedBody>(60_000);

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { forgetOnChange } from '../../events/open-change-feed.ts';
-import { pgChangeFeed, type PgChangeFeed } from '../../events/pg-change-feed.ts';
 import type { CachedBody } from '../../http/cached-body.ts';
 import { Memo } from '../../http/memo.ts';
-import { silentLogger } from '../../log.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/databases.ts';
+import { twoProcessesOnOneDatabase } from '../../test/two-processes.ts';
 import { eventually } from '../../test/eventually.ts';
 import { adminKit } from '../admin/admin.test-kit.ts';
 
@@ -15,20 +13,11 @@ const CN = 'CYT-H0201';
  * memo of storefront answers: a price saved through the back office of one is served by the other.
  */
 describe('a product edit reaches a second server process (PostgreSQL LISTEN/NOTIFY)', () => {
-  let database: TestDatabase;
-  let feeds: PgChangeFeed[] = [];
-
-  beforeAll(async () => {
-    database = await createTestDatabase('postgres', { seed: true });
-    feeds = [pgChangeFeed(database.url!, silentLogger), pgChangeFeed(database.url!, silentLogger)];
-    await Promise.all(feeds.map((f) => f.ready));
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all(feeds.map((f) => f.close()));
-    await database?.close();
-  });
+  const { database: db, feeds: pair } = twoProcessesOnOneDatabase();
 
   it('serves the new price from the other process within 5 seconds, though it keeps its answers in memory', async () => {
+    const database = db();
+    const feeds = pair();
     const memo = new Memo<CachedBody>(60_000);
     const shop = adminKit(database.db, { changes: feeds[1] }, { memo });
     forgetOnChange(feeds[1]!, { memos: [memo], db: database.db });
