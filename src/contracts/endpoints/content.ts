@@ -27,7 +27,7 @@ const declare = endpointsOf({ group: 'storefront', access: 'public', cache: 'pub
 export const contentBanners = declare({
   route: 'GET /banner/show',
   answer: bannersSchema,
-  does: 'the home page carousel: the visible banners whose schedule includes now, in their order, texts in the request\'s language (a kept answer may show a schedule\'s edge up to the memo\'s lifetime late)',
+  does: 'the home page carousel: the visible banners whose schedule includes now, in their order, texts in the request\'s language; every server process forgets its kept answers and pages at each schedule edge, so a scheduled banner shows within seconds of its start',
 });
 
 export const contentArticles = declare({
