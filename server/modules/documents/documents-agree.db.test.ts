@@ -18,8 +18,9 @@ const flat = (s: string) => s.replace(/\s+/g, '');
 const numbers = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((m) => Number(m[1]));
 
 /**
- * The demo products the documents are checked on: the first two of each catalogue series (CYT-H, ENZ, MRN…), which
- * between them carry every family's shape of record; DOCUMENTS_EVERY_PRODUCT=1 checks every product (minutes).
+ * The demo products the documents are checked on: the first of each catalogue series (CYT-H, ENZ, MRN…), which
+ * between them carry every family's shape of record (drawing is ~0.5 s a PDF here, six PDFs a product);
+ * DOCUMENTS_EVERY_PRODUCT=1 checks every product (minutes).
  */
 function sample(catalogNumbers: string[]): string[] {
   if (process.env.DOCUMENTS_EVERY_PRODUCT === '1') return catalogNumbers;
@@ -27,7 +28,7 @@ function sample(catalogNumbers: string[]): string[] {
   return catalogNumbers.filter((cat) => {
     const series = cat.replace(/\d+$/, '');
     seen.set(series, (seen.get(series) ?? 0) + 1);
-    return seen.get(series)! <= 2;
+    return seen.get(series)! <= 1;
   });
 }
 
@@ -40,7 +41,7 @@ describeEachDatabase('drawn documents state what the product page states', (data
   });
 
   it('every declared field the product answer states appears, as the page prints it, in the datasheet, SDS and COA of both languages, and no other figure does', { timeout: 600_000 }, async () => {
-    expect(catalogNumbers.length).toBeGreaterThan(10);
+    expect(catalogNumbers.length).toBeGreaterThan(5);
     let stated = 0;
     let coasWithResults = 0;
     for (const cat of catalogNumbers) {
