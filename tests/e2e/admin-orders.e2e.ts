@@ -59,7 +59,7 @@ async function customerWithCart(tag: string) {
   return { email, token, quoted: !!inquiry };
 }
 
-describe.each(LANGS)('orders from check-out to shipping in $lang', ({ prefix, T, A }) => {
+describe.each(LANGS)('orders from check-out to shipping in $lang', ({ lang, prefix, T, A }) => {
   it('checks out with an address and a company fapiao; staff confirm, mark paid and shipped; the customer sees the timeline and the mails', async () => {
     const tag = unique();
     const { email, token, quoted } = await customerWithCart(tag);
@@ -86,10 +86,12 @@ describe.each(LANGS)('orders from check-out to shipping in $lang', ({ prefix, T,
     expect(await waitForMail((to, text) => to.includes(email) && text.includes(orderNumber))).toContain('12100000425006117P');
     expect(await waitForMail((to, text) => !to.includes(email) && text.includes(orderNumber) && text.includes(`PO-${tag}`))).toContain(email);
 
-    // Staff move the order along.
-    const page = await newPage({ viewport: { width: 1440, height: 900 } });
+    // Staff move the order along: at a desk in English, on a phone in Chinese (the list reached by its address there).
+    const phone = lang === 'zh';
+    const page = await newPage({ viewport: phone ? { width: 390, height: 844 } : { width: 1440, height: 900 } });
     await asOwner(page, `${prefix}/admin`);
-    await page.click('a[data-section=orders]');
+    if (phone) await page.goto(`${prefix}/admin/orders`);
+    else await page.click('a[data-section=orders]');
     expect(await page.textContent('h1')).toBe(T.orders.title);
     await page.fill('#orders-customer', email);
     await page.click('form.admin-filters button[type=submit]');

@@ -64,7 +64,7 @@ describe('product edit extras and the company profile in the back office', () =>
     await page.context().close();
   });
 
-  it('in 中文 on a phone: removes the related product, marks a size made to order and blanks the host cell line; /cn/product-detail shows it', async () => {
+  it('in 中文 on a phone: removes the related product, marks a size made to order, blanks the host cell line and releases a lot from a sheet; /cn/product-detail shows it', async () => {
     const page = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await asOwner(page, '/cn/admin');
     await openProduct(page, '/cn/admin', 'CYT-H0205');
@@ -78,6 +78,15 @@ describe('product edit extras and the company profile in the back office', () =>
     await page.fill('#product-hostCellLine', '');
     await page.click('[data-testid=product-save]');
     await page.getByTestId('product-saved').waitFor();
+
+    // A lot with its results from the laboratory's sheet (Chinese headers): checked first, then released.
+    const size = (await page.locator('#lot-sizeId option:not([value=""])').first().textContent())!;
+    const sheet = ['货号,规格,批号,生产日期,有效期至,放行数量,检测项目,标准,结果,方法', `CYT-H0205,${size},E2E-390,2026-11-01,2028-11-01,12,纯度,> 95%,97.5%,SDS-PAGE`].join('\n');
+    await page.setInputFiles('#lot-import-file', { name: 'lots.csv', mimeType: 'text/csv', buffer: Buffer.from(sheet) });
+    expect(await page.getByTestId('lot-import-lots').textContent()).toContain('E2E-390');
+    await page.click('[data-testid=lot-import-apply]');
+    expect(await page.getByTestId('lot-import-done').textContent()).toBe(zh.lots.import.applied_other.replace('{{count}}', '1'));
+    expect(await page.locator('[data-testid=lots-table] tr[data-lot="E2E-390"]').textContent()).toContain('97.5%');
 
     await page.goto('/cn/product-detail?catalogNumber=CYT-H0205');
     expect(await page.locator('[data-testid=size-stock]').first().textContent()).toBe('按需生产');

@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import { columnMappingSchema, type SheetColumnId } from '../../../src/contracts/admin/catalogue-sheet.ts';
 import { adminCatalogueExport, adminCatalogueImport } from '../../../src/contracts/endpoints/catalogue-admin.ts';
 import type { AppDeps } from '../../deps.ts';
-import { HttpError } from '../../http/errors.ts';
 import { requestLang } from '../../http/request-lang.ts';
 import { fieldError } from '../../http/validate.ts';
 import { route, type Route } from '../../http/endpoint-route.ts';
@@ -10,24 +9,7 @@ import { actorOf } from '../../http/staff/actor.ts';
 import { importCatalogue } from './catalogue-import.ts';
 import { catalogueLines, categoryNames, databaseTime } from './catalogue-sheet.queries.ts';
 import { catalogueCsv, catalogueWorkbook } from './sheet-export.ts';
-import { readTable } from './sheet-files.ts';
-
-/** The largest file an import reads (20,000 rows of the full sheet are about 12 MB as CSV). */
-export const MAX_IMPORT_MB = 32;
-
-/** The uploaded file's bytes: a multipart form's `file` field, or the raw request body. */
-async function uploadedBytes(c: Context): Promise<{ bytes: Uint8Array; mapping: string | undefined }> {
-  const length = Number(c.req.header('content-length') ?? 0);
-  if (length > MAX_IMPORT_MB * 1024 * 1024) throw new HttpError('E0413');
-  if ((c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const file = form.file;
-    const mapping = typeof form.mapping === 'string' ? form.mapping : undefined;
-    if (!(file instanceof Blob)) return { bytes: new Uint8Array(), mapping };
-    return { bytes: new Uint8Array(await file.arrayBuffer()), mapping };
-  }
-  return { bytes: new Uint8Array(await c.req.arrayBuffer()), mapping: undefined };
-}
+import { uploadedBytes, uploadedTable } from './sheet-upload.ts';
 
 function readMapping(c: Context, text: string | undefined): Record<string, SheetColumnId> {
   if (text === undefined || text.trim() === '') return {};
@@ -65,12 +47,7 @@ export function catalogueAdminRoutes(deps: AppDeps): Route[] {
     route(adminCatalogueImport, async (c, { query: { dryRun, overwriteNewer, mapping: mappingText } }) => {
       const upload = await uploadedBytes(c);
       const mapping = readMapping(c, mappingText ?? upload.mapping);
-      if (upload.bytes.length === 0) throw fieldError(c, 'file', 'admin:sheet.fileRequired');
-      if (upload.bytes.length > MAX_IMPORT_MB * 1024 * 1024) throw fieldError(c, 'file', 'admin:sheet.fileTooLarge', { max: MAX_IMPORT_MB });
-      const table = await readTable(upload.bytes).catch(() => {
-        throw fieldError(c, 'file', 'admin:sheet.fileUnreadable');
-      });
-      if (table.rows.length === 0) throw fieldError(c, 'file', 'admin:sheet.empty');
+      const table = await uploadedTable(c, upload.bytes);
       return importCatalogue(deps, actorOf(deps, c), { lang: requestLang(c), table, mapping, dryRun, overwriteNewer });
     }),
   ];

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { adminLotList, adminLotRecall, adminLotRecallCsv, adminLotRelease, adminOrderShipLines, adminOrderShipment } from '../../../src/contracts/endpoints/lots-admin.ts';
+import { adminLotImport, adminLotList, adminLotRecall, adminLotRecallCsv, adminLotRelease, adminOrderShipLines, adminOrderShipment } from '../../../src/contracts/endpoints/lots-admin.ts';
 import { translate } from '../../../src/i18n/create.ts';
 import type { AppDeps } from '../../deps.ts';
 import { lots, orders, products } from '../../db/schema/index.ts';
@@ -9,6 +9,8 @@ import { requestLang } from '../../http/request-lang.ts';
 import { actorOf } from '../../http/staff/actor.ts';
 import { withAudit } from '../audit/with-audit.ts';
 import { csvOf } from '../catalogue-admin/sheet-files.ts';
+import { uploadedBytes, uploadedTable } from '../catalogue-admin/sheet-upload.ts';
+import { importLotSheet } from './lot-sheet-import.ts';
 import { recordShipment } from './lots.changes.ts';
 import { releaseLot } from './lots.changes.ts';
 import { lotRecall, productLots, shipLinesOf } from './lots.queries.ts';
@@ -41,6 +43,10 @@ export function lotsAdminRoutes(deps: AppDeps): Route[] {
       const product = await productOf(params.catalogNumber);
       await releaseLot(deps, actorOf(deps, c), product, body);
       return productLots(db, product.id);
+    }),
+    route(adminLotImport, async (c, { query: { dryRun } }) => {
+      const table = await uploadedTable(c, (await uploadedBytes(c)).bytes);
+      return importLotSheet(deps, actorOf(deps, c), { lang: requestLang(c), table, dryRun: dryRun === '1' });
     }),
     route(adminOrderShipLines, async (_c, { params: { id } }) => {
       await orderExists(id);

@@ -5,6 +5,7 @@ import { adminLotList, adminLotRelease } from '../../contracts/endpoints/lots-ad
 import { SelectField } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { useAdmin } from '../admin-context.ts';
+import { LotImportForm } from './LotImportForm.tsx';
 import { AdminTable, ErrorText, Notice, SubmitButton, useAdminCall, useAdminForm } from '../kit/index.ts';
 
 const NO_RESULT = { specification: '', value: '', method: '' };
@@ -102,6 +103,7 @@ export function ProductLotsPanel({ catalogNumber, sizes }: { catalogNumber: stri
         </SubmitButton>
       </form>
       <Notice status={form.status} testId="lot-released" />
+      <LotImportForm onReleased={() => setAgain((n) => n + 1)} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lotImportQuerySchema, lotImportReportSchema } from '../admin/lot-sheet.ts';
 import { lotPathSchema, lotReleaseSchema, lotViewSchema, recallSchema, shipLinesSchema } from '../admin/lots.ts';
 import { orderPathSchema, shippingSchema } from '../admin/order-flow.ts';
 import { catalogNumberParams } from '../admin/products.ts';
@@ -21,6 +22,13 @@ export const adminLotRelease = catalogue({
   body: lotReleaseSchema,
   answer: z.array(lotViewSchema),
   does: 'releases a lot in one of the product\'s sizes: `sizeId`, `lotNumber` (letters, digits and hyphens, stored upper case), `madeOn`, `expiresOn` (after `madeOn`), `quantityReleased`, `results` (each test at most once). A size of another product, or a lot number already released in that size, is a 400 naming the field. Audited (entity `lot`, key `CAT LOT size`, action `release`, with the releasing staff member and time); answers the product\'s lots',
+});
+
+export const adminLotImport = catalogue({
+  route: 'POST /admin/lots/import',
+  query: lotImportQuerySchema,
+  answer: lotImportReportSchema,
+  does: 'releases lots with their measured results from a spreadsheet (XLSX, or CSV in UTF-8 ± BOM, GB18030, Windows-1252; the raw body or multipart field `file`, at most 32 MB): one row per result, headers `Catalog number`, `Size`, `Lot`, `Made on`, `Expires on`, `Units released`, `Test` (purity, endotoxin, concentration, bioactivity, or 纯度, 内毒素, 浓度, 生物活性), `Specification`, `Result`, `Method` (or 货号, 规格, 批号, 生产日期, 有效期至, 放行数量, 检测项目, 标准, 结果, 方法); a lot\'s dates and units repeat on each of its rows. `dryRun=1` checks only. Answers `{dryRun, applied, lots: [{row, catalogNumber, size, lotNumber, madeOn, expiresOn, quantityReleased, tests}], errors: [{row, column, message}]}`; any error (unknown product or size, a bad date, a test twice, rows of one lot that disagree, a lot already released in that size) and nothing is written; otherwise every lot is released in one transaction, each audited as a release',
 });
 
 export const adminOrderShipLines = sales({
