@@ -1,5 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { coaLots, documents, products } from '../db/schema/index.ts';
+import { asc, eq, min, sql } from 'drizzle-orm';
+import { documents, lots, products } from '../db/schema/index.ts';
 import { insertChunked, type Tx } from './insert.ts';
 
 /** The date on the demo datasheets and safety data sheets. */
@@ -11,12 +11,17 @@ const plusDays = (isoDate: string, days: number) => new Date(Date.parse(`${isoDa
 
 /**
  * Demo documents for every product, in English and in Chinese: a datasheet, a safety data sheet and the certificate
- * of each released lot (coa-lots.ts). Only the rows are written here; each file is drawn from the product's data on its
+ * of each released lot (lots.ts, and lots staff released). Only the rows are written here; each file is drawn from the product's data on its
  * first download (server/modules/documents/demo-documents.ts), which keeps the first start fast.
  */
 export async function insertDemoDocuments(tx: Tx): Promise<number> {
   const all = await tx.select({ id: products.id, catalogNumber: products.catalogNumber }).from(products).orderBy(asc(products.id));
-  const lots = await tx.select({ productId: coaLots.productId, lot: coaLots.lotNumber, manufacturedOn: coaLots.manufacturedOn }).from(coaLots).orderBy(asc(coaLots.id));
+  // One certificate per lot number of a product, whichever sizes it was released in (demo lots and staff's alike).
+  const released = await tx
+    .select({ productId: lots.productId, lot: lots.lotNumber, manufacturedOn: min(lots.madeOn) })
+    .from(lots)
+    .groupBy(lots.productId, lots.lotNumber)
+    .orderBy(asc(lots.productId), asc(lots.lotNumber));
   const byId = new Map(all.map((p) => [p.id, p.catalogNumber]));
   // Each document in both languages: the English site lists the English ones, the Chinese site the Chinese ones.
   const row = (productId: number, kind: 'datasheet' | 'sds' | 'coa', fileName: string, issuedOn: string, lot: string | null) =>
@@ -25,7 +30,7 @@ export async function insertDemoDocuments(tx: Tx): Promise<number> {
     }));
   const rows = [
     ...all.flatMap((p) => [...row(p.id, 'datasheet', `Datasheet-${p.catalogNumber}.pdf`, SHEET_DATE, null), ...row(p.id, 'sds', `SDS-${p.catalogNumber}.pdf`, SHEET_DATE, null)]),
-    ...lots.flatMap((l) => row(l.productId, 'coa', `COA-${byId.get(l.productId)}-${l.lot}.pdf`, plusDays(l.manufacturedOn, QC_DAYS), l.lot)),
+    ...released.flatMap((l) => row(l.productId, 'coa', `COA-${byId.get(l.productId)}-${l.lot}.pdf`, plusDays(l.manufacturedOn!, QC_DAYS), l.lot)),
   ];
   await tx.delete(documents).where(eq(documents.source, 'demo'));
   await insertChunked(tx, documents, rows);

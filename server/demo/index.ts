@@ -23,7 +23,6 @@ import {
 } from '../db/schema/index.ts';
 import { buildDemoData, type DemoData } from './data.ts';
 import { insertChunked, resetSequences, type Tx } from './insert.ts';
-import { insertCoaLots } from './coa-lots.ts';
 import { insertDemoDocuments } from './documents.ts';
 import { insertDemoLots } from './lots.ts';
 
@@ -104,9 +103,7 @@ export async function seedDemo(db: Db): Promise<{ loaded: boolean; kept?: boolea
         if (state) await clearDemo(sp, steps.map(([table]) => table));
         for (const [table, rows] of steps) await insertChunked(sp, table, rows);
         await resetSequences(sp, SERIAL_TABLES);
-        // Released lots with certificates, for the COA download (they refer to products by catalog number).
-        await insertCoaLots(sp);
-        // The same lots released in each size, with their measured results, for shipping and recall.
+        // Released lots in each size, with their measured results: certificates, shipping and recall.
         await insertDemoLots(sp);
         // Datasheet, SDS and certificates of every product; their files are drawn on first download.
         await insertDemoDocuments(sp);
@@ -122,7 +119,6 @@ export async function seedDemo(db: Db): Promise<{ loaded: boolean; kept?: boolea
       // The kept catalogue still gets this version's lots and documents, when its products allow it.
       await tx
         .transaction(async (sp) => {
-          await insertCoaLots(sp);
           await insertDemoLots(sp);
           await insertDemoDocuments(sp);
         })

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { LotResult } from '../../src/contracts/admin/lots.ts';
-import { coaLots, lots, products, productSizes } from '../db/schema/index.ts';
+import { lots, products, productSizes } from '../db/schema/index.ts';
 import type { Tx } from './insert.ts';
 
 /** Units released of each demo lot in each size. */
@@ -36,33 +36,45 @@ export function demoResults(spec: StatedSpecification, n: number): LotResult[] {
   return results;
 }
 
+/** The two demo lots of the i-th product (by catalog number): number, made and expiry dates, fixed so reseeding keeps them. */
+export function demoLotsOf(catalogNumber: string, i: number) {
+  return [0, 1].map((k) => {
+    const year = 2025 + k;
+    const mm = String(((Math.floor(i / 4) + k * 5) % 12) + 1).padStart(2, '0');
+    return { lotNumber: `L${year}${mm}${String(i).padStart(4, '0')}`, madeOn: `${year}-${mm}-15`, expiresOn: `${year + 2}-${mm}-14`, n: 2 * i + k + 1 };
+  });
+}
+
 /**
- * Demo lots: each released lot with a certificate (coa_lots) in every size of its product, with the same lot
- * number, dates and measured results, so the certificate on the product page names a lot that can ship. Lots
- * already there (possibly shipped) are kept.
+ * Demo lots: two released lots of every product, each in every size of it with the same lot number, dates and
+ * measured results (within the product's own specification), so the certificate on the product page names a lot
+ * that can ship. Lots already there (possibly shipped) are kept.
  */
 export async function insertDemoLots(tx: Tx): Promise<number> {
   const rows = await tx
     .select({
-      lot: coaLots,
+      productId: products.id,
+      catalogNumber: products.catalogNumber,
       sizeId: productSizes.id,
       spec: { purityPercent: products.purityPercent, purityMethod: products.purityMethod, endotoxinEuPerUg: products.endotoxinEuPerUg, formulationEn: products.formulationEn, activityEn: products.activityEn },
     })
-    .from(coaLots)
-    .innerJoin(productSizes, eq(productSizes.productId, coaLots.productId))
-    .innerJoin(products, eq(products.id, coaLots.productId))
-    .orderBy(asc(coaLots.id), asc(productSizes.id));
-  const values = rows.map(({ lot, sizeId, spec }) => ({
-    productId: lot.productId,
-    sizeId,
-    lotNumber: lot.lotNumber,
-    madeOn: lot.manufacturedOn,
-    expiresOn: lot.expiresOn,
-    quantityReleased: DEMO_RELEASED,
-    results: demoResults(spec, lot.id),
-    releasedBy: null,
-    releasedAt: new Date(`${lot.manufacturedOn}T08:00:00Z`),
-  }));
+    .from(products)
+    .innerJoin(productSizes, eq(productSizes.productId, products.id))
+    .orderBy(asc(products.catalogNumber), asc(productSizes.id));
+  const indexOf = new Map([...new Set(rows.map((r) => r.catalogNumber))].map((cat, i) => [cat, i]));
+  const values = rows.flatMap(({ productId, catalogNumber, sizeId, spec }) =>
+    demoLotsOf(catalogNumber, indexOf.get(catalogNumber)!).map((lot) => ({
+      productId,
+      sizeId,
+      lotNumber: lot.lotNumber,
+      madeOn: lot.madeOn,
+      expiresOn: lot.expiresOn,
+      quantityReleased: DEMO_RELEASED,
+      results: demoResults(spec, lot.n),
+      releasedBy: null,
+      releasedAt: new Date(`${lot.madeOn}T08:00:00Z`),
+    })),
+  );
   for (let i = 0; i < values.length; i += 200) await tx.insert(lots).values(values.slice(i, i + 200)).onConflictDoNothing();
   return values.length;
 }

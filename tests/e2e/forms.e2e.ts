@@ -56,7 +56,7 @@ describe('COA download', () => {
 
   it('downloads the certificate of a released lot, in Chinese', async () => {
     // ANT-0001 is the first catalog number of the demo data; its first released lot is L2025010000
-    // (server/demo/coa-lots.ts).
+    // (server/demo/lots.ts).
     const page = await newPage({ acceptDownloads: true });
     await page.goto('/cn/coa');
     await fillForm(page, 'coa', { name: '李明', unit: '复旦大学', catalogNumbers: 'ANT-0001; NOPE-0000', lotNumber: 'L2025010000', email: 'li@example.edu.cn', phone: '13812345678', areaId: { index: 1 } });

@@ -1,6 +1,6 @@
 // The catalogue: categories, products with their sizes and prices, citations, services, dictionaries, COA lots.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CATALOG_NUMBER } from '../../../src/contracts/catalogue-facts.ts';
 import { stockStates } from '../../../src/contracts/product-specification.ts';
 import { createdAt, enZh, enZhOrEmpty, enZhOrNull, instant, serialId, version } from './columns.ts';
@@ -151,22 +151,4 @@ export const dictEntries = pgTable(
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('dict_type_idx').on(t.type, t.sort)],
-);
-
-/** Released lots with a certificate of analysis (COA); the PDF is made from these values on request. */
-export const coaLots = pgTable(
-  'coa_lots',
-  {
-    ...serialId(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    lotNumber: text('lot_number').notNull(),
-    manufacturedOn: date('manufactured_on').notNull(),
-    expiresOn: date('expires_on').notNull(),
-    /** Test results as printed on the certificate, e.g. "> 95% (SDS-PAGE)". */
-    purity: text('purity').notNull(),
-    endotoxin: text('endotoxin').notNull(),
-    concentration: text('concentration').notNull(),
-    appearance: text('appearance').notNull(),
-  },
-  (t) => [uniqueIndex('coa_lots_product_lot_uq').on(t.productId, t.lotNumber)],
 );

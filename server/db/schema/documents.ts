@@ -27,8 +27,8 @@ export const documentFiles = pgTable('document_files', {
 
 /**
  * What is on file for a product: one datasheet / SDS / manual per language (`lang` null = any
- * language), one certificate per lot. `source = 'demo'` rows are drawn from the product's data on first
- * use (server/modules/documents/demo-documents.ts): `sha256` is null until then, so seeding stays fast.
+ * language), one certificate per lot. `source = 'demo'` rows (the demo's documents, and the certificates of lots staff release)
+ * are drawn from the product's and the lot's data on first use (server/modules/documents/demo-documents.ts): `sha256` is null until then, so seeding stays fast.
  */
 export const documents = pgTable(
   'documents',

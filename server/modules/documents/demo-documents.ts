@@ -1,7 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
-import { coaLots, documents, products } from '../../db/schema/index.ts';
+import { documents, lots, products } from '../../db/schema/index.ts';
 import { productDetail } from '../catalogue/product-detail.queries.ts';
 import { lotCertificate } from './coa-pdf.ts';
 import { companyName } from '../site/company-name.ts';
@@ -41,7 +41,13 @@ export async function productFacts(db: Db, productId: number, lang: Lang, issued
 
 /** The certificate of a released lot of a product in `lang`, or null when the product has no such lot. */
 export async function certificateOf(db: Db, productId: number, lotNumber: string, lang: Lang): Promise<Uint8Array | null> {
-  const [lot] = await db.select().from(coaLots).where(and(eq(coaLots.productId, productId), eq(coaLots.lotNumber, lotNumber)));
+  // A lot filled into several sizes is one manufacturing lot: its first release speaks for it (as lotResults does).
+  const [lot] = await db
+    .select({ lotNumber: lots.lotNumber, manufacturedOn: lots.madeOn, expiresOn: lots.expiresOn })
+    .from(lots)
+    .where(and(eq(lots.productId, productId), eq(lots.lotNumber, lotNumber.toUpperCase())))
+    .orderBy(asc(lots.releasedAt), asc(lots.id))
+    .limit(1);
   if (!lot) return null;
   // The lot's measured results when staff entered them (server/modules/lots); without them the certificate states the
   // specification and that the lot conforms.

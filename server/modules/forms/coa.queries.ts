@@ -4,7 +4,7 @@ import { splitCatalogNumbers, type CoaRequest } from '../../../src/contracts/for
 import type { Lang } from '../../../src/contracts/lang.ts';
 import { translate } from '../../../src/i18n/create.ts';
 import type { Db } from '../../db/client.ts';
-import { coaLots, coaRequests, documents, products } from '../../db/schema/index.ts';
+import { coaRequests, documents, lots, products } from '../../db/schema/index.ts';
 import { enqueueStaffNotice } from '../../mail/enqueue.ts';
 
 /** A COA download link lives one day. */
@@ -16,10 +16,10 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 export async function findLots(db: Db, catalogNumbers: string[], lotNumber: string) {
   if (!catalogNumbers.length) return [];
   return db
-    .select({ catalogNumber: products.catalogNumber, lotNumber: coaLots.lotNumber })
-    .from(coaLots)
-    .innerJoin(products, eq(products.id, coaLots.productId))
-    .where(and(inArray(products.catalogNumber, catalogNumbers), eq(coaLots.lotNumber, lotNumber.toUpperCase())));
+    .selectDistinct({ catalogNumber: products.catalogNumber, lotNumber: lots.lotNumber })
+    .from(lots)
+    .innerJoin(products, eq(products.id, lots.productId))
+    .where(and(inArray(products.catalogNumber, catalogNumbers), eq(lots.lotNumber, lotNumber.toUpperCase())));
 }
 
 /** Certificates on file as documents (uploaded by staff) among the asked catalog numbers for this lot. */
@@ -66,9 +66,10 @@ export async function findDownload(db: Db, token: string, catalogNumber: string,
     .where(and(eq(coaRequests.downloadTokenHash, sha256(token)), gt(coaRequests.downloadExpiresAt, now)));
   if (!request || !splitCatalogNumbers(request.catalogNumbers).includes(catalogNumber)) return null;
   const [lot] = await db
-    .select({ lot: coaLots, nameEn: products.nameEn, catalogNumber: products.catalogNumber })
-    .from(coaLots)
-    .innerJoin(products, eq(products.id, coaLots.productId))
-    .where(and(eq(products.catalogNumber, catalogNumber), eq(coaLots.lotNumber, request.lotNumber)));
+    .select({ lot: { productId: lots.productId, lotNumber: lots.lotNumber }, nameEn: products.nameEn, catalogNumber: products.catalogNumber })
+    .from(lots)
+    .innerJoin(products, eq(products.id, lots.productId))
+    .where(and(eq(products.catalogNumber, catalogNumber), eq(lots.lotNumber, request.lotNumber)))
+    .limit(1);
   return lot ?? null;
 }

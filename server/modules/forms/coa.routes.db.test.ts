@@ -1,7 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { coaLots, coaRequests, outbox, products } from '../../db/schema/index.ts';
-import { insertCoaLots } from '../../demo/coa-lots.ts';
+import { coaRequests, lots, outbox, products } from '../../db/schema/index.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { testApp } from '../../test/app.ts';
 import { SETUP_ACTOR } from '../admin/admin.test-kit.ts';
@@ -13,12 +12,11 @@ describeEachDatabase('COA requests and downloads', (database) => {
   const app = () => testApp(database().db);
   let lot: { catalogNumber: string; lotNumber: string };
   beforeAll(async () => {
-    await database().db.transaction((tx) => insertCoaLots(tx));
     const [first] = await database()
-      .db.select({ catalogNumber: products.catalogNumber, lotNumber: coaLots.lotNumber })
-      .from(coaLots)
-      .innerJoin(products, eq(products.id, coaLots.productId))
-      .orderBy(asc(coaLots.id))
+      .db.select({ catalogNumber: products.catalogNumber, lotNumber: lots.lotNumber })
+      .from(lots)
+      .innerJoin(products, eq(products.id, lots.productId))
+      .orderBy(asc(lots.id))
       .limit(1);
     lot = first!;
   });

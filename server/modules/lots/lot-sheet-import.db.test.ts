@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { lotImportReportSchema } from '../../../src/contracts/admin/lot-sheet.ts';
 import { auditLog, lots, productSizes, products } from '../../db/schema/index.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { adminSession, type AdminKit } from '../admin/admin.test-kit.ts';
 import { lotResults } from './lot-results.ts';
 
@@ -58,6 +59,14 @@ describeEachDatabase('lots imported from a quality-control spreadsheet', (databa
       { test: 'purity', specification: '> 95%', value: '98.2%', method: 'SDS-PAGE' },
       { test: 'endotoxin', specification: '< 0.1 EU/µg', value: '0.02 EU/µg', method: 'LAL' },
     ]);
+    // The lot's certificate is listed on the product page and drawn with the measured values, in the reader's language.
+    const listed = (await (await k.app.request(`/api/v1/product/${product.catalogNumber}/documents`, { headers: { 'x-lang': 'zh' } })).json()).data as { kind: string; lot: string | null; lang: string }[];
+    expect(listed.filter((d) => d.lot === 'QC-2611A').map((d) => [d.kind, d.lang])).toEqual([['coa', 'zh']]);
+    const coa = await k.app.request(`/api/v1/coa/${cat}/qc-2611a?lang=zh`);
+    expect(coa.headers.get('content-type')).toBe('application/pdf');
+    const text = await pdfText(new Uint8Array(await coa.arrayBuffer()));
+    expect(text).toContain('98.2%');
+    expect(text).toContain('QC-2611A');
     const audits = await db().select({ key: auditLog.entityKey }).from(auditLog).where(and(eq(auditLog.entity, 'lot'), eq(auditLog.action, 'release')));
     expect(audits.map((a) => a.key)).toEqual(expect.arrayContaining([`${product.catalogNumber} QC-2611A ${size}`, `${product.catalogNumber} QC-2611B ${size}`]));
 

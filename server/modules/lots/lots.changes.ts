@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { lotReleaseSchema, shipmentLinesSchema } from '../../../src/contracts/admin/lots.ts';
 import type { shippingSchema } from '../../../src/contracts/admin/order-flow.ts';
 import type { Db } from '../../db/client.ts';
-import { lots, orderLines, productSizes, shipmentLines, shipments } from '../../db/schema/index.ts';
+import { documents, lots, orderLines, productSizes, shipmentLines, shipments } from '../../db/schema/index.ts';
 import { ChangeRefused } from '../../http/staff/change-refused.ts';
 import type { AuditActor } from '../../http/staff/actor.ts';
 import { withAudit, type AuditDeps } from '../audit/with-audit.ts';
@@ -25,6 +25,14 @@ export function releaseLot(deps: AuditDeps, actor: AuditActor, product: { id: nu
       .insert(lots)
       .values({ productId: product.id, sizeId: size.id, lotNumber: input.lotNumber, madeOn: input.madeOn, expiresOn: input.expiresOn, quantityReleased: input.quantityReleased, results: input.results, releasedBy: actor.staffId, releasedAt: deps.now() })
       .returning();
+    // The lot's certificate, in both languages, drawn from the lot and the product on its first download (as the demo
+    // lots' are): from now on the product page lists it and the COA look-up and the customer's order link find it. A
+    // certificate staff uploaded for the lot, or the one of its release in another size, is kept.
+    const issuedOn = deps.now().toISOString().slice(0, 10);
+    await tx
+      .insert(documents)
+      .values((['en', 'zh'] as const).map((lang) => ({ productId: product.id, kind: 'coa' as const, lot: input.lotNumber, issuedOn, lang, fileName: `COA-${product.catalogNumber}-${input.lotNumber}.pdf`, contentType: 'application/pdf', source: 'demo' as const, staffId: actor.staffId })))
+      .onConflictDoNothing();
     return { before: null, after: { ...input, size: size.size }, key: `${product.catalogNumber} ${input.lotNumber} ${size.size}`, result: row!.id };
   });
 }

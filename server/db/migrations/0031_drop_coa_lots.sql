@@ -1,0 +1,1 @@
+DROP TABLE "coa_lots" CASCADE;
