@@ -1,0 +1,104 @@
+import { ToolboxError } from '../errors.ts';
+
+/**
+ * A summed MS1 spectrum ready for fitting: sorted by m/z, its noise baseline removed, and how its peaks
+ * look (profile with a resolving power, or centroids).
+ */
+export interface PreparedSpectrum {
+  readonly mz: Float64Array;
+  /** Intensity minus the noise baseline, clipped at 0. */
+  readonly intensity: Float64Array;
+  /** Profile (peaks sampled across their width) or centroid (one point a peak). */
+  readonly profile: boolean;
+  /** m/z / FWHM of the tallest peak (profile), taken as constant over the spectrum; Infinity for centroids. */
+  readonly resolution: number;
+  /** Standard deviation of the noise left after the baseline (median absolute deviation x 1.4826). */
+  readonly noise: number;
+  readonly base: number;
+  readonly mzMin: number;
+  readonly mzMax: number;
+}
+
+/** Points within this distance of the tallest say "profile": a centroid list has one point a peak. */
+const PROFILE_PROBE_PPM = 20;
+
+function median(values: Float64Array): number {
+  if (values.length === 0) return 0;
+  const sorted = Float64Array.from(values).sort();
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** Half-maximum crossing beside point `apex`, walking by `step` (-1 left, +1 right), linearly interpolated. */
+function halfCrossing(mz: Float64Array, y: Float64Array, apex: number, step: -1 | 1): number | null {
+  const half = y[apex]! / 2;
+  for (let i = apex + step; i >= 0 && i < mz.length; i += step) {
+    if (y[i]! <= half) {
+      const prev = i - step;
+      return mz[i]! + ((half - y[i]!) / (y[prev]! - y[i]!)) * (mz[prev]! - mz[i]!);
+    }
+  }
+  return null;
+}
+
+/**
+ * Sorts, removes the baseline (the median intensity: most points of a profile spectrum are noise) and
+ * measures the tallest peak's width.
+ * @throws ToolboxError `spectrum_invalid` (lengths differ, too few points, m/z not > 0, intensity not finite)
+ */
+export function prepareSpectrum(mzIn: readonly number[], intensityIn: readonly number[]): PreparedSpectrum {
+  if (mzIn.length !== intensityIn.length) throw new ToolboxError('spectrum_invalid', `mz has ${mzIn.length} values, intensity ${intensityIn.length}`);
+  if (mzIn.length < 3) throw new ToolboxError('spectrum_invalid', 'a spectrum needs at least 3 points');
+  const order = Array.from(mzIn.keys()).sort((a, b) => mzIn[a]! - mzIn[b]!);
+  const mz = new Float64Array(order.map((i) => mzIn[i]!));
+  const raw = new Float64Array(order.map((i) => intensityIn[i]!));
+  mz.forEach((m, i) => {
+    if (!(Number.isFinite(m) && m > 0 && Number.isFinite(raw[i]!))) throw new ToolboxError('spectrum_invalid', `point ${i + 1}: m/z must be > 0 and intensity finite`);
+  });
+  let apex = 0;
+  raw.forEach((v, i) => (v > raw[apex]! ? (apex = i) : 0));
+  const probe = (mz[apex]! * PROFILE_PROBE_PPM) / 1e6;
+  let near = 0;
+  for (let i = apex - 1; i >= 0 && mz[apex]! - mz[i]! <= probe; i--) near++;
+  for (let i = apex + 1; i < mz.length && mz[i]! - mz[apex]! <= probe; i++) near++;
+  const profile = near >= 2;
+  const baseline = profile ? median(raw) : 0;
+  const intensity = raw.map((v) => Math.max(0, v - baseline));
+  const noise = profile ? 1.4826 * median(raw.map((v) => Math.abs(v - baseline))) : 0;
+  let resolution = Infinity;
+  if (profile) {
+    const left = halfCrossing(mz, intensity, apex, -1);
+    const right = halfCrossing(mz, intensity, apex, 1);
+    if (left !== null && right !== null && right > left) resolution = mz[apex]! / (right - left);
+  }
+  return { mz, intensity, profile: profile && Number.isFinite(resolution), resolution, noise, base: intensity[apex]!, mzMin: mz[0]!, mzMax: mz[mz.length - 1]! };
+}
+
+/** Index of the first point with m/z >= `value`. */
+export function lowerBound(mz: Float64Array, value: number): number {
+  let lo = 0;
+  let hi = mz.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (mz[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * What the spectrum shows at `position`: a profile's height there (linear between the two points around it,
+ * 0 across a gap wider than `width`), or the summed centroids within ±`width`.
+ */
+export function observedAt(s: PreparedSpectrum, position: number, width: number): number {
+  const i = lowerBound(s.mz, position - (s.profile ? 0 : width));
+  if (!s.profile) {
+    let sum = 0;
+    for (let j = i; j < s.mz.length && s.mz[j]! <= position + width; j++) sum += s.intensity[j]!;
+    return sum;
+  }
+  if (i === 0 || i >= s.mz.length) return 0;
+  const x0 = s.mz[i - 1]!;
+  const x1 = s.mz[i]!;
+  if (x1 - x0 > width) return 0;
+  return s.intensity[i - 1]! + ((position - x0) / (x1 - x0)) * (s.intensity[i]! - s.intensity[i - 1]!);
+}
