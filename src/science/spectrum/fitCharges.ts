@@ -25,6 +25,14 @@ function shape(s: PreparedSpectrum, position: number, centre: number, width: num
   return d * d > 9 ? 0 : Math.exp(-4 * Math.LN2 * d * d) / (width * GAUSS_AREA);
 }
 
+/** A fit: per charge each column's intensity; per unit its intensity and the norm of its model vector. */
+export interface UnitFit {
+  readonly fits: ChargeFit[];
+  readonly x: Float64Array;
+  /** |model vector| of the unit at intensity 1: the noise over this is the intensity's standard error. */
+  readonly norms: Float64Array;
+}
+
 /** Ions (a column at a charge) fitted with one intensity, each taking its `weight` of it (weights sum to 1). */
 export type FitUnit = readonly { readonly column: number; readonly z: number; readonly weight: number }[];
 
@@ -35,7 +43,7 @@ export type FitUnit = readonly { readonly column: number; readonly z: number; re
  * isotope at the next charge (a 3.5 kDa ppp at 12- and a 3.8 kDa Cap1 at 13- meet at m/z 289.03).
  * Positions outside the spectrum are left out. Each unit's intensity is shared out to its columns.
  */
-export function fitCharges(s: PreparedSpectrum, columns: readonly IonColumn[], units: readonly FitUnit[], charges: readonly number[], tolerancePpm: number): ChargeFit[] {
+export function fitCharges(s: PreparedSpectrum, columns: readonly IonColumn[], units: readonly FitUnit[], charges: readonly number[], tolerancePpm: number): UnitFit {
   const peaks: { piece: number; mz: number; share: number }[] = [];
   units.forEach((unit, u) => {
     for (const part of unit) {
@@ -69,5 +77,6 @@ export function fitCharges(s: PreparedSpectrum, columns: readonly IonColumn[], u
   units.forEach((unit, u) => {
     for (const part of unit) fits[charges.indexOf(part.z)]!.intensity[part.column]! += x[u]! * part.weight;
   });
-  return fits;
+  const norms = Float64Array.from(sparse, (c) => Math.sqrt(c.values.reduce((t, v) => t + v * v, 0)));
+  return { fits, x, norms };
 }
