@@ -43,7 +43,7 @@ export type FitUnit = readonly { readonly column: number; readonly z: number; re
  * isotope at the next charge (a 3.5 kDa ppp at 12- and a 3.8 kDa Cap1 at 13- meet at m/z 289.03).
  * Positions outside the spectrum are left out. Each unit's intensity is shared out to its columns.
  */
-export function fitCharges(s: PreparedSpectrum, columns: readonly IonColumn[], units: readonly FitUnit[], charges: readonly number[], tolerancePpm: number): UnitFit {
+export function fitCharges(s: PreparedSpectrum, columns: readonly IonColumn[], units: readonly FitUnit[], charges: readonly number[], tolerancePpm: number, maxSweeps?: number): UnitFit {
   const peaks: { piece: number; mz: number; share: number }[] = [];
   units.forEach((unit, u) => {
     for (const part of unit) {
@@ -72,7 +72,7 @@ export function fitCharges(s: PreparedSpectrum, columns: readonly IonColumn[], u
   }
   const sparse: SparseColumn[] = entries.map((m) => ({ rows: Int32Array.from(m.keys()), values: Float64Array.from(m.values()) }));
   const observed = Float64Array.from(positions, (mz) => observedAt(s, mz, peakWidth(s, mz, tolerancePpm)));
-  const x = nnls(sparse, observed);
+  const x = nnls(sparse, observed, maxSweeps);
   const fits = charges.map((charge) => ({ charge, intensity: new Float64Array(columns.length) }));
   units.forEach((unit, u) => {
     for (const part of unit) fits[charges.indexOf(part.z)]!.intensity[part.column]! += x[u]! * part.weight;

@@ -6,6 +6,8 @@ import type { PreparedSpectrum } from './preparedSpectrum.ts';
 const SIGNIFICANCE = 5;
 /** Species that set the counter-ion and charge proportions: at least this share of the largest. */
 const MAIN_SHARE = 0.1;
+/** The free fit only gives proportions, set by the main species: a few hundred sweeps settle them to < 0.1 %. */
+const FREE_SWEEPS = 150;
 
 /** The species a column stands for ("Cap1 n", or "GpppN n|pp n+1" for isobars), counter-ions aside. */
 const speciesKey = (column: IonColumn) => [...new Set(column.candidates.map((c) => c.species.label))].join('|');
@@ -39,7 +41,7 @@ function speciesUnits(columns: readonly IonColumn[], charges: readonly number[],
  */
 export function fitSpectrum(s: PreparedSpectrum, columns: readonly IonColumn[], charges: readonly number[], tolerancePpm: number): ChargeFit[] {
   const free: FitUnit[] = columns.flatMap((_, j) => charges.map((z) => [{ column: j, z, weight: 1 }]));
-  const first = fitCharges(s, columns, free, charges, tolerancePpm).fits;
+  const first = fitCharges(s, columns, free, charges, tolerancePpm, FREE_SWEEPS).fits;
   // Proportions from the species with at least MAIN_SHARE of the largest one's intensity: the free fit lends
   // every ion of an absent species a little noise, which would inflate the rare forms.
   const totals = new Map<string, number>();
