@@ -1,3 +1,4 @@
+import { ToolboxError } from '../errors.ts';
 import { type AssaySpecies, type AssaySpeciesOptions, assaySpecies } from './assaySpecies.ts';
 import { type MeasuredPeak, type PeakAssignment, assignPeaks } from './assignPeaks.ts';
 import { DEFAULT_TOLERANCE_PPM, type MassType } from './massType.ts';
@@ -51,13 +52,15 @@ export interface CappingEfficiency extends PeakAssignment {
  * could move. n±1 products are always matched as candidates: one isobaric with a product species (pp n
  * and GpppN n-1 when the product ends in G) makes its peak ambiguous even without `includeCutVariants`.
  *
- * @throws ToolboxError as `assaySpecies`, `assignPeaks`
+ * @throws ToolboxError as `assaySpecies`, `assignPeaks`; `no_peaks` for an empty list (percentages of
+ *   nothing are not 0 or null, they are a mistake)
  */
 export function cappingEfficiency(input: CappingEfficiencyInput): CappingEfficiency {
   const includeCutVariants = input.includeCutVariants ?? false;
   const candidates = assaySpecies({ ...input, cutVariants: true });
   const counted = (s: AssaySpecies) => includeCutVariants || s.cut === 0;
   const species = candidates.filter(counted);
+  if (input.peaks.length === 0) throw new ToolboxError('no_peaks', 'no peaks to match: give at least one mass and intensity');
   const tolerancePpm = input.tolerancePpm ?? DEFAULT_TOLERANCE_PPM[input.massType];
   const assignment = assignPeaks(input.peaks, candidates, input.massType, tolerancePpm, counted);
   const byForm = new Map<string, { category: AssaySpecies['category']; cap1: boolean; intensity: number }>();
