@@ -6,7 +6,7 @@ import { ToolboxError } from '../errors.ts';
  */
 export interface PreparedSpectrum {
   readonly mz: Float64Array;
-  /** Intensity minus the noise baseline, clipped at 0. */
+  /** Profile: intensity minus the noise baseline, clipped at 0. Centroids: height x m/z / m/z of the tallest. */
   readonly intensity: Float64Array;
   /** Profile (peaks sampled across their width) or centroid (one point a peak). */
   readonly profile: boolean;
@@ -22,12 +22,16 @@ export interface PreparedSpectrum {
 /** Points within this distance of the tallest say "profile": a centroid list has one point a peak. */
 const PROFILE_PROBE_PPM = 20;
 
-/** Median of `values`, from an evenly spread sample of at most 20,001 points (a baseline needs no more). */
-function median(values: Float64Array): number {
+/** Quantile `q` of `values`, from an evenly spread sample of at most 20,001 points (a baseline needs no more). */
+function percentile(values: Float64Array, q: number): number {
   if (values.length === 0) return 0;
   const stride = Math.max(1, Math.floor(values.length / 20001));
   const sorted = Float64Array.from({ length: Math.ceil(values.length / stride) }, (_, k) => values[k * stride]!).sort();
-  return sorted[Math.floor(sorted.length / 2)]!;
+  return sorted[Math.floor(sorted.length * q)]!;
+}
+
+function median(values: Float64Array): number {
+  return percentile(values, 0.5);
 }
 
 /** Half-maximum crossing beside point `apex`, walking by `step` (-1 left, +1 right), linearly interpolated. */
@@ -68,17 +72,22 @@ export function prepareSpectrum(mzIn: readonly number[], intensityIn: readonly n
   let near = 0;
   for (let i = apex - 1; i >= 0 && mz[apex]! - mz[i]! <= probe; i--) near++;
   for (let i = apex + 1; i < mz.length && mz[i]! - mz[apex]! <= probe; i++) near++;
-  const profile = near >= 2;
-  const baseline = profile ? median(raw) : 0;
-  const intensity = raw.map((v) => Math.max(0, v - baseline));
-  const noise = profile ? 1.4826 * median(raw.map((v) => Math.abs(v - baseline))) : 0;
   let resolution = Infinity;
-  if (profile) {
+  if (near >= 2) {
+    const baseline = median(raw);
+    const intensity = raw.map((v) => Math.max(0, v - baseline));
     const left = halfCrossing(mz, intensity, apex, -1);
     const right = halfCrossing(mz, intensity, apex, 1);
     if (left !== null && right !== null && right > left) resolution = mz[apex]! / (right - left);
+    const noise = 1.4826 * median(raw.map((v) => Math.abs(v - baseline)));
+    if (Number.isFinite(resolution)) return { mz, intensity, profile: true, resolution, noise, base: intensity[apex]!, mzMin: mz[0]!, mzMax: mz[mz.length - 1]! };
   }
-  return { mz, intensity, profile: profile && Number.isFinite(resolution), resolution, noise, base: intensity[apex]!, mzMin: mz[0]!, mzMax: mz[mz.length - 1]! };
+  // Centroids: taken as apex heights, which at one resolving power are areas / width, width ∝ m/z; so
+  // height x m/z is in proportion to the area (species a few percent apart in mass would otherwise be
+  // off by as much). The smallest centroids listed (10th percentile) stand for the noise.
+  const intensity = raw.map((v, i) => (Math.max(0, v) * mz[i]!) / mz[apex]!);
+  const noise = percentile(intensity, 0.1);
+  return { mz, intensity, profile: false, resolution, noise, base: intensity.reduce((m, v) => Math.max(m, v), 0), mzMin: mz[0]!, mzMax: mz[mz.length - 1]! };
 }
 
 /** Index of the first point with m/z >= `value`. */

@@ -76,6 +76,22 @@ describe('spectrumCapping: isobars, leftovers, errors', () => {
     expect(r.unassigned_envelopes[0]!.charges.length).toBeGreaterThan(2);
     expect(r.capped_percent).toBeCloseTo(100, 1);
   });
+  it('reads a centroid list (apex heights) within a point of the truth', () => {
+    const species = assaySpecies({ ...ENZYMATIC, cutVariants: false });
+    const fractions = { 'ppp n': 0.12, 'pp n': 0.03, 'GpppN n': 0.05, 'Cap0 n': 0.1, 'Cap1 n': 0.7 };
+    const profile = syntheticSpectrum({ species: mixture(species, fractions), charges: [2, 15], resolution: 20_000, noisePercent: 0, adducts: { Na: 0.2 }, mzRange: [250, 2000], seed: 2 });
+    const base = profile.intensity.reduce((m, v) => Math.max(m, v), 0);
+    const mz: number[] = [];
+    const intensity: number[] = [];
+    for (let i = 1; i < profile.mz.length - 1; i++) {
+      const y = profile.intensity[i]!;
+      if (y > profile.intensity[i - 1]! && y >= profile.intensity[i + 1]! && y > 0.01 * base) mz.push(profile.mz[i]!), intensity.push(y);
+    }
+    const r = spectrumCapping({ product_sequence: ENZYMATIC.productSequence, capping_method: 'enzymatic', mz, intensity, adducts: ['Na'] });
+    const expected = truth(species, fractions);
+    for (const [name, value] of Object.entries(expected)) expect(Math.abs(r[name as keyof typeof expected]! - value), name).toBeLessThan(1);
+    expect(r.species.map((s) => s.species)).toEqual(['pp n', 'ppp n', 'GpppN n', 'Cap0 n', 'Cap1 n']);
+  });
   it('answers through the machine interface, and names bad inputs', () => {
     const spectrum = syntheticSpectrum({ species: [{ formula: assaySpecies({ ...ENZYMATIC }).find((s) => s.label === 'Cap1 n')!.formulaText, fraction: 1 }], charges: [3, 6], resolution: 20_000, noisePercent: 0, mzRange: [500, 1300], seed: 5 });
     const base = { product_sequence: ENZYMATIC.productSequence, capping_method: 'enzymatic', ...spectrum };
