@@ -31,6 +31,13 @@ export interface UnitFit {
   readonly x: Float64Array;
   /** |model vector| of the unit at intensity 1: the noise over this is the intensity's standard error. */
   readonly norms: Float64Array;
+  /**
+   * Per unit, the share of its fitted peaks the spectrum bears out: sum over its rows of min(its model,
+   * what the spectrum shows there beyond the other units' models), over the sum of its model. About 1 for
+   * a species that is there; well under 1 for one fitted onto parts of a foreign envelope. Peaks under
+   * the detection floor are left out (1 when all are).
+   */
+  readonly support: Float64Array;
 }
 
 /** Ions (a column at a charge) fitted with one intensity, each taking its `weight` of it (weights sum to 1). */
@@ -43,7 +50,7 @@ export type FitUnit = readonly { readonly column: number; readonly z: number; re
  * isotope at the next charge (a 3.5 kDa ppp at 12- and a 3.8 kDa Cap1 at 13- meet at m/z 289.03).
  * Positions outside the spectrum are left out. Each unit's intensity is shared out to its columns.
  */
-export function fitCharges(s: PreparedSpectrum, columns: readonly IonColumn[], units: readonly FitUnit[], charges: readonly number[], tolerancePpm: number, maxSweeps?: number): UnitFit {
+export function fitCharges(s: PreparedSpectrum, columns: readonly IonColumn[], units: readonly FitUnit[], charges: readonly number[], tolerancePpm: number, maxSweeps?: number, detectionFloor = 0): UnitFit {
   const peaks: { piece: number; mz: number; share: number }[] = [];
   units.forEach((unit, u) => {
     for (const part of unit) {
@@ -78,5 +85,18 @@ export function fitCharges(s: PreparedSpectrum, columns: readonly IonColumn[], u
     for (const part of unit) fits[charges.indexOf(part.z)]!.intensity[part.column]! += x[u]! * part.weight;
   });
   const norms = Float64Array.from(sparse, (c) => Math.sqrt(c.values.reduce((t, v) => t + v * v, 0)));
-  return { fits, x, norms };
+  const model = new Float64Array(observed.length);
+  sparse.forEach((c, u) => c.rows.forEach((r, k) => (model[r]! += x[u]! * c.values[k]!)));
+  const support = Float64Array.from(sparse, (c, u) => {
+    let own = 0;
+    let borne = 0;
+    c.rows.forEach((r, k) => {
+      const mine = x[u]! * c.values[k]!;
+      if (mine < detectionFloor) return; // a peak this small may be missing from the list, or lost in noise
+      own += mine;
+      borne += Math.min(mine, Math.max(0, observed[r]! - (model[r]! - mine)));
+    });
+    return own > 0 ? borne / own : 1;
+  });
+  return { fits, x, norms, support };
 }

@@ -4,6 +4,11 @@ import type { PreparedSpectrum } from './preparedSpectrum.ts';
 
 /** A species is taken as present when its intensity is this many standard errors above 0. */
 const SIGNIFICANCE = 5;
+/**
+ * A species is kept only when the spectrum bears out at least this share of its fitted peaks (`support`):
+ * a species fitted onto a few peaks of a foreign envelope leaves most of its own pattern unexplained.
+ */
+const MIN_SUPPORT = 0.7;
 /** Species that set the counter-ion and charge proportions: at least this share of the largest. */
 const MAIN_SHARE = 0.1;
 /** The free fit only gives proportions, set by the main species: a few hundred sweeps settle them to < 0.1 %. */
@@ -34,7 +39,8 @@ function speciesUnits(columns: readonly IonColumn[], charges: readonly number[],
  * Fits the spectrum (`fitCharges`). First every ion (species x counter-ions x charge) free: this measures
  * how the spectrum shares its ions out over counter-ion forms and over charges (summed over the species,
  * so the main species sets it). Then each species with one intensity, its ions in those proportions; then
- * again without the species less than `SIGNIFICANCE` standard errors above 0. Salt adduction and the
+ * again without the species less than `SIGNIFICANCE` standard errors above 0 or with less than
+ * `MIN_SUPPORT` of their peaks borne out by the spectrum. Salt adduction and the
  * charge-state envelope belong to the sample, the eluent and the source, the same for species within a
  * few percent of each other's mass; fitting them once keeps the noise from lending small positive
  * intensities to each ion of each small species (NNLS clips at 0, so such loans never cancel).
@@ -57,8 +63,11 @@ export function fitSpectrum(s: PreparedSpectrum, columns: readonly IonColumn[], 
     }
   });
   const all = speciesUnits(columns, charges, byForm, byCharge, () => true);
-  const second = fitCharges(s, columns, all, charges, tolerancePpm);
+  // Centroid lists stop at a threshold (about their smallest centroids): peaks under it say nothing.
+  const second = fitCharges(s, columns, all, charges, tolerancePpm, undefined, s.profile ? 0 : s.noise);
   const noise = Math.max(s.noise, 1e-9 * s.base);
-  const present = new Set(all.filter((unit, u) => second.x[u]! * second.norms[u]! > SIGNIFICANCE * noise).map((unit) => speciesKey(columns[unit[0]!.column]!)));
+  const present = new Set(
+    all.filter((unit, u) => second.x[u]! * second.norms[u]! > SIGNIFICANCE * noise && second.support[u]! >= MIN_SUPPORT).map((unit) => speciesKey(columns[unit[0]!.column]!)),
+  );
   return fitCharges(s, columns, speciesUnits(columns, charges, byForm, byCharge, (key) => present.has(key)), charges, tolerancePpm).fits;
 }

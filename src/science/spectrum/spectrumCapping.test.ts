@@ -74,6 +74,7 @@ describe('spectrumCapping: isobars, leftovers, errors', () => {
     expect(r.unassigned_envelopes[0]!.mass).toBeGreaterThan(mass - 2.5);
     expect(r.unassigned_envelopes[0]!.mass).toBeLessThan(mass + 2.5);
     expect(r.unassigned_envelopes[0]!.charges.length).toBeGreaterThan(2);
+    expect(r.species.map((s) => s.species)).toEqual(['Cap1 n']); // no expected species is fitted onto the stranger's peaks
     expect(r.capped_percent).toBeCloseTo(100, 1);
   });
   it('reads a centroid list (apex heights) within a point of the truth', () => {

@@ -59,7 +59,7 @@ export function unassignedEnvelopes(s: PreparedSpectrum, residual: Float64Array,
   for (let tries = 0; tries < 4 * MAX_ENVELOPES && out.length < MAX_ENVELOPES; tries++) {
     let top = 0;
     y.forEach((v, i) => (v > y[top]! ? (top = i) : 0));
-    if (y[top]! < floor) break;
+    if (y[top]! <= floor) break;
     const z = chargeOf(s, y, s.mz[top]!, y[top]!, charges, tolerancePpm);
     const clear = (mz: number) => {
       const w = peakWidth(s, mz, tolerancePpm) * 1.5;
