@@ -14,7 +14,7 @@ export const USAGE = `Usage:
                                     (or a vectors file {meta, cases}); print a JSON array of results.
                                     Modules: probe_design, reaction_system, product_mass, end_group_mass,
                                     isotope_distribution, ion_ladder, assay_species, species_overlaps,
-                                    capping_efficiency, polya_ladder (README: inputs and answers)
+                                    capping_efficiency, spectrum_capping, polya_ladder (README: inputs and answers)
   toolbox batch FILE [options]      one row per record of FILE ('-' = stdin); CSV on stdout. FILE is
                                     FASTA/TXT (one record per entry), or CSV/TSV/XLSX with one sequence
                                     per row (name in the first column, sequence in the last); text in

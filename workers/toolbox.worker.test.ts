@@ -98,4 +98,12 @@ describe('toolbox worker', () => {
     expect(sheets[1]!.data[1]).toEqual(['Cap0', 6633.948]);
     worker.terminate();
   });
+  it('answers a module of the machine interface (spectrum_capping) through eval', async () => {
+    const { worker, api } = start();
+    const mz = Array.from({ length: 400 }, (_, i) => 900 + i * 0.005);
+    const answer = await api.eval('spectrum_capping', { product_sequence: 'GGGAGACGCU', capping_method: 'enzymatic', mz, intensity: mz.map(() => 1), charges: [4, 4] });
+    expect(answer).toMatchObject({ capped_percent: null, species: [], charges: [4] });
+    expect(await api.eval('spectrum_capping', { product_sequence: 'GGGAGACGCU', capping_method: 'enzymatic', mz: [1], intensity: [] })).toMatchObject({ error: 'spectrum_invalid' });
+    worker.terminate();
+  });
 });

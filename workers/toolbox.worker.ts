@@ -11,6 +11,8 @@ import { analysisSections } from '../src/science/analysis/analysisSections.ts';
 import { batchColumns } from '../src/science/batch/batchColumns.ts';
 import { batchRecords, firstRecords } from '../src/files/batchRecords.ts';
 import { runBatch as runBatchCore } from '../src/science/batch/runBatch.ts';
+import { evaluateCase } from '../src/science/contract/evaluateCase.ts';
+import type { JsonObject } from '../src/science/contract/json.ts';
 import { workbookBytes } from '../src/files/workbook.ts';
 
 /** Rows per message: a few hundred keeps postMessage cheap and the progress bar lively. */
@@ -40,6 +42,13 @@ const api = {
   /** A capping result from a pasted peak list or a dropped CSV/TXT/XLSX export (read here, not on the page). */
   async cappingResult(request: CappingRequest, peaks: string | Blob, kind: PeakSourceKind): Promise<CappingOutcome> {
     return cappingReport(request, peaks instanceof Blob ? await peaks.arrayBuffer() : peaks, kind, workbookRows);
+  },
+  /**
+   * One case of the machine interface (`spectrum_capping` and every other module of `evaluateCase`): the
+   * answer the CLI's `eval` prints, `{ error, message }` for a ToolboxError.
+   */
+  eval(module: string, inputs: unknown): JsonObject {
+    return evaluateCase({ module, inputs });
   },
   /** The XLSX file of an export; its bytes are transferred, not copied. */
   async exportWorkbook(sheets: readonly ExportSheet[]): Promise<ArrayBuffer> {

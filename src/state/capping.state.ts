@@ -23,13 +23,15 @@ export interface CappingInputs {
   tolerancePpm: string;
   adducts: readonly SaltAdduct[];
   includeCutVariants: boolean;
+  /** Charge of the ions when the list gives m/z instead of neutral masses ('' for masses). */
+  mzCharge: string;
 }
-export type CappingField = 'productSequence' | 'nextBase' | 'capAnalog' | 'tolerancePpm';
+export type CappingField = 'productSequence' | 'nextBase' | 'capAnalog' | 'tolerancePpm' | 'mzCharge';
 
 /** Empty product; enzymatic capping, 3′-OH, average masses with their default tolerance (50 ppm). */
 export const DEFAULT_CAPPING_INPUTS: CappingInputs = {
   productSequence: '', nextBase: '', modification: 'none', cappingMethod: 'enzymatic', capAnalog: '', threePrime: 'OH',
-  includeCap2: false, massType: 'average', tolerancePpm: String(DEFAULT_TOLERANCE_PPM.average), adducts: [], includeCutVariants: false,
+  includeCap2: false, massType: 'average', tolerancePpm: String(DEFAULT_TOLERANCE_PPM.average), adducts: [], includeCutVariants: false, mzCharge: '',
 };
 
 const request = z.object({
@@ -44,6 +46,7 @@ const request = z.object({
   tolerancePpm: z.coerce.number().finite().min(0).max(10_000),
   adducts: z.array(z.enum(SALT_ADDUCTS)),
   includeCutVariants: z.boolean(),
+  mzCharge: z.string().trim().regex(/^([1-9]\d?|100)?$/),
 });
 
 const FIELD_ERROR: Record<CappingField, FieldError> = {
@@ -51,6 +54,7 @@ const FIELD_ERROR: Record<CappingField, FieldError> = {
   nextBase: { key: 'toolbox:invalid.base', params: {} },
   capAnalog: { key: 'toolbox:invalid.analog', params: {} },
   tolerancePpm: { key: 'toolbox:invalid.range', params: { min: 0, max: 10_000 } },
+  mzCharge: { key: 'toolbox:invalid.range', params: { min: 1, max: 100 } },
 };
 
 /** The worker request of these inputs, or the error of each bad field (the sequence itself is checked in the worker). */
@@ -66,6 +70,7 @@ export function validateCapping(inputs: CappingInputs): { request: CappingReques
     request: {
       ...v,
       nextBase: v.nextBase === '' ? null : v.nextBase,
+      mzCharge: v.mzCharge === '' ? null : Number(v.mzCharge),
       capAnalog: v.cappingMethod === 'co-transcriptional' ? (v.capAnalog as CappingRequest['capAnalog']) : null,
     },
   };

@@ -1,4 +1,5 @@
 import { proxy, type Remote, wrap } from 'comlink';
+import type { JsonObject } from '../science/contract/json.ts';
 import type { ToolboxWorkerApi } from '../../workers/toolbox.worker.ts';
 
 /** A worker left alone this long is terminated (it holds the science bundle and its heap). */
@@ -44,6 +45,14 @@ export class ToolboxClient {
         this.idleTimer = setTimeout(() => this.cancel(), IDLE_MS);
       }
     }
+  }
+
+  /**
+   * One module of the machine interface on the worker (e.g. `eval('spectrum_capping', inputs)`): the
+   * answer of `evaluateCase`, `{ error, message }` for bad inputs. Cancels a job already running, like `run`.
+   */
+  eval(module: string, inputs: unknown): Promise<JsonObject> {
+    return this.run((api) => api.eval(module, inputs));
   }
 
   /** Stops the current job now: the worker is terminated and its late messages are dropped. */

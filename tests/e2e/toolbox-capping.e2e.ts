@@ -48,13 +48,14 @@ describe.each(LANGS)('capping result in $lang', (L) => {
     const res = await page.goto(`${L.prefix}/tool-class/capping-result`);
     expect(res?.status()).toBe(200);
     await page.locator('#cr-productSequence').fill(PRODUCT);
-    await page.locator('#cr-nextBase').fill('G');
+    // nt D+1 left empty: with G there, GpppN n would share its formula with pp n+1 and be ambiguous.
     await page.locator('#cr-peaks').fill(`mass\tintensity\n${PEAKS.map((p) => `${p.mass.toFixed(4)}\t${p.intensity}`).join('\n')}\n`);
     await page.getByRole('button', { name: L.run, exact: true }).click();
     await expect.poll(() => page.locator('[data-testid=figure-capped]').textContent()).toBe('80.00 %');
     expect(await page.locator('[data-testid=figure-cap1]').textContent()).toBe('70.00 %');
     expect(await page.locator('[data-testid=figure-anyCap]').textContent()).toBe('85.00 %');
     expect(await page.locator('[data-testid=figure-uncapped]').textContent()).toBe('15.00 %');
+    expect(await page.locator('[data-testid=figure-gpppn]').textContent()).toBe('5.00 %'); // capped + GpppN + uncapped = 100 %
     const rows = page.locator('[data-testid=assignment-table] tbody tr');
     expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-species')))).toEqual(Object.keys(INTENSITY));
     expect(await rows.first().locator('th').textContent()).toBe(L.ppp);

@@ -73,7 +73,9 @@ describe.each(LANGS)('toolbox in $lang', (L) => {
     await calculate(page, L.run);
     const warning = page.locator('[data-testid=tb-warnings] li[data-code=sample_concentration_too_low]');
     await expect.poll(() => warning.textContent()).toContain(L.tooLow);
-    expect(await page.locator('[data-testid=final-volume]').textContent()).toMatch(/µl$/);
+    // Beyond 1.5x the design volume: no final volume, the volume the mix would need instead.
+    expect(await page.locator('[data-testid=final-volume]').count()).toBe(0);
+    expect(await page.locator('[data-testid=reaction-does-not-fit]').textContent()).toMatch(/µl/);
     await page.context().close();
   });
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssayMassView } from '../../contracts/toolbox.ts';
+import { MOST_ABUNDANT_CAVEAT_ABOVE_DA } from '../../science/isotopes/isotopeDistribution.ts';
 import { fmtMass } from './format.ts';
 import { ResultTable } from './ResultTable.tsx';
 import { speciesName } from './species-name.ts';
@@ -33,6 +34,9 @@ export function AssayTables({ view, mainLabel }: { view: AssayMassView; mainLabe
           </tr>
         ))}
       </ResultTable>
+      {view.species.some((s) => s.monoDa > MOST_ABUNDANT_CAVEAT_ABOVE_DA) && (
+        <p className="tb-guide" data-testid="most-abundant-caveat">{t('toolbox:result.mostAbundantCaveat')}</p>
+      )}
       <h3 id="tb-ions">{t('toolbox:result.ionTitle')}</h3>
       <label htmlFor="tb-ion-species">
         {t('toolbox:result.ionSpecies')}

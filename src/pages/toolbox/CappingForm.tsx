@@ -11,14 +11,14 @@ import type { CappingField, CappingInputs, CappingState } from '../../state/capp
 import { dropFile, FilePicker } from './FilePicker.tsx';
 import { type Choices, ToolboxControl } from './ToolboxControl.tsx';
 
-type TextKey = 'productSequence' | 'nextBase' | 'tolerancePpm' | 'modification' | 'cappingMethod' | 'capAnalog' | 'threePrime' | 'massType';
+type TextKey = 'productSequence' | 'nextBase' | 'tolerancePpm' | 'modification' | 'cappingMethod' | 'capAnalog' | 'threePrime' | 'massType' | 'mzCharge';
 
 /** One labelled box or select of the capping form, with its help and its error. */
 function Field({ state, name, choices, help, children }: { state: CappingState; name: TextKey; choices?: Choices; help?: string; children?: ReactNode }) {
   const { t } = useTranslation();
   const id = `cr-${name}`;
   const guide = help ? { key: help, id: `${id}-help` } : undefined;
-  const input = name === 'tolerancePpm' ? ({ type: 'number', inputMode: 'decimal' } as const) : { type: 'text' };
+  const input = name === 'tolerancePpm' || name === 'mzCharge' ? ({ type: 'number', inputMode: 'decimal' } as const) : { type: 'text' };
   const set = (v: string) => state.actions.set(name, v as never);
   return (
     <ToolboxControl id={id} name={name} label={t(`toolbox:capping.${name}`)} value={state.inputs.value[name]} help={guide} error={state.fieldErrors.value[name as CappingField]} choices={choices} input={input} onChange={set}>
@@ -80,6 +80,7 @@ export function CappingForm({ state }: { state: CappingState }) {
           aria-describedby="cr-peaks-help" onChange={(e) => state.actions.setPeaksText(e.currentTarget.value)} onDragOver={(e) => e.preventDefault()} onDrop={onDrop} />
         <small id="cr-peaks-help">{t('toolbox:capping.peaksHelp')} {t('toolbox:form.privacy')}</small>
       </label>
+      <Field state={state} name="mzCharge" help="toolbox:capping.mzChargeHelp" />
       <FilePicker id="cr-file" label={t('toolbox:capping.file')} accept=".csv,.tsv,.txt,.xlsx,text/plain,text/csv" file={file} chosen={file ? t('toolbox:capping.peakFile', { name: file.name }) : ''} testId="cr-file-name" setFile={state.actions.setFile} />
       <div className="tb-run">
         <button type="submit" disabled={state.running.value} aria-busy={state.running.value}>

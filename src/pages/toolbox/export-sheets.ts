@@ -4,8 +4,9 @@ import { batchSheet } from '../../science/batch/exportSheet.ts';
 import { roundTo } from '../../science/roundTo.ts';
 import { FIELDS, type RawInputs } from '../../state/toolbox.params.ts';
 import type { ToolboxState } from '../../state/toolbox.state.ts';
-import { tr, type Translate } from './messages.ts';
+import { tr, type Translate, warningText } from './messages.ts';
 import { mixRows } from './mix-rows.ts';
+import { mixFits } from '../../science/reaction/reactionSystem.ts';
 
 const SPECIES_COLUMN = /^(.+)_(formula|mono_da|avg_da|mz_(\d+))$/;
 
@@ -81,12 +82,20 @@ export function exportSheets(translateFn: Translate, s: ToolboxState): ExportShe
       decimals: [null, null, DECIMALS.massDa, DECIMALS.massDa, ...charges.map(() => DECIMALS.mzTh)],
     });
   }
-  if (r) {
+  if (r && mixFits(r.system)) {
     sheets.push({
       name: t('toolbox:export.sheetMix'),
       header: [t('toolbox:result.component'), t('toolbox:result.volume')],
       rows: mixRows(r.system).map((row) => [t(`toolbox:result.${row.key}`), row.ul]),
       decimals: [null, DECIMALS.volumeUl],
+    });
+  } else if (r) {
+    // Beyond 1.5x the design volume: the status and the minimum concentration only, no volumes.
+    sheets.push({
+      name: t('toolbox:export.sheetMix'),
+      header: [t('toolbox:result.status'), t('toolbox:col.min_sample_conc_1_5x')],
+      rows: [[warningText(t, r.system.status, { minSampleConc: r.system.minSampleConcNgPerUlFor1_5x }), r.system.minSampleConcNgPerUlFor1_5x]],
+      decimals: [null, 1],
     });
   }
   const columns = s.columns.value;

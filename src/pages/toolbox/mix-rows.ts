@@ -1,7 +1,11 @@
-import type { ReactionSystem } from '../../science/reaction/reactionSystem.ts';
+import { type ReactionSystem, mixFits } from '../../science/reaction/reactionSystem.ts';
 
-/** The rows of the reaction mix table (label key in `toolbox:result.*`, volume in µl). */
+/**
+ * The rows of the reaction mix table (label key in `toolbox:result.*`, volume in µl); none when the mix
+ * does not fit 1.5x the design volume (its volumes would be no scheme to pipette).
+ */
 export function mixRows(r: ReactionSystem): { key: string; ul: number }[] {
+  if (!mixFits(r)) return [];
   return [
     { key: 'mixSample', ul: r.sampleUl },
     { key: 'mixProbe', ul: r.probeUl },

@@ -44,11 +44,19 @@ export function assertPeaks(peaks: readonly MeasuredPeak[]): void {
 /**
  * Matches each peak against every species' mass of `massType` within `tolerancePpm` (inclusive). One match:
  * assigned; two or more: ambiguous (never silently given to the nearest, since isobaric species such as
- * GpppN n and pp n+1 share a formula); none: unassigned.
+ * GpppN n and pp n+1 share a formula); none: unassigned. Species for which `counted` is false (n±1
+ * products the user did not ask to match) only make a peak ambiguous: a peak matching nothing else is
+ * unassigned, so an isobaric n±1 candidate is never hidden, whatever `include_cut_variants` says.
  *
  * @throws ToolboxError `peak_invalid`, `tolerance_invalid`
  */
-export function assignPeaks(peaks: readonly MeasuredPeak[], species: readonly AssaySpecies[], massType: MassType, tolerancePpm: number): PeakAssignment {
+export function assignPeaks(
+  peaks: readonly MeasuredPeak[],
+  species: readonly AssaySpecies[],
+  massType: MassType,
+  tolerancePpm: number,
+  counted: (s: AssaySpecies) => boolean = () => true,
+): PeakAssignment {
   assertPeaks(peaks);
   assertTolerance(tolerancePpm);
   const expected = species.map((s) => massOf(s, massType));
@@ -62,8 +70,9 @@ export function assignPeaks(peaks: readonly MeasuredPeak[], species: readonly As
       if (Math.abs(errorPpm) <= tolerancePpm) matches.push({ species: s, errorPpm });
     });
     const plain = { mass: peak.mass, intensity: peak.intensity };
-    if (matches.length === 1) assignments.push({ ...plain, ...matches[0]! });
-    else if (matches.length > 1) ambiguous.push({ ...plain, candidates: matches });
+    const countedMatches = matches.filter((m) => counted(m.species)).length;
+    if (matches.length === 1 && countedMatches === 1) assignments.push({ ...plain, ...matches[0]! });
+    else if (matches.length > 1 && countedMatches > 0) ambiguous.push({ ...plain, candidates: matches });
     else unassigned.push(plain);
   }
   return { assignments, ambiguous, unassigned };

@@ -83,11 +83,12 @@ describe('cappingEfficiency: rules', () => {
     expect(coTx('CleanCap_GG', WORKED).cap1Percent).toBe(100);
     expect(coTx('CleanCap_GG', WORKED).cappedPercent).toBe(100);
   });
-  it('no assigned intensity: percentages are null; bad peaks and tolerances are refused', () => {
-    expect(cappingEfficiency({ ...ENZYMATIC, peaks: [], massType: 'average' }).cappedPercent).toBeNull();
+  it('no assigned intensity: percentages are null; an empty list, bad peaks and tolerances are refused', () => {
+    expect(cappingEfficiency({ ...ENZYMATIC, peaks: [{ mass: 5000, intensity: 1 }], massType: 'average' }).cappedPercent).toBeNull();
+    expect(() => cappingEfficiency({ ...ENZYMATIC, peaks: [], massType: 'average' })).toThrow(expect.objectContaining({ code: 'no_peaks' }));
     expect(() => cappingEfficiency({ ...ENZYMATIC, peaks: [{ mass: -1, intensity: 1 }], massType: 'average' })).toThrow(
       expect.objectContaining({ code: 'peak_invalid', message: 'peak 1: mass must be > 0 Da and intensity >= 0, got -1 / 1' }),
     );
-    expect(() => cappingEfficiency({ ...ENZYMATIC, peaks: [], massType: 'average', tolerancePpm: Number.NaN })).toThrow(expect.objectContaining({ code: 'tolerance_invalid' }));
+    expect(() => cappingEfficiency({ ...ENZYMATIC, peaks: [{ mass: 5000, intensity: 1 }], massType: 'average', tolerancePpm: Number.NaN })).toThrow(expect.objectContaining({ code: 'tolerance_invalid' }));
   });
 });

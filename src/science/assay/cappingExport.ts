@@ -44,8 +44,18 @@ export const CAPPING_SUMMARY_COLUMNS: readonly BatchColumn[] = [
   { key: 'unit', header: 'Unit', type: 'string' },
 ];
 
+/** Percentages with a range over the ambiguous peaks: summary figure and `ranges` key. */
+const RANGED = [
+  ['capped_percent', 'capped'],
+  ['cap1_percent', 'cap1'],
+  ['any_cap_percent', 'any_cap'],
+  ['uncapped_percent', 'uncapped'],
+  ['gpppn_percent', 'gpppn'],
+] as const;
+
 /**
- * Summary rows: capped, Cap1, any cap, uncapped (%), each 5' form's share (%), then the matching settings
+ * Summary rows: capped, Cap1, any cap, uncapped, GpppN (%; capped + GpppN + uncapped = 100), each one's
+ * range over the ambiguous peaks (`<figure>_min`, `<figure>_max`), each 5' form's share (%), then the matching settings
  * (mass type, tolerance) and how many peaks were ambiguous or unassigned. `figure` is a stable key
  * (`capped_percent`, `share_Cap1`, ...) the page translates.
  */
@@ -55,6 +65,11 @@ export function cappingSummaryRows(result: CappingEfficiency): BatchRow[] {
     { figure: 'cap1_percent', value: result.cap1Percent, unit: '%' },
     { figure: 'any_cap_percent', value: result.anyCapPercent, unit: '%' },
     { figure: 'uncapped_percent', value: result.uncappedPercent, unit: '%' },
+    { figure: 'gpppn_percent', value: result.gpppnPercent, unit: '%' },
+    ...RANGED.flatMap(([figure, key]) => [
+      { figure: `${figure}_min`, value: result.ranges[key]?.[0] ?? null, unit: '%' },
+      { figure: `${figure}_max`, value: result.ranges[key]?.[1] ?? null, unit: '%' },
+    ]),
     ...result.byFivePrime.map((f) => ({ figure: `share_${f.fivePrime}`, value: f.percent, unit: '%' })),
     { figure: `tolerance_${result.massType}`, value: result.tolerancePpm, unit: 'ppm' },
     { figure: 'peaks_ambiguous', value: result.ambiguous.length, unit: 'peaks' },

@@ -10,6 +10,7 @@ import type { TextEncodingName } from '../text/decodeText.ts';
 import { cappingEfficiency } from './cappingEfficiency.ts';
 import { cappingPeakRows, cappingSummaryRows } from './cappingExport.ts';
 import type { MassType } from './massType.ts';
+import type { PercentRanges } from './percentRanges.ts';
 import { type PeakSourceKind, peakList, type WorkbookReader } from './peakList.ts';
 import { targetListCsv } from './targetList.ts';
 
@@ -26,6 +27,8 @@ export interface CappingRequest {
   readonly tolerancePpm: number;
   readonly adducts: readonly SaltAdduct[];
   readonly includeCutVariants: boolean;
+  /** Charge of the ions when the list's column holds m/z (else such a list is refused: `mz_column_not_mass`). */
+  readonly mzCharge?: number | null;
 }
 
 /** An expected species as the page draws and lists it: label, 5' form and the mass matched against. */
@@ -49,6 +52,12 @@ export interface CappingReport {
   readonly cap1Percent: number | null;
   readonly anyCapPercent: number | null;
   readonly uncappedPercent: number | null;
+  /** GpppN, %: capped + GpppN + uncapped = 100 %. */
+  readonly gpppnPercent: number | null;
+  /** Each percentage's [min, max] over the ways of giving the ambiguous peaks to their candidates. */
+  readonly ranges: PercentRanges;
+  /** Lines of the list that repeated a mass and were added to it (the page notes it). */
+  readonly duplicatesSummed: number;
   /** Rows of `CAPPING_PEAK_COLUMNS` and `CAPPING_SUMMARY_COLUMNS`, for the exports. */
   readonly peakRows: readonly BatchRow[];
   readonly summaryRows: readonly BatchRow[];
@@ -66,7 +75,7 @@ export type CappingOutcome = { readonly report: CappingReport } | { readonly err
  */
 export async function cappingReport(request: CappingRequest, peaks: string | ArrayBuffer, kind: PeakSourceKind, readWorkbook: WorkbookReader): Promise<CappingOutcome> {
   try {
-    const list = await peakList(peaks, kind, readWorkbook);
+    const list = await peakList(peaks, kind, readWorkbook, { massType: request.massType, mzCharge: request.mzCharge ?? null });
     const r = cappingEfficiency({
       productSequence: cleanSequence(request.productSequence).sequence,
       nextBase: request.nextBase,
@@ -95,6 +104,9 @@ export async function cappingReport(request: CappingRequest, peaks: string | Arr
         cap1Percent: r.cap1Percent,
         anyCapPercent: r.anyCapPercent,
         uncappedPercent: r.uncappedPercent,
+        gpppnPercent: r.gpppnPercent,
+        ranges: r.ranges,
+        duplicatesSummed: list.duplicatesSummed,
         peakRows: cappingPeakRows(r),
         summaryRows: cappingSummaryRows(r),
         targetCsv: targetListCsv(r.species),

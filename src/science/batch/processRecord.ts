@@ -3,7 +3,7 @@ import { mrnaMass } from '../mass/mrnaMass.ts';
 import { negativeModeMz } from '../mass/mz.ts';
 import { productSpecies } from '../mass/species.ts';
 import { designProbe } from '../probe/designProbe.ts';
-import { reactionSystem } from '../reaction/reactionSystem.ts';
+import { mixFits, reactionSystem } from '../reaction/reactionSystem.ts';
 import { type CleanedSequence, cleanSequence } from '../sequence/cleanSequence.ts';
 import type { FastaRecord } from '../sequence/splitFasta.ts';
 import type { BatchRow } from './batchColumns.ts';
@@ -76,10 +76,12 @@ function fillMrnaAndReaction(cells: Cells, cleaned: CleanedSequence, options: Ba
   // MW = exact average mass of the 5'-ppp mRNA with its modification (docs/toolbox-science.md "Reaction system").
   const r = attempt(notes, () => reactionSystem({ mrnaMwGPerMol: mrna.average, ...reaction }));
   if (!r) return;
+  // Beyond 1.5x the design volume the volumes are no scheme to pipette: status and minimum concentration only.
+  const fits = mixFits(r);
   Object.assign(cells, {
     mrna_mw_g_per_mol: r.mrnaMwGPerMol, mw_basis: 'sequence',
-    sample_ul: r.sampleUl, probe_ul: r.probeUl, enzyme_ul: r.enzymeUl, buffer_ul: r.bufferUl, water_ul: r.waterUl,
-    final_volume_ul: r.finalVolumeUl, reaction_status: r.status, min_sample_conc_1_5x: r.minSampleConcNgPerUlFor1_5x,
+    ...(fits ? { sample_ul: r.sampleUl, probe_ul: r.probeUl, enzyme_ul: r.enzymeUl, buffer_ul: r.bufferUl, water_ul: r.waterUl, final_volume_ul: r.finalVolumeUl } : {}),
+    reaction_status: r.status, min_sample_conc_1_5x: r.minSampleConcNgPerUlFor1_5x,
   });
   notes.warnings.push(...r.warnings);
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { type AssaySpecies, type AssaySpeciesOptions, assaySpecies } from '../assay/assaySpecies.ts';
 import { cappingEfficiency } from '../assay/cappingEfficiency.ts';
+import type { PercentRanges } from '../assay/percentRanges.ts';
 import { speciesOverlaps } from '../assay/speciesOverlaps.ts';
 import { cleanSequence } from '../sequence/cleanSequence.ts';
 import { assaySpeciesInputs, cappingEfficiencyInputs, type speciesSetInputs, speciesOverlapsInputs } from './assaySchemas.ts';
@@ -12,7 +13,7 @@ import { parseInputs } from './parseInputs.ts';
 const DEFAULT_OVERLAP_TOLERANCE_PPM = 10;
 
 /** Species options from the interface's species-set inputs (product cleaned like `product_mass`). */
-function speciesOptions(i: z.output<typeof speciesSetInputs>): Omit<AssaySpeciesOptions, 'cutVariants'> {
+export function speciesOptions(i: z.output<typeof speciesSetInputs>): Omit<AssaySpeciesOptions, 'cutVariants'> {
   return {
     productSequence: cleanSequence(i.product_sequence).sequence,
     nextBase: i.next_base ?? null,
@@ -23,6 +24,17 @@ function speciesOptions(i: z.output<typeof speciesSetInputs>): Omit<AssaySpecies
     threePrime: i.three_end ?? 'OH',
     includeCap2: i.include_cap2 ?? false,
     adducts: i.adducts ?? [],
+  };
+}
+
+/** `{ capped_percent: [min, max], cap1_percent, any_cap_percent, uncapped_percent, gpppn_percent }` (null: nothing assigned). */
+export function percentRangesJson(r: PercentRanges): JsonObject {
+  return {
+    capped_percent: r.capped,
+    cap1_percent: r.cap1,
+    any_cap_percent: r.any_cap,
+    uncapped_percent: r.uncapped,
+    gpppn_percent: r.gpppn,
   };
 }
 
@@ -51,8 +63,8 @@ export function speciesOverlapsCase(inputs: unknown): JsonObject {
 /**
  * `capping_efficiency` module: `{ assignments: [{ mass, intensity, species, error_ppm }], unassigned:
  * [{ mass, intensity }], ambiguous: [{ mass, intensity, candidates: [{ species, error_ppm }] }],
- * capped_percent, cap1_percent, any_cap_percent, uncapped_percent }` (percentages null when no peak
- * was assigned).
+ * capped_percent, cap1_percent, any_cap_percent, uncapped_percent, gpppn_percent, ranges }` (percentages
+ * null when no peak was assigned; `ranges` as `percentRangesJson`).
  */
 export function cappingEfficiencyCase(inputs: unknown): JsonObject {
   const i = parseInputs(cappingEfficiencyInputs, inputs);
@@ -75,5 +87,7 @@ export function cappingEfficiencyCase(inputs: unknown): JsonObject {
     cap1_percent: r.cap1Percent,
     any_cap_percent: r.anyCapPercent,
     uncapped_percent: r.uncappedPercent,
+    gpppn_percent: r.gpppnPercent,
+    ranges: percentRangesJson(r.ranges),
   };
 }

@@ -40,6 +40,20 @@ describe('assay modules: answers', () => {
     const r = evaluateCase({ module: 'capping_efficiency', inputs: { ...enzymatic, mass_type: 'monoisotopic', peaks: [{ mass: 5000, intensity: 1 }] } });
     expect(r).toMatchObject({ assignments: [], unassigned: [{ mass: 5000, intensity: 1 }], capped_percent: null, cap1_percent: null });
   });
+  it('capping_efficiency: an n-1 isobar makes a peak ambiguous without include_cut_variants, and ranges show how far it moves', () => {
+    // The worked example's nt D+1 is G: GpppN n and 5'-pp n+1 have one formula (docs/toolbox-science.md).
+    const species = evaluateCase({ module: 'assay_species', inputs: { ...enzymatic } }) as { species: { label: string; monoisotopic: number }[] };
+    const mass = (label: string) => species.species.find((s) => s.label === label)!.monoisotopic;
+    const r = evaluateCase({
+      module: 'capping_efficiency',
+      inputs: { ...enzymatic, next_base: 'G', mass_type: 'monoisotopic', peaks: [{ mass: mass('ppp n'), intensity: 10 }, { mass: mass('Cap1 n'), intensity: 80 }, { mass: mass('GpppN n'), intensity: 10 }] },
+    }) as { ambiguous: { candidates: { species: string }[] }[]; capped_percent: number; gpppn_percent: number; uncapped_percent: number; ranges: Record<string, [number, number]> };
+    expect(r.ambiguous.map((a) => a.candidates.map((c) => c.species))).toEqual([['GpppN n', 'pp n+1']]);
+    expect(r.capped_percent + r.gpppn_percent + r.uncapped_percent).toBeCloseTo(100, 3);
+    expect(r.ranges['capped_percent']).toEqual([80, 88.8889]); // all of it to GpppN n: 80/100; to pp n+1 (counted nowhere): 80/90
+    expect(r.ranges['gpppn_percent']).toEqual([0, 10]);
+    expect(r.ranges['uncapped_percent']).toEqual([10, 11.1111]);
+  });
 });
 
 describe('assay modules: errors are { error, message } with stable codes', () => {
@@ -68,6 +82,7 @@ describe('assay modules: errors are { error, message } with stable codes', () =>
   });
   it('next_base is checked even when cut variants are not matched', () => {
     expect(errorOf('capping_efficiency', { ...enzymatic, next_base: 'N', mass_type: 'average', peaks: [] })).toBe('next_base_invalid');
-    expect(errorOf('capping_efficiency', { ...enzymatic, next_base: 't', mass_type: 'average', peaks: [] })).toBeUndefined();
+    expect(errorOf('capping_efficiency', { ...enzymatic, next_base: 't', mass_type: 'average', peaks: [] })).toBe('no_peaks');
+    expect(errorOf('capping_efficiency', { ...enzymatic, next_base: 't', mass_type: 'average', peaks: [{ mass: 5000, intensity: 1 }] })).toBeUndefined();
   });
 });

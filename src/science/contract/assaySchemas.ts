@@ -71,6 +71,25 @@ export const cappingEfficiencyInputs = speciesSetInputs.extend({
   include_cut_variants: z.boolean().nullish(),
 });
 
+/**
+ * `spectrum_capping`: the `capping_efficiency` inputs without `peaks`, plus a summed MS1 spectrum (`mz`,
+ * `intensity`, profile or centroid), `charges` [zmin, zmax] (default: every charge at which a product
+ * species falls in the spectrum's m/z range), `tolerance_ppm` (default 10) and `mass_type` (which mass
+ * the species table reports, default monoisotopic). Counter-ions: the species set's own `adducts` field
+ * (Na, K, TEA; default none) says which the spectrum may show, as [M - (z+k)H + kNa]z- (TEA:
+ * [M - zH + kTEA]z-), up to 3 on one ion; their intensity counts toward the species that carries them.
+ * (One field, not a second `adducts`: in `capping_efficiency` it already means "these salts may be on
+ * the species".)
+ */
+export const spectrumCappingInputs = speciesSetInputs.extend({
+  mz: z.array(z.number()),
+  intensity: z.array(z.number()),
+  charges: z.tuple([z.number(), z.number()]).nullish(),
+  tolerance_ppm: z.number().nullish(),
+  mass_type: z.enum(MASS_TYPES).nullish(),
+  include_cut_variants: z.boolean().nullish(),
+});
+
 /** `polya_ladder`: transcript up to the tail, tail-length range, modification. */
 export const polyaLadderInputs = z.object({
   sequence: z.string(),

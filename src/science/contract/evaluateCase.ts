@@ -7,6 +7,7 @@ import { polyaLadderCase } from './polyaLadderCase.ts';
 import { probeDesignCase } from './probeDesignCase.ts';
 import { reactionSystemCase } from './reactionSystemCase.ts';
 import { toolboxCase } from './schemas.ts';
+import { spectrumCappingCase } from '../spectrum/spectrumCapping.ts';
 
 /** Modules of the machine interface (vectors.json `module`). */
 export const MODULES = {
@@ -19,6 +20,7 @@ export const MODULES = {
   assay_species: assaySpeciesCase,
   species_overlaps: speciesOverlapsCase,
   capping_efficiency: cappingEfficiencyCase,
+  spectrum_capping: spectrumCappingCase,
   polya_ladder: polyaLadderCase,
 } as const;
 /** Names accepted in `module`. */

@@ -2,6 +2,13 @@ import { type Composition, assertComposition, compositionAverageMass, compositio
 import { ISOTOPES, ISOTOPE_ELEMENTS } from './isotopeData.ts';
 import { ONE, type ShiftPolynomial, atomPolynomial, multiply, power } from './shiftPolynomial.ts';
 
+/**
+ * Above this neutral mass the tallest isotope peak has neighbours within a few percent of its height (at
+ * 100 kDa of RNA, M+k and M+k±1 differ by under 2 %): noise or a small calibration error makes a spectrum
+ * show one of them as the tallest, so a "most abundant" mass or m/z is uncertain by ±1-2 Da (±1-2/z in m/z).
+ */
+export const MOST_ABUNDANT_CAVEAT_ABOVE_DA = 100_000;
+
 /** One aggregated isotope peak: every isotopologue with the same nominal shift M+k. */
 export interface IsotopePeak {
   /** k in M+k: extra nucleons over the monoisotopic molecule. */

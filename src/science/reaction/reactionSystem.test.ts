@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_KIT_PROFILE } from './kitProfile.ts';
-import { reactionSystem } from './reactionSystem.ts';
+import { mixFits, reactionSystem } from './reactionSystem.ts';
 
 describe('reactionSystem (docs/toolbox-science.md formulas, hand-computed)', () => {
   it('fits 100 µl: 1000 nt (MW 320659), 1000 ng/µl, 100 µM probe', () => {
@@ -23,6 +23,13 @@ describe('reactionSystem (docs/toolbox-science.md formulas, hand-computed)', () 
     expect(r.status).toBe('volume_increased');
     expect(r.minSampleConcNgPerUlFor1_5x).toBeCloseTo(cMin, 9);
     expect(reactionSystem({ mrnaMwGPerMol: mw, sampleConcNgPerUl: cMin * 0.999, probeConcUM: 100 }).status).toBe('sample_concentration_too_low');
+  });
+  it('a mix beyond 1.5x the design volume does not fit: its final volume is only what it would need', () => {
+    const dilute = reactionSystem({ mrnaMwGPerMol: 641_000, sampleConcNgPerUl: 50, probeConcUM: 100 });
+    expect(dilute.status).toBe('sample_concentration_too_low');
+    expect(dilute.finalVolumeUl).toBeGreaterThan(1000); // the machine interface keeps the number (vectors.json)
+    expect(mixFits(dilute)).toBe(false);
+    expect(mixFits(reactionSystem({ mrnaMwGPerMol: 320659, sampleConcNgPerUl: 1000, probeConcUM: 100 }))).toBe(true);
   });
   it('C_min does not depend on n', () => {
     const a = reactionSystem({ mrnaMwGPerMol: 5e5, sampleConcNgPerUl: 300, probeConcUM: 50, mrnaPmol: 20 });

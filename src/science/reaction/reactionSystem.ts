@@ -59,6 +59,15 @@ function assertKit(kit: KitProfile): void {
 }
 
 /**
+ * Whether the mix fits the reaction (status ok or volume_increased): only then are its volumes a scheme
+ * to pipette. Beyond 1.5x the design volume `finalVolumeUl` is the volume the mix would need, which pages
+ * and exports state as such, never as the final volume (the machine interface keeps the number).
+ */
+export function mixFits(r: Pick<ReactionSystem, 'status'>): boolean {
+  return r.status === 'ok' || r.status === 'volume_increased';
+}
+
+/**
  * Reaction system of the RNase H digestion (docs/toolbox-science.md "Reaction system"): V_d = n µl for n pmol;
  * sample V_s = n·MW/(1000·C); probe V_p = r·n/Cp; enzyme V_e = u·n/Ce; buffer V/x; water the rest.
  * If V_s + V_p + V_e + V_d/x <= V_d then V = V_d, else V = (V_s + V_p + V_e)/(1 - 1/x) with no water;
