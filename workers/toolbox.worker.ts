@@ -12,6 +12,10 @@ import { batchColumns } from '../src/science/batch/batchColumns.ts';
 import { batchRecords, firstRecords } from '../src/files/batchRecords.ts';
 import { runBatch as runBatchCore } from '../src/science/batch/runBatch.ts';
 import { workbookBytes } from '../src/files/workbook.ts';
+// PLACEHOLDER (readMzml, eval): replaced at merge by s31-reader's and s31-science's implementation
+import { readMzml, type MzmlRun, type ReadMzmlOptions } from '../src/science/mzml/readMzml.ts';
+import { spectrumCapping, type SpectrumCappingInputs } from '../src/science/spectrum/spectrumCapping.ts';
+import { evaluateCase } from '../src/science/contract/evaluateCase.ts';
 
 /** Rows per message: a few hundred keeps postMessage cheap and the progress bar lively. */
 const CHUNK_SIZE = 250;
@@ -45,6 +49,15 @@ const api = {
   async exportWorkbook(sheets: readonly ExportSheet[]): Promise<ArrayBuffer> {
     const bytes = await workbookBytes(sheets);
     return transfer(bytes, [bytes]);
+  },
+  /** PLACEHOLDER: an mzML file read as a stream, MS1 scans summed over the window. */
+  async readMzml(file: Blob, options: Omit<ReadMzmlOptions, 'onProgress'>, onProgress: NonNullable<ReadMzmlOptions['onProgress']>): Promise<MzmlRun> {
+    return readMzml(file.stream(), { ...options, totalBytes: file.size, onProgress });
+  },
+  /** PLACEHOLDER: one case of the machine interface. */
+  async eval(module: string, inputs: unknown): Promise<unknown> {
+    if (module === 'spectrum_capping') return spectrumCapping(inputs as SpectrumCappingInputs);
+    return evaluateCase({ module, inputs });
   },
 };
 

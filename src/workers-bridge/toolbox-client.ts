@@ -1,5 +1,6 @@
 import { proxy, type Remote, wrap } from 'comlink';
 import type { ToolboxWorkerApi } from '../../workers/toolbox.worker.ts';
+import type { MzmlRun, ReadMzmlOptions } from '../science/mzml/readMzml.ts';
 
 /** A worker left alone this long is terminated (it holds the science bundle and its heap). */
 const IDLE_MS = 30_000;
@@ -44,6 +45,17 @@ export class ToolboxClient {
         this.idleTimer = setTimeout(() => this.cancel(), IDLE_MS);
       }
     }
+  }
+
+  // PLACEHOLDER (readMzml, eval): replaced at merge by s31-reader's and s31-science's implementation
+  /** Reads an mzML file in the worker, progress in batches. */
+  readMzml(file: Blob, options: Omit<ReadMzmlOptions, 'onProgress'>, onProgress: NonNullable<ReadMzmlOptions['onProgress']>): Promise<MzmlRun> {
+    return this.run((api, relay) => api.readMzml(file, options, relay(onProgress)));
+  }
+
+  /** One machine-interface case (`module`, `inputs`) evaluated in the worker. */
+  eval(module: string, inputs: unknown): Promise<unknown> {
+    return this.run((api) => api.eval(module, inputs));
   }
 
   /** Stops the current job now: the worker is terminated and its late messages are dropped. */
