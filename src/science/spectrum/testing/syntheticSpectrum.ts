@@ -1,4 +1,6 @@
 // PLACEHOLDER: replaced at merge by s31-science's implementation
+import { monoisotopicMass } from '../../formula/formulaMass.ts';
+
 /** Mass of a proton in u (CODATA 2018), for [M − zH]^z− ions. */
 const PROTON = 1.007276467;
 
@@ -23,7 +25,7 @@ export function syntheticSpectrum(o: SyntheticSpectrumOptions): { mz: number[]; 
     let y = (o.noisePercent / 100) * rand();
     for (const sp of o.species) {
       for (let z = o.charges[0]; z <= o.charges[1]; z++) {
-        const centre = ((sp.mass ?? 0) - z * PROTON) / z;
+        const centre = ((sp.mass ?? massOf(sp.formula ?? '')) - z * PROTON) / z;
         const sigma = centre / o.resolution / 2.355;
         y += sp.fraction * Math.exp(-(((x - centre) / sigma) ** 2) / 2);
       }
@@ -32,4 +34,11 @@ export function syntheticSpectrum(o: SyntheticSpectrumOptions): { mz: number[]; 
     intensity.push(y * 1e6);
   }
   return { mz, intensity };
+}
+
+/** The monoisotopic mass of a formula text such as C10H12N5O7P (elements of formulaMass.ts only). */
+function massOf(text: string): number {
+  const counts: Record<string, number> = {};
+  for (const m of text.matchAll(/([A-Z][a-z]?)(\d*)/g)) counts[m[1]!] = (counts[m[1]!] ?? 0) + Number(m[2] || 1);
+  return monoisotopicMass(counts as Parameters<typeof monoisotopicMass>[0]);
 }
