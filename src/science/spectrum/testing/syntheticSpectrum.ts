@@ -1,4 +1,5 @@
 // PLACEHOLDER: replaced at merge by s31-science's implementation
+import { parseFormula } from '../../formula/formatFormula.ts';
 import { monoisotopicMass } from '../../formula/formulaMass.ts';
 
 /** Mass of a proton in u (CODATA 2018), for [M − zH]^z− ions. */
@@ -25,7 +26,7 @@ export function syntheticSpectrum(o: SyntheticSpectrumOptions): { mz: number[]; 
     let y = (o.noisePercent / 100) * rand();
     for (const sp of o.species) {
       for (let z = o.charges[0]; z <= o.charges[1]; z++) {
-        const centre = ((sp.mass ?? massOf(sp.formula ?? '')) - z * PROTON) / z;
+        const centre = ((sp.mass ?? monoisotopicMass(parseFormula(sp.formula ?? ''))) - z * PROTON) / z;
         const sigma = centre / o.resolution / 2.355;
         y += sp.fraction * Math.exp(-(((x - centre) / sigma) ** 2) / 2);
       }
@@ -36,9 +37,3 @@ export function syntheticSpectrum(o: SyntheticSpectrumOptions): { mz: number[]; 
   return { mz, intensity };
 }
 
-/** The monoisotopic mass of a formula text such as C10H12N5O7P (elements of formulaMass.ts only). */
-function massOf(text: string): number {
-  const counts: Record<string, number> = {};
-  for (const m of text.matchAll(/([A-Z][a-z]?)(\d*)/g)) counts[m[1]!] = (counts[m[1]!] ?? 0) + Number(m[2] || 1);
-  return monoisotopicMass(counts as Parameters<typeof monoisotopicMass>[0]);
-}
