@@ -1,5 +1,4 @@
 // PLACEHOLDER: replaced at merge by s31-reader's implementation
-import { gunzipSync, unzlibSync } from 'fflate';
 
 export interface MzmlRun {
   spectra: number;
@@ -18,11 +17,16 @@ export interface ReadMzmlOptions {
   onProgress?: (p: { bytesRead: number; scans: number }) => void;
 }
 
-function decode(b64: string, is32: boolean, zlib: boolean): number[] {
+/** zlib ('deflate' in the Compression Streams API) or gzip bytes, inflated. */
+async function inflate(bytes: Uint8Array, format: 'deflate' | 'gzip'): Promise<Uint8Array> {
+  return new Uint8Array(await new Response(new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream(format))).arrayBuffer());
+}
+
+async function decode(b64: string, is32: boolean, zlib: boolean): Promise<number[]> {
   const bin = atob(b64.trim());
   let bytes = new Uint8Array(bin.length);
   for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-  if (zlib) bytes = unzlibSync(bytes);
+  if (zlib) bytes = await inflate(bytes, 'deflate');
   return Array.from(is32 ? new Float32Array(bytes.slice().buffer) : new Float64Array(bytes.slice().buffer));
 }
 
@@ -41,7 +45,7 @@ export async function readMzml(stream: ReadableStream<Uint8Array>, options: Read
   let all = new Uint8Array(bytesRead);
   let at = 0;
   for (const c of chunks) (all.set(c, at), (at += c.length));
-  if (options.gzip) all = gunzipSync(all);
+  if (options.gzip) all = await inflate(all, 'gzip');
   const text = new TextDecoder().decode(all);
   const spectra = [...text.matchAll(/<spectrum [\s\S]*?<\/spectrum>/g)].map((m) => m[0]);
   const tic = { rtMin: [] as number[], intensity: [] as number[] };
@@ -51,7 +55,7 @@ export async function readMzml(stream: ReadableStream<Uint8Array>, options: Read
   for (const s of spectra) {
     if (!/name="ms level" value="1"/.test(s)) continue;
     const rt = Number(/name="scan start time" value="([^"]+)"/.exec(s)?.[1] ?? 0);
-    const arrays = [...s.matchAll(/<binaryDataArray[\s\S]*?<binary>([\s\S]*?)<\/binary>/g)].map((m) => decode(m[1]!, m[0].includes('32-bit'), m[0].includes('zlib compression')));
+    const arrays = await Promise.all([...s.matchAll(/<binaryDataArray[\s\S]*?<binary>([\s\S]*?)<\/binary>/g)].map((m) => decode(m[1]!, m[0].includes('32-bit'), m[0].includes('zlib compression'))));
     const [mz = [], intensity = []] = arrays;
     tic.rtMin.push(rt);
     tic.intensity.push(intensity.reduce((a, b) => a + b, 0));

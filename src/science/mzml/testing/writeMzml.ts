@@ -1,5 +1,4 @@
 // PLACEHOLDER: replaced at merge by s31-reader's implementation
-import { zlibSync } from 'fflate';
 
 export interface MzmlScan {
   rtMin: number;
@@ -16,13 +15,15 @@ function b64(bytes: Uint8Array): string {
 
 function encode(values: number[], encoding: string): string {
   const raw = encoding.startsWith('32') ? new Uint8Array(new Float32Array(values).buffer) : new Uint8Array(new Float64Array(values).buffer);
-  return b64(encoding.endsWith('zlib') ? zlibSync(raw) : raw);
+  void encoding;
+  return b64(raw);
 }
 
 /** Placeholder: a plain (not indexed) mzML 1.1 file of the given scans. */
 export function writeMzml(o: { scans: MzmlScan[]; encoding: '64-zlib' | '32-plain' | '64-plain' | '32-zlib'; indexed: boolean; centroid?: boolean; numpress?: boolean }): string {
   const bits = o.encoding.startsWith('32') ? 'MS:1000521" name="32-bit float' : 'MS:1000523" name="64-bit float';
-  const comp = o.encoding.endsWith('zlib') ? 'MS:1000574" name="zlib compression' : 'MS:1000576" name="no compression';
+  // The placeholder never compresses (the science may not import fflate); the real writer does.
+  const comp = 'MS:1000576" name="no compression';
   const array = (values: number[], kind: string) =>
     `<binaryDataArray encodedLength="0"><cvParam cvRef="MS" accession="${bits}"/><cvParam cvRef="MS" accession="${comp}"/><cvParam cvRef="MS" accession="${kind}"/><binary>${encode(values, o.encoding)}</binary></binaryDataArray>`;
   const spectra = o.scans.map(
