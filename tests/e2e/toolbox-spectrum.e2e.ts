@@ -18,17 +18,16 @@ const SPECIES = assaySpecies({ productSequence: PRODUCT, cappingMethod: 'enzymat
 const EXPECTED = { capped: 80, gpppn: 5, uncapped: 15 };
 
 /**
- * A small LC-MS run (.mzML.gz): 9 MS1 scans from 0 to 4 min, the analyte eluting around 2 min (scan weights of a
- * Gaussian), charges 4−8, resolution 20,000, noise 1 % of the base peak, 64-bit zlib arrays.
+ * A small LC-MS run (.mzML.gz): 5 MS1 scans at 0, 1, … 4 min, the analyte eluting around 2 min (scan weights of a
+ * Gaussian), charges 5−7 (m/z 850–1350), resolution 20,000, noise 1 % of the base peak, 64-bit zlib arrays.
  */
 function syntheticRun(): Buffer {
   const spectrum = syntheticSpectrum({
     species: Object.entries(TRUTH).map(([label, fraction]) => ({ formula: SPECIES.find((s) => s.label === label)!.formulaText, fraction })),
-    charges: [4, 8], resolution: 20_000, noisePercent: 1, adducts: {}, mzRange: [700, 1700], seed: 31,
+    charges: [5, 7], resolution: 20_000, noisePercent: 1, adducts: {}, mzRange: [850, 1350], seed: 31,
   });
-  const scans = Array.from({ length: 9 }, (_, i) => {
-    const rtMin = i * 0.5;
-    const weight = Math.exp(-(((rtMin - 2) / 0.8) ** 2));
+  const scans = Array.from({ length: 5 }, (_, rtMin) => {
+    const weight = Math.exp(-(((rtMin - 2) / 1.2) ** 2));
     return { rtMin, msLevel: 1, mz: spectrum.mz, intensity: spectrum.intensity.map((v) => v * weight) };
   });
   return Buffer.from(gzipSync(new TextEncoder().encode(writeMzml({ scans, encoding: '64-zlib', indexed: true }))));
@@ -78,7 +77,7 @@ describe('capping result from a dropped mzML run', () => {
       expect(await page.locator('[data-testid=spectrum-screening]').textContent()).toContain(L.screening);
       expect(await page.locator('[data-testid=charge-series]').count()).toBe(3);
 
-      // The start handle moved by keyboard (two large steps: 20 % of the run, 0.8 min), the run read again.
+      // The start handle moved by keyboard (two large steps: 20 % of the 4-min run, 0.8 min), the run read again: 4 scans.
       const before = await page.locator('[data-testid=rt-window]').textContent();
       const start = page.locator('[data-testid=rt-handle-start]');
       await start.focus();
@@ -86,7 +85,7 @@ describe('capping result from a dropped mzML run', () => {
       await page.keyboard.press('Shift+ArrowRight');
       expect(Number(await start.getAttribute('aria-valuenow'))).toBeCloseTo(0.8, 3);
       await expect.poll(() => page.locator('[data-testid=rt-window]').textContent()).not.toBe(before);
-      await expect.poll(() => page.locator('[data-testid=spectrum-summary]').textContent(), { timeout: 30_000 }).toMatch(L.lang === 'en' ? /; 7 summed/ : /已求和 7 个/);
+      await expect.poll(() => page.locator('[data-testid=spectrum-summary]').textContent(), { timeout: 30_000 }).toMatch(L.lang === 'en' ? /; 4 summed/ : /已求和 4 个/);
       await expectTruth(page);
 
       await page.locator('[data-testid=report-preparedBy]').fill(L.lang === 'en' ? 'Ada Analyst' : '王分析');
