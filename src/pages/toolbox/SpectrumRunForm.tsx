@@ -30,7 +30,7 @@ export function SpectrumRunForm({ capping, spectrum }: { capping: CappingState; 
     if (request) void spectrum.actions.read(request, null);
   };
   return (
-    <fieldset className="tb-run" data-testid="mzml-form">
+    <fieldset className="tb-mzml" data-testid="mzml-form">
       <legend>{t('toolbox:spectrum.legend')}</legend>
       <label htmlFor="cr-mzml" className="tb-dropzone" onDragOver={(e) => e.preventDefault()} onDrop={onDrop} data-testid="mzml-drop">
         {t('toolbox:spectrum.file')}
