@@ -54,7 +54,7 @@ export function SpectrumRunForm({ capping, spectrum }: { capping: CappingState; 
       </button>
       {progress && (
         <div data-testid="mzml-progress" data-done={!running}>
-          <label htmlFor="cr-mzml-progress">{t('toolbox:spectrum.progress')}</label>
+          <label htmlFor="cr-mzml-progress">{t(running ? 'toolbox:spectrum.progress' : 'toolbox:spectrum.progressDone')}</label>
           <progress id="cr-mzml-progress" max={Math.max(1, progress.totalBytes)} value={progress.bytesRead} />
           <small aria-live="polite">{t('toolbox:spectrum.progressText', { read: mb(progress.bytesRead), total: mb(progress.totalBytes), scans: progress.scans })}</small>
         </div>
