@@ -5,7 +5,6 @@ import type { SpectrumState } from '../../state/spectrum-capping.state.ts';
 
 const W = 640;
 const H = 170;
-/** A handle's hit area is 24 units wide: about 12 px on a 390 px phone, wide enough for a finger at the line. */
 const PAD = 36;
 const TOP = 10;
 const AXIS = 140;
@@ -78,6 +77,7 @@ export function TicChart({ spectrum }: { spectrum: SpectrumState }) {
         (e.currentTarget as Element).setPointerCapture?.(e.pointerId);
       }}
     >
+      {/* 24 units wide: about 12 px on a 390 px phone, 54 px at 1440 px. */}
       <rect x={x(window[i]) - 12} y={TOP} width={24} height={AXIS - TOP} className="tb-handle-hit" />
       <line x1={x(window[i])} x2={x(window[i])} y1={TOP} y2={AXIS} className="tb-handle-line" />
     </g>
