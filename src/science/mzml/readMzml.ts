@@ -24,7 +24,7 @@ async function inflate(bytes: Uint8Array, format: 'deflate' | 'gzip'): Promise<U
 
 async function decode(b64: string, is32: boolean, zlib: boolean): Promise<number[]> {
   const bin = atob(b64.trim());
-  let bytes = new Uint8Array(bin.length);
+  let bytes: Uint8Array = new Uint8Array(bin.length);
   for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
   if (zlib) bytes = await inflate(bytes, 'deflate');
   return Array.from(is32 ? new Float32Array(bytes.slice().buffer) : new Float64Array(bytes.slice().buffer));
@@ -42,7 +42,7 @@ export async function readMzml(stream: ReadableStream<Uint8Array>, options: Read
     bytesRead += value.length;
     options.onProgress?.({ bytesRead, scans: 0 });
   }
-  let all = new Uint8Array(bytesRead);
+  let all: Uint8Array = new Uint8Array(bytesRead);
   let at = 0;
   for (const c of chunks) (all.set(c, at), (at += c.length));
   if (options.gzip) all = await inflate(all, 'gzip');
