@@ -14,6 +14,8 @@ import { runBatch as runBatchCore } from '../src/science/batch/runBatch.ts';
 import { evaluateCase } from '../src/science/contract/evaluateCase.ts';
 import type { JsonObject } from '../src/science/contract/json.ts';
 import { workbookBytes } from '../src/files/workbook.ts';
+// PLACEHOLDER (readMzml, eval): replaced at merge by s31-reader's and s31-science's implementation
+import { readMzml, type MzmlRun, type ReadMzmlOptions } from '../src/science/mzml/readMzml.ts';
 
 /** Rows per message: a few hundred keeps postMessage cheap and the progress bar lively. */
 const CHUNK_SIZE = 250;
@@ -54,6 +56,10 @@ const api = {
   async exportWorkbook(sheets: readonly ExportSheet[]): Promise<ArrayBuffer> {
     const bytes = await workbookBytes(sheets);
     return transfer(bytes, [bytes]);
+  },
+  /** PLACEHOLDER: an mzML file read as a stream, MS1 scans summed over the window. */
+  async readMzml(file: Blob, options: Omit<ReadMzmlOptions, 'onProgress'>, onProgress: NonNullable<ReadMzmlOptions['onProgress']>): Promise<MzmlRun> {
+    return readMzml(file.stream(), { ...options, totalBytes: file.size, onProgress });
   },
 };
 

@@ -1,6 +1,7 @@
 import { proxy, type Remote, wrap } from 'comlink';
 import type { JsonObject } from '../science/contract/json.ts';
 import type { ToolboxWorkerApi } from '../../workers/toolbox.worker.ts';
+import type { MzmlRun, ReadMzmlOptions } from '../science/mzml/readMzml.ts';
 
 /** A worker left alone this long is terminated (it holds the science bundle and its heap). */
 const IDLE_MS = 30_000;
@@ -45,6 +46,12 @@ export class ToolboxClient {
         this.idleTimer = setTimeout(() => this.cancel(), IDLE_MS);
       }
     }
+  }
+
+  // PLACEHOLDER (readMzml): replaced at merge by the reader
+  /** Reads an mzML file in the worker, progress in batches. */
+  readMzml(file: Blob, options: Omit<ReadMzmlOptions, 'onProgress'>, onProgress: NonNullable<ReadMzmlOptions['onProgress']>): Promise<MzmlRun> {
+    return this.run((api, relay) => api.readMzml(file, options, relay(onProgress)));
   }
 
   /**
