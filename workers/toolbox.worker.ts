@@ -12,6 +12,8 @@ import { batchColumns } from '../src/science/batch/batchColumns.ts';
 import { batchRecords, firstRecords } from '../src/files/batchRecords.ts';
 import { runBatch as runBatchCore } from '../src/science/batch/runBatch.ts';
 import { workbookBytes } from '../src/files/workbook.ts';
+import { isToolboxError } from '../src/science/errors.ts';
+import { type MzmlProgress, type MzmlRun, readMzml as readMzmlCore, type ReadMzmlOptions } from '../src/science/mzml/readMzml.ts';
 
 /** Rows per message: a few hundred keeps postMessage cheap and the progress bar lively. */
 const CHUNK_SIZE = 250;
@@ -40,6 +42,24 @@ const api = {
   /** A capping result from a pasted peak list or a dropped CSV/TXT/XLSX export (read here, not on the page). */
   async cappingResult(request: CappingRequest, peaks: string | Blob, kind: PeakSourceKind): Promise<CappingOutcome> {
     return cappingReport(request, peaks instanceof Blob ? await peaks.arrayBuffer() : peaks, kind, workbookRows);
+  },
+  /**
+   * An mzML (or .mzML.gz) file read as a stream here, never whole on the page: MS1 scans summed over
+   * `options.rtWindowMin`, progress to `onProgress` about every MB. A ToolboxError is thrown as a plain
+   * object: Comlink keeps only an Error's message, and the page needs the code and its details.
+   */
+  async readMzml(file: Blob, options: Omit<ReadMzmlOptions, 'onProgress' | 'totalBytes'>, onProgress?: (p: MzmlProgress) => void): Promise<MzmlRun> {
+    // The last progress call is awaited so the page sees 100 % before the answer (two message ports).
+    let last: unknown;
+    const relay = onProgress ? { onProgress: (p: MzmlProgress) => void (last = onProgress(p)) } : {};
+    try {
+      const run = await readMzmlCore(file.stream(), { ...options, totalBytes: file.size, ...relay });
+      await last;
+      return run;
+    } catch (error) {
+      if (isToolboxError(error)) throw { name: error.name, code: error.code, message: error.message, details: error.details };
+      throw error;
+    }
   },
   /** The XLSX file of an export; its bytes are transferred, not copied. */
   async exportWorkbook(sheets: readonly ExportSheet[]): Promise<ArrayBuffer> {

@@ -1,5 +1,7 @@
 import { proxy, type Remote, wrap } from 'comlink';
 import type { ToolboxWorkerApi } from '../../workers/toolbox.worker.ts';
+import { type ToolboxErrorCode, type ToolboxErrorDetails, ToolboxError } from '../science/errors.ts';
+import type { MzmlProgress, MzmlRun, ReadMzmlOptions } from '../science/mzml/readMzml.ts';
 
 /** A worker left alone this long is terminated (it holds the science bundle and its heap). */
 const IDLE_MS = 30_000;
@@ -44,6 +46,23 @@ export class ToolboxClient {
         this.idleTimer = setTimeout(() => this.cancel(), IDLE_MS);
       }
     }
+  }
+
+  /**
+   * Reads an mzML / .mzML.gz file in the worker (see the worker's `readMzml`); rejects with a ToolboxError
+   * (code not_mzml, numpress_not_supported, truncated_file with details.offset, no_ms1_scans) or
+   * JobCancelled. A new call (another retention-time window) cancels the one running.
+   */
+  readMzml(file: Blob, options: Omit<ReadMzmlOptions, 'onProgress' | 'totalBytes'> = {}, onProgress?: (p: MzmlProgress) => void): Promise<MzmlRun> {
+    return this.run(async (api, relay) => {
+      try {
+        return await api.readMzml(file, options, onProgress ? relay(onProgress) : undefined);
+      } catch (error) {
+        const e = error as { name?: unknown; code?: unknown; message?: unknown; details?: ToolboxErrorDetails };
+        if (e && e.name === 'ToolboxError' && typeof e.code === 'string') throw new ToolboxError(e.code as ToolboxErrorCode, String(e.message), e.details ?? {});
+        throw error;
+      }
+    });
   }
 
   /** Stops the current job now: the worker is terminated and its late messages are dropped. */
