@@ -59,16 +59,21 @@ export class ProfileSum {
     this.ensure(lo, hi);
     if (this.step !== step) return this.resample(mz, intensity, n);
     const gap = Math.exp(GAP_STEPS * this.step);
-    let j = 0;
-    for (let g = lo; g <= hi; g++) {
-      const x = this.gridMz[g - this.base]!;
-      while (j < n - 2 && mz[j + 1]! < x) j++;
+    const { gridMz, gridSum, base } = this;
+    // Pair by pair, so the work is the scan's points plus the grid points inside its peaks, not the
+    // whole grid (a zero-dropped scan covers a few % of it).
+    let g = lo;
+    for (let j = 0; j + 1 < n; j++) {
       const x0 = mz[j]!;
-      const x1 = mz[j + 1] ?? x0;
-      if (x1 <= x0 || x1 / x0 > gap) continue;
-      const t = (x - x0) / (x1 - x0);
-      if (t < 0 || t > 1) continue;
-      this.gridSum[g - this.base]! += intensity[j]! + t * (intensity[j + 1]! - intensity[j]!);
+      const x1 = mz[j + 1]!;
+      if (x1 <= x0) continue;
+      if (x1 / x0 > gap) continue;
+      // Jump to the pair from its logarithm (a gap may skip many grid points), then settle exactly.
+      g = Math.max(g, Math.ceil(Math.log(x0) / step) - 1);
+      while (g <= hi && gridMz[g - base]! < x0) g++;
+      const y0 = intensity[j]!;
+      const slope = (intensity[j + 1]! - y0) / (x1 - x0);
+      for (; g <= hi && gridMz[g - base]! <= x1; g++) gridSum[g - base]! += y0 + slope * (gridMz[g - base]! - x0);
     }
   }
 

@@ -16,7 +16,9 @@ export interface MzmlScan {
 export type MzmlEncoding = '64-zlib' | '64-plain' | '32-zlib' | '32-plain';
 
 export interface WriteMzmlOptions {
-  readonly scans: readonly MzmlScan[];
+  /** The spectra; an iterable (with `scanCount`) lets the bench write a large file without holding it. */
+  readonly scans: Iterable<MzmlScan>;
+  readonly scanCount?: number;
   readonly encoding: MzmlEncoding;
   readonly indexed: boolean;
   readonly centroid?: boolean;
@@ -50,7 +52,7 @@ export function binaryDataArray(values: ArrayLike<number>, kind: 'mz' | 'intensi
 }
 
 /** One `<spectrum>` element. */
-export function spectrumXml(scan: MzmlScan, index: number, options: Omit<WriteMzmlOptions, 'scans' | 'indexed'>): string {
+export function spectrumXml(scan: MzmlScan, index: number, options: Omit<WriteMzmlOptions, 'scans' | 'scanCount' | 'indexed'>): string {
   let tic = 0;
   for (let i = 0; i < scan.intensity.length; i++) tic += scan.intensity[i]!;
   const seconds = options.rtUnit === 'second';
@@ -94,10 +96,12 @@ export function* mzmlParts(options: WriteMzmlOptions): Generator<string> {
   const offsets: number[] = [];
   const emit = (text: string) => ((offset += encoder.encode(text).length), text);
   yield emit(options.indexed ? `<?xml version="1.0" encoding="utf-8"?>\n<indexedmzML xmlns="http://psi.hupo.org/ms/mzml">\n${HEADER}` : `<?xml version="1.0" encoding="utf-8"?>\n${HEADER}`);
-  yield emit(`<spectrumList count="${options.scans.length}" defaultDataProcessingRef="synthetic">\n`);
-  for (const [i, scan] of options.scans.entries()) {
+  const count = options.scanCount ?? (Array.isArray(options.scans) ? options.scans.length : [...options.scans].length);
+  yield emit(`<spectrumList count="${count}" defaultDataProcessingRef="synthetic">\n`);
+  let i = 0;
+  for (const scan of options.scans) {
     offsets.push(offset);
-    yield emit(`${spectrumXml(scan, i, options)}\n`);
+    yield emit(`${spectrumXml(scan, i++, options)}\n`);
   }
   yield emit('</spectrumList>\n</run>\n</mzML>\n');
   if (!options.indexed) return;
