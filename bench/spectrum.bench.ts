@@ -45,7 +45,7 @@ export async function runSpectrumBench(): Promise<void> {
     const bytes = writeBenchMzml(file, scans, POINTS);
     console.log(`machine: ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
     console.log(`file: ${(bytes / 1e6).toFixed(0)} MB, ${scans} MS1 profile scans of ${POINTS} points, 64-bit zlib, indexed (written in ${((performance.now() - t) / 1000).toFixed(1)} s)`);
-    const ours = json<ChildFigures>(spawnSync(process.execPath, ['--import', 'tsx', join(here, 'spectrum/readChild.mts'), file], { encoding: 'utf8', maxBuffer: 1 << 24 }), 'readMzml');
+    const ours = json<ChildFigures>(spawnSync(process.execPath, ['--import', 'tsx', join(here, 'spectrum/readChild.mts'), file], { cwd: join(here, '..'), encoding: 'utf8', maxBuffer: 1 << 24 }), 'readMzml');
     const rows: string[][] = [
       ['readMzml read + sum (s)', (ours.readMs / 1000).toFixed(1), `<= ${TARGETS.readS}`, verdict(ours.readMs / 1000 <= TARGETS.readS), `${ours.scans} scans, ${ours.summedPoints} summed points, ${ours.progressCalls} progress calls`],
       ['readMzml peak RSS (MB)', ours.readRssMb.toFixed(0), `<= ${TARGETS.rssMb}`, verdict(ours.readRssMb <= TARGETS.rssMb), 'whole child process (Node + tsx)'],
