@@ -51,9 +51,10 @@ export async function runSpectrumBench(): Promise<void> {
       ['readMzml peak RSS (MB)', ours.readRssMb.toFixed(0), `<= ${TARGETS.rssMb}`, verdict(ours.readRssMb <= TARGETS.rssMb), 'whole child process (Node + tsx)'],
       ['spectrumCapping (s)', (ours.deconvolutionMs / 1000).toFixed(2), `<= ${TARGETS.deconvolutionS}`, ours.placeholder ? 'n/a' : verdict(ours.deconvolutionMs / 1000 <= TARGETS.deconvolutionS), ours.placeholder ? 'placeholder implementation: not measured' : ''],
     ];
-    const hasPymzml = spawnSync('python3', ['-c', 'import pymzml'], { encoding: 'utf8' }).status === 0;
-    if (hasPymzml) {
-      const py = json<{ readMs: number; rssMb: number; scans: number; version: string }>(spawnSync('python3', [join(here, 'spectrum/pymzmlBaseline.py'), file], { encoding: 'utf8' }), 'pymzml');
+    // Debian's python3-pymzml sits in /usr/bin/python3, which a pyenv or venv python3 on PATH may hide.
+    const python = ['python3', '/usr/bin/python3'].find((p) => spawnSync(p, ['-c', 'import pymzml'], { encoding: 'utf8' }).status === 0);
+    if (python) {
+      const py = json<{ readMs: number; rssMb: number; scans: number; version: string }>(spawnSync(python, [join(here, 'spectrum/pymzmlBaseline.py'), file], { encoding: 'utf8' }), 'pymzml');
       rows.push([`pymzml ${py.version} read (s)`, (py.readMs / 1000).toFixed(1), 'baseline', `${(py.readMs / ours.readMs).toFixed(1)}x readMzml's time`, `${py.scans} scans decoded, not summed`]);
       rows.push(['pymzml peak RSS (MB)', py.rssMb.toFixed(0), 'baseline', '', '']);
     } else {
