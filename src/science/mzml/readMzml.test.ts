@@ -113,7 +113,7 @@ describe('readMzml', () => {
     expect(await code(read(doc({ numpress: true })))).toEqual({ code: 'numpress_not_supported' });
     const full = bytesOf(doc());
     expect(await code(read(full.slice(0, 5000)))).toEqual({ code: 'truncated_file', offset: 5000 });
-    expect(await code(read(gzipSync(full).slice(0, 3000)))).toMatchObject({ code: 'truncated_file' });
+    expect(await code(read(gzipSync(full).slice(0, 3000)))).toEqual({ code: 'truncated_file', offset: 3000 });
     expect(await code(read(writeMzml({ scans: [SCANS[1]!], encoding: '64-zlib', indexed: true })))).toEqual({ code: 'no_ms1_scans' });
     expect(await code(read('mass,intensity\n6644.9,700\n'))).toEqual({ code: 'not_mzml' });
     expect(await code(read('<?xml version="1.0"?>\n<html><body>hello</body></html>\n'))).toEqual({ code: 'not_mzml' });

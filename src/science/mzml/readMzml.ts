@@ -69,13 +69,11 @@ export async function readMzml(stream: ReadableStream<Uint8Array>, options: Read
   let rootSeen = false;
   let closed = false;
   let carry = '';
-  let xmlBytes = 0;
   let reported = 0;
   const report = () => options.onProgress?.({ bytesRead: counter.bytes, scans: spectra });
 
   for await (const chunk of text) {
-    xmlBytes += chunk.bytes;
-    carry += chunk.text;
+    carry += chunk;
     if (header) {
       const root = carry.search(/<(indexedmzML|mzML)[\s>]/);
       if (!/^[\s\ufeff]*</.test(carry.slice(0, 64)) && carry.trim().length > 0) throw notMzml();
@@ -120,7 +118,8 @@ export async function readMzml(stream: ReadableStream<Uint8Array>, options: Read
     }
   }
   if (!rootSeen) throw notMzml();
-  if (!closed) throw new ToolboxError('truncated_file', `the file ends at byte ${xmlBytes} before </mzML>`, { offset: xmlBytes });
+  // The offset is in the file's own bytes (compressed ones for a .gz): where the user's file stops.
+  if (!closed) throw new ToolboxError('truncated_file', `the file ends at byte ${counter.bytes} before </mzML>`, { offset: counter.bytes });
   report();
   if (tic.rtMin.length === 0) throw new ToolboxError('no_ms1_scans', 'the file has no MS1 scan (ms level 1)');
   const summed = centroids?.result() ?? profile?.result() ?? { mz: [], intensity: [] };
@@ -138,7 +137,7 @@ export async function readMzml(stream: ReadableStream<Uint8Array>, options: Read
 
 const notMzml = () => new ToolboxError('not_mzml', 'the file is not mzML (no <mzML> root element)');
 
-/** The stream as text pieces with their byte counts; `counter.bytes` counts the file's own bytes. */
+/** The stream as text pieces; `counter.bytes` counts the file's own bytes. */
 async function textChunks(stream: ReadableStream<Uint8Array>, gzip: boolean | undefined, counter: { bytes: number }) {
   const counted = stream.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
@@ -168,11 +167,11 @@ async function textChunks(stream: ReadableStream<Uint8Array>, gzip: boolean | un
   const decoder = new TextDecoder('utf-8');
   return (async function* () {
     try {
-      for await (const chunk of bytes as unknown as AsyncIterable<Uint8Array>) yield { text: decoder.decode(chunk, { stream: true }), bytes: chunk.byteLength };
+      for await (const chunk of bytes as unknown as AsyncIterable<Uint8Array>) yield decoder.decode(chunk, { stream: true });
     } catch (error) {
       if (error instanceof ToolboxError) throw error;
       throw new ToolboxError(isGzip ? 'truncated_file' : 'not_mzml', `the file could not be read at byte ${counter.bytes}: ${(error as Error).message}`, { offset: counter.bytes });
     }
-    yield { text: decoder.decode(), bytes: 0 };
+    yield decoder.decode();
   })();
 }
