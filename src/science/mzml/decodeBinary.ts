@@ -11,6 +11,9 @@ BASE64['='.charCodeAt(0)] = 64;
  * tens of kB; atob would need a copy and a second pass to bytes). Whitespace inside is skipped.
  */
 export function decodeBase64(text: string, start: number, end: number): Uint8Array {
+  // Native decoders when the platform has one (Node's Buffer, Uint8Array.fromBase64 in recent browsers):
+  // several times faster than the loop below, which stays for the others.
+  if (nativeBase64) return nativeBase64(text.slice(start, end));
   const out = new Uint8Array(Math.floor(((end - start) * 3) / 4));
   let acc = 0;
   let bits = 0;
@@ -27,6 +30,15 @@ export function decodeBase64(text: string, start: number, end: number): Uint8Arr
   }
   return out.subarray(0, o);
 }
+
+type Base64Decoder = (text: string) => Uint8Array;
+const fromBase64 = (Uint8Array as unknown as { fromBase64?: Base64Decoder }).fromBase64;
+const nodeBuffer = (globalThis as unknown as { Buffer?: { from(text: string, encoding: 'base64'): Uint8Array } }).Buffer;
+const nativeBase64: Base64Decoder | null = fromBase64
+  ? (text) => fromBase64(text.replace(/\s+/g, ''))
+  : nodeBuffer
+    ? (text) => nodeBuffer.from(text, 'base64')
+    : null;
 
 /** How one binaryDataArray is written, from its cvParams (PSI-MS controlled vocabulary accessions). */
 export interface ArrayEncoding {
@@ -47,12 +59,21 @@ function toNumbers(bytes: Uint8Array, type: ArrayEncoding['type']): Float64Array
   return Float64Array.from(new BigInt64Array(buffer, byteOffset, n), Number);
 }
 
-/** One array: base64 → (zlib inflate, fflate: synchronous, already a dependency) → numbers. */
-export function decodeArray(text: string, start: number, end: number, encoding: ArrayEncoding): Float64Array {
+/**
+ * One array: base64 → (zlib inflate, fflate: synchronous, already a dependency; a DecompressionStream
+ * per array measured slower, 1.06 s against 0.64 s for the bench file's 400 arrays, its per-stream cost
+ * outweighing native inflate) → numbers. `length` (the
+ * spectrum's defaultArrayLength) sizes the inflate buffer up front, so it is not regrown while inflating.
+ */
+export function decodeArray(text: string, start: number, end: number, encoding: ArrayEncoding, length = 0): Float64Array {
   let bytes = decodeBase64(text, start, end);
   if (encoding.zlib && bytes.length > 0) {
     try {
-      bytes = unzlibSync(bytes);
+      const size = encoding.type === 'f32' || encoding.type === 'i32' ? 4 : 8;
+      // One byte of room beyond the expected size: a full buffer means the length was wrong (fflate stops
+      // silently at the end of `out`), and the array is inflated again without a size.
+      const sized = length > 0 ? unzlibSync(bytes, { out: new Uint8Array(length * size + 1) }) : null;
+      bytes = sized && sized.length <= length * size ? sized : unzlibSync(bytes);
     } catch (error) {
       throw new ToolboxError('not_mzml', `a zlib-compressed binary array does not inflate: ${(error as Error).message}`);
     }

@@ -87,6 +87,11 @@ describe('readMzml', () => {
     expect(area(run.summed.mz, run.summed.intensity) / (3 * area(Array.from(one.mz), Array.from(one.intensity)))).toBeCloseTo(1, 2);
   });
 
+  it('reads arrays whose length differs from the spectrum\'s defaultArrayLength', async () => {
+    const text = doc().replaceAll('defaultArrayLength="200"', 'defaultArrayLength="150"');
+    expect((await read(text)).summed).toEqual((await read(doc())).summed);
+  });
+
   it('merges centroid peaks of the same ion across scans (within a few ppm)', async () => {
     const scans: MzmlScan[] = [
       { rtMin: 1, mz: [1000, 1500], intensity: [10, 20], msLevel: 1 },

@@ -62,9 +62,12 @@ interface ArrayRef {
 export class SpectrumElement {
   readonly meta: SpectrumMeta;
   private readonly arrays: ArrayRef[] = [];
+  /** defaultArrayLength of the spectrum (0 when absent). */
+  private readonly length: number;
 
   constructor(private readonly text: string, groups: ReadonlyMap<string, readonly CvParam[]>) {
     const listAt = text.indexOf('<binaryDataArrayList');
+    this.length = Number(/\bdefaultArrayLength="(\d+)"/.exec(text.slice(0, text.indexOf('>')))?.[1] ?? 0);
     const params = cvParams(listAt < 0 ? text : text.slice(0, listAt), groups);
     const has = (acc: string) => params.some((p) => p.accession === acc);
     const level = params.find((p) => p.accession === 'MS:1000511');
@@ -109,6 +112,6 @@ export class SpectrumElement {
     const ref = this.arrays.find((a) => a.kind === kind);
     if (!ref) return new Float64Array(0);
     if (ref.numpress) throw new ToolboxError('numpress_not_supported', 'MS-Numpress binary arrays are not supported: convert with msconvert without --numpress');
-    return decodeArray(this.text, ref.start, ref.end, ref.encoding);
+    return decodeArray(this.text, ref.start, ref.end, ref.encoding, this.length);
   }
 }
