@@ -18,4 +18,4 @@ const t = performance.now();
 const answer = spectrumCapping({ product_sequence: BENCH_PRODUCT, capping_method: 'enzymatic', mz: run.summed.mz, intensity: run.summed.intensity, charges: [2, 15], adducts: ['Na', 'K'] } as Parameters<typeof spectrumCapping>[0]);
 const deconvolutionMs = performance.now() - t;
 const placeholder = readFileSync(new URL('../../src/science/spectrum/spectrumCapping.ts', import.meta.url), 'utf8').startsWith('// PLACEHOLDER');
-console.log(JSON.stringify({ readMs, readRssMb, deconvolutionMs, placeholder, scans: run.ms1Scans, summedPoints: run.summed.mz.length, progressCalls, capped: answer.capped_percent }));
+console.log(JSON.stringify({ readMs, readRssMb, deconvolutionMs, placeholder, scans: run.ms1Scans, summedPoints: run.summed.mz.length, progressCalls, cappedPercent: answer.capped_percent }));
