@@ -48,10 +48,12 @@ function range(name: string, text: string, integer: boolean): [number, number] {
   return pair as [number, number];
 }
 
-function oneOf(name: string, text: string | undefined, allowed: readonly string[]): string | undefined {
-  if (text !== undefined && !allowed.includes(text)) throw new UsageError(`--${name} must be one of ${allowed.join(', ')}, got "${text}"`);
-  return text;
+function oneOf<T extends string>(name: string, text: string | undefined, allowed: readonly T[]): T | undefined {
+  if (text !== undefined && !(allowed as readonly string[]).includes(text)) throw new UsageError(`--${name} must be one of ${allowed.join(', ')}, got "${text}"`);
+  return text as T | undefined;
 }
+
+const SPECTRUM_ADDUCTS = ['Na', 'K'] as const;
 
 /** Parses the arguments after `spectrum`. @throws UsageError */
 export function parseSpectrumArgs(argv: readonly string[]): SpectrumCommand {
@@ -79,15 +81,14 @@ export function parseSpectrumArgs(argv: readonly string[]): SpectrumCommand {
   const cappingMethod = oneOf('capping-method', v['capping-method'], CAPPING_METHODS) ?? 'enzymatic';
   const capAnalog = oneOf('cap-analog', v['cap-analog'], CAP_ANALOGS);
   if (cappingMethod === 'co-transcriptional' && !capAnalog) throw new UsageError('--capping-method co-transcriptional needs --cap-analog');
-  const adducts = v.adducts?.split(',').map((a) => a.trim()).filter(Boolean) ?? [];
-  for (const a of adducts) oneOf('adducts', a, ['Na', 'K']);
+  const adducts = (v.adducts?.split(',').map((a) => a.trim()).filter(Boolean) ?? []).map((a) => oneOf('adducts', a, SPECTRUM_ADDUCTS)!);
   const tolerance = v['tolerance-ppm'] === undefined ? undefined : Number(v['tolerance-ppm']);
   if (tolerance !== undefined && (!Number.isFinite(tolerance) || tolerance < 0 || v['tolerance-ppm']!.trim() === '')) {
     throw new UsageError(`--tolerance-ppm must be a number of 0 or more, got "${v['tolerance-ppm']}"`);
   }
   const charges = v.charges === undefined ? undefined : range('charges', v.charges, true);
   if (charges && charges[0] < 1) throw new UsageError('--charges must be whole numbers >= 1');
-  const lang = oneOf('lang', v.lang, ['en', 'zh']) ?? 'en';
+  const lang = oneOf('lang', v.lang, ['en', 'zh'] as const) ?? 'en';
   const date = v.date ?? new Date().toISOString().slice(0, 10);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) throw new UsageError(`--date must be YYYY-MM-DD, got "${date}"`);
   const inputs: SpectrumCommand['inputs'] = {
@@ -101,7 +102,7 @@ export function parseSpectrumArgs(argv: readonly string[]): SpectrumCommand {
     ...(charges ? { charges } : {}),
     ...(adducts.length ? { adducts } : {}),
     ...(tolerance !== undefined ? { tolerance_ppm: tolerance } : {}),
-    mass_type: (oneOf('mass-type', v['mass-type'], ['monoisotopic', 'average']) ?? 'monoisotopic') as 'monoisotopic' | 'average',
+    mass_type: oneOf('mass-type', v['mass-type'], ['monoisotopic', 'average'] as const) ?? 'monoisotopic',
   };
   return {
     file: positionals[0]!,
@@ -109,6 +110,6 @@ export function parseSpectrumArgs(argv: readonly string[]): SpectrumCommand {
     ...(v.rt !== undefined ? { rtWindowMin: range('rt', v.rt, false) } : {}),
     json: v.json ?? false,
     ...(v.xlsx ? { xlsx: v.xlsx } : {}),
-    ...(v.report ? { report: { path: v.report, lang: lang as 'en' | 'zh', preparedBy: v['prepared-by'] ?? '', date, comment: v.comment ?? '' } } : {}),
+    ...(v.report ? { report: { path: v.report, lang, preparedBy: v['prepared-by'] ?? '', date, comment: v.comment ?? '' } } : {}),
   };
 }
