@@ -48,7 +48,7 @@ const api = {
    * `options.rtWindowMin`, progress to `onProgress` about every MB. A ToolboxError is thrown as a plain
    * object: Comlink keeps only an Error's message, and the page needs the code and its details.
    */
-  async readMzml(file: Blob, options: Omit<ReadMzmlOptions, 'onProgress' | 'totalBytes'>, onProgress?: (p: MzmlProgress) => void): Promise<MzmlRun> {
+  async readMzml(file: Blob, options: Omit<ReadMzmlOptions, 'onProgress'>, onProgress?: (p: MzmlProgress) => void): Promise<MzmlRun> {
     // The last progress call is awaited so the page sees 100 % before the answer (two message ports).
     let last: unknown;
     const relay = onProgress ? { onProgress: (p: MzmlProgress) => void (last = onProgress(p)) } : {};

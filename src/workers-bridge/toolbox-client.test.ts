@@ -43,7 +43,7 @@ describe('ToolboxClient', () => {
     expect(run).toMatchObject({ ms1Scans: 1, summed: { intensity: [5, 7] } });
     const error = await client.readMzml(new Blob([text.slice(0, 800)])).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ToolboxError);
-    expect(error).toMatchObject({ code: 'truncated_file', details: { offset: 800 } });
+    expect(error).toMatchObject({ code: 'truncated_file', details: { offset: 800 }, offset: 800 });
     client.cancel();
   });
 });

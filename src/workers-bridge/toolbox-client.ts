@@ -53,13 +53,17 @@ export class ToolboxClient {
    * (code not_mzml, numpress_not_supported, truncated_file with details.offset, no_ms1_scans) or
    * JobCancelled. A new call (another retention-time window) cancels the one running.
    */
-  readMzml(file: Blob, options: Omit<ReadMzmlOptions, 'onProgress' | 'totalBytes'> = {}, onProgress?: (p: MzmlProgress) => void): Promise<MzmlRun> {
+  readMzml(file: Blob, options: Omit<ReadMzmlOptions, 'onProgress'> = {}, onProgress?: (p: MzmlProgress) => void): Promise<MzmlRun> {
     return this.run(async (api, relay) => {
       try {
         return await api.readMzml(file, options, onProgress ? relay(onProgress) : undefined);
       } catch (error) {
         const e = error as { name?: unknown; code?: unknown; message?: unknown; details?: ToolboxErrorDetails };
-        if (e && e.name === 'ToolboxError' && typeof e.code === 'string') throw new ToolboxError(e.code as ToolboxErrorCode, String(e.message), e.details ?? {});
+        if (e && e.name === 'ToolboxError' && typeof e.code === 'string') {
+          const details = e.details ?? {};
+          // `offset` also on the error itself, where the page's run-error mapping reads it.
+          throw Object.assign(new ToolboxError(e.code as ToolboxErrorCode, String(e.message), details), details.offset !== undefined ? { offset: details.offset } : {});
+        }
         throw error;
       }
     });
