@@ -6,6 +6,7 @@ import { runPagesBench } from './pages.bench.ts';
 import { runRenderBench } from './render.bench.ts';
 import { runScienceBench } from './science.bench.ts';
 import { runSearchBench } from './search.bench.ts';
+import { runSpectrumBench } from './spectrum.bench.ts';
 import { runToolboxBrowserBench } from './toolbox-browser.bench.ts';
 
 const benches: Record<string, () => Promise<void>> = {
@@ -16,6 +17,7 @@ const benches: Record<string, () => Promise<void>> = {
   render: runRenderBench,
   load: runLoadBench,
   import: runImportBench,
+  spectrum: runSpectrumBench,
 };
 
 const wanted = process.argv.slice(2);

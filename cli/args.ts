@@ -5,6 +5,7 @@ import { CAP_ANALOGS, type CapAnalog } from '../src/science/mass/capAnalogs.ts';
 import { THREE_PRIME_ENDS, type ThreePrimeEnd } from '../src/science/mass/endGroups.ts';
 import { MODIFICATIONS, type Modification } from '../src/science/mass/residues.ts';
 import { CAPPING_METHODS, type CappingMethod } from '../src/science/mass/species.ts';
+import { SPECTRUM_COMMAND_USAGE, SPECTRUM_USAGE } from './spectrum-args.ts';
 import { UsageError } from './usageError.ts';
 
 export { UsageError };
@@ -19,6 +20,7 @@ export const USAGE = `Usage:
                                     FASTA/TXT (one record per entry), or CSV/TSV/XLSX with one sequence
                                     per row (name in the first column, sequence in the last); text in
                                     UTF-8, GB18030 or Windows-1252 (detected from the bytes)
+${SPECTRUM_COMMAND_USAGE}
 
 Batch options (coordinates 1-based on the mRNA, lengths in nt):
   --probe-start S            first mRNA position covered by the probe        (required)
@@ -38,6 +40,8 @@ Batch options (coordinates 1-based on the mRNA, lengths in nt):
   --xlsx OUT.xlsx            write an XLSX workbook to OUT.xlsx instead of CSV on stdout
   --chunk-size N             records per chunk (default 500)
   -h, --help                 this text
+
+${SPECTRUM_USAGE}
 
 Kit parameters (probe:mRNA 2, 10x buffer, 0.1 U/pmol RNase H at 5 U/µl) are placeholders until the
 kit manual is at hand.`;

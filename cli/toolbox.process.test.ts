@@ -7,6 +7,10 @@ import { readSheet } from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type AnswerCheck, checkAnswer } from '../src/science/testing/checkAnswer.ts';
+import { readMzml } from '../src/science/mzml/readMzml.ts';
+import { writeMzml } from '../src/science/mzml/testing/writeMzml.ts';
+import { spectrumCapping } from '../src/science/spectrum/spectrumCapping.ts';
+import { syntheticSpectrum } from '../src/science/spectrum/testing/syntheticSpectrum.ts';
 import { bundledCli } from './bundled.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -170,5 +174,27 @@ describe('toolbox batch', { timeout: 120_000 }, () => {
     expect(toolbox(['batch', fasta, ...BATCH, '--modification', 'xyz']).stderr).toContain('--modification must be one of');
     expect(toolbox(['batch', join(work, 'missing.fa'), ...BATCH]).status).toBe(2);
     expect(toolbox(['frobnicate']).status).toBe(2);
+  });
+});
+
+describe('toolbox spectrum', { timeout: 120_000 }, () => {
+  it('answers from an mzML file what the page answers (same reader, same deconvolution), and names a cut-off file', async () => {
+    // The 19-mer of TOOLBOX.md as Cap1 (monoisotopic 6644.8961 Da) and 5'-ppp (6351.7837 Da), 80:20, over three scans.
+    const base = syntheticSpectrum({ species: [{ mass: 6644.8961, fraction: 0.8 }, { mass: 6351.7837, fraction: 0.2 }], charges: [4, 6], resolution: 30_000, noisePercent: 1, mzRange: [1000, 1700], seed: 7 });
+    const scans = [1, 2, 3].map((rt) => ({ rtMin: rt, mz: base.mz, intensity: base.intensity.map((v) => v * rt), msLevel: 1 }));
+    const text = writeMzml({ scans, encoding: '64-zlib', indexed: true });
+    const file = join(work, 'run.mzML');
+    writeFileSync(file, text);
+    const out = toolbox(['spectrum', file, '--product-sequence', 'GGGAGACGCUCGAUCCAGC', '--rt', '1.5-3', '--json']);
+    expect(out.stderr).toContain('2 MS1 scan(s) summed');
+    const answer = JSON.parse(out.stdout) as { run: { scans_in_window: number }; answer: unknown };
+    const run = await readMzml(new Blob([text]).stream(), { rtWindowMin: [1.5, 3] });
+    const inputs = { product_sequence: 'GGGAGACGCUCGAUCCAGC', capping_method: 'enzymatic', modification: 'none', three_end: 'OH', mass_type: 'monoisotopic' } as const;
+    expect(answer.run.scans_in_window).toBe(2);
+    expect(answer.answer).toEqual(JSON.parse(JSON.stringify(spectrumCapping({ ...inputs, ...run.summed }))));
+    writeFileSync(file, text.slice(0, 4000));
+    const cut = toolbox(['spectrum', file, '--product-sequence', 'GGG']);
+    expect(cut.status).toBe(2);
+    expect(cut.stderr).toContain('truncated_file: the file ends at byte 4000');
   });
 });

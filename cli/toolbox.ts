@@ -4,6 +4,7 @@
  *   npx tsx cli/toolbox.ts eval < cases.json
  *   npx tsx cli/toolbox.ts batch records.fasta|.csv|.xlsx --probe-start 1 --probe-length 25 --digestion-position 18 --hybrid-length 5
  *   (text in UTF-8, GB18030 or Windows-1252, detected from the bytes)
+ *   npx tsx cli/toolbox.ts spectrum run.mzML[.gz] --product-sequence S [--rt 2-5 --charges 2-15 --json|--xlsx OUT] [--report OUT.pdf]
  * Exit codes: 0 done (records with errors still get a row), 1 unexpected failure, 2 bad usage or input.
  */
 import { batchColumns, type BatchRow } from '../src/science/batch/batchColumns.ts';
@@ -13,6 +14,7 @@ import { type ToolboxCase, evaluateCases } from '../src/science/contract/evaluat
 import { USAGE, UsageError, parseBatchArgs } from './args.ts';
 import { decodeText } from '../src/science/text/decodeText.ts';
 import { readBatchRecords, readBytes, writeBatchXlsx } from './batch-files.ts';
+import { runSpectrumCommand } from './spectrum.ts';
 
 function runEval(): void {
   let input: unknown;
@@ -60,6 +62,7 @@ async function main(argv: readonly string[]): Promise<number> {
   try {
     if (command === 'eval') runEval();
     else if (command === 'batch') await runBatchCommand(rest);
+    else if (command === 'spectrum') await runSpectrumCommand(rest);
     else throw new UsageError(`unknown command "${command}"`);
     return 0;
   } catch (error) {

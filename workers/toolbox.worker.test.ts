@@ -5,6 +5,7 @@ import readXlsxFile from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import type { AnalysisPart, AnalysisSettings, BatchOptions, BatchRow } from '../src/contracts/toolbox.ts';
 import type { ToolboxWorkerApi } from './toolbox.worker.ts';
+import { writeMzml } from '../src/science/mzml/testing/writeMzml.ts';
 
 const start = () => {
   const worker = new Worker(new URL('./toolbox.worker.ts', import.meta.url), { type: 'module' });
@@ -104,6 +105,18 @@ describe('toolbox worker', () => {
     const answer = await api.eval('spectrum_capping', { product_sequence: 'GGGAGACGCU', capping_method: 'enzymatic', mz, intensity: mz.map(() => 1), charges: [4, 4] });
     expect(answer).toMatchObject({ capped_percent: null, species: [], charges: [4] });
     expect(await api.eval('spectrum_capping', { product_sequence: 'GGGAGACGCU', capping_method: 'enzymatic', mz: [1], intensity: [] })).toMatchObject({ error: 'spectrum_invalid' });
+    worker.terminate();
+  });
+
+  it('reads an mzML file as a stream, with progress, and sends its errors with their codes', async () => {
+    const { worker, api } = start();
+    const scans = Array.from({ length: 3 }, (_, i) => ({ rtMin: i, mz: [1000, 1000.01, 1000.02], intensity: [0, 10 * (i + 1), 0], msLevel: 1 }));
+    const file = new Blob([writeMzml({ scans, encoding: '64-zlib', indexed: true })]);
+    const progress: number[] = [];
+    const run = await api.readMzml(file, { rtWindowMin: [1, 2] }, proxy((p: { bytesRead: number }) => void progress.push(p.bytesRead)));
+    expect(run).toMatchObject({ ms1Scans: 3, scansInWindow: 2, summed: { mz: [1000, 1000.01, 1000.02], intensity: [0, 50, 0] } });
+    expect(progress.at(-1)).toBe(file.size);
+    await expect(api.readMzml(new Blob(['mass,intensity\n1,2\n']), {})).rejects.toMatchObject({ code: 'not_mzml' });
     worker.terminate();
   });
 });

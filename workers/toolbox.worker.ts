@@ -14,8 +14,8 @@ import { runBatch as runBatchCore } from '../src/science/batch/runBatch.ts';
 import { evaluateCase } from '../src/science/contract/evaluateCase.ts';
 import type { JsonObject } from '../src/science/contract/json.ts';
 import { workbookBytes } from '../src/files/workbook.ts';
-// PLACEHOLDER (readMzml, eval): replaced at merge by s31-reader's and s31-science's implementation
-import { readMzml, type MzmlRun, type ReadMzmlOptions } from '../src/science/mzml/readMzml.ts';
+import { isToolboxError } from '../src/science/errors.ts';
+import { type MzmlProgress, type MzmlRun, readMzml as readMzmlCore, type ReadMzmlOptions } from '../src/science/mzml/readMzml.ts';
 
 /** Rows per message: a few hundred keeps postMessage cheap and the progress bar lively. */
 const CHUNK_SIZE = 250;
@@ -52,14 +52,28 @@ const api = {
   eval(module: string, inputs: unknown): JsonObject {
     return evaluateCase({ module, inputs });
   },
+  /**
+   * An mzML (or .mzML.gz) file read as a stream here, never whole on the page: MS1 scans summed over
+   * `options.rtWindowMin`, progress to `onProgress` about every MB. A ToolboxError is thrown as a plain
+   * object: Comlink keeps only an Error's message, and the page needs the code and its details.
+   */
+  async readMzml(file: Blob, options: Omit<ReadMzmlOptions, 'onProgress'>, onProgress?: (p: MzmlProgress) => void): Promise<MzmlRun> {
+    // The last progress call is awaited so the page sees 100 % before the answer (two message ports).
+    let last: unknown;
+    const relay = onProgress ? { onProgress: (p: MzmlProgress) => void (last = onProgress(p)) } : {};
+    try {
+      const run = await readMzmlCore(file.stream(), { ...options, totalBytes: file.size, ...relay });
+      await last;
+      return run;
+    } catch (error) {
+      if (isToolboxError(error)) throw { name: error.name, code: error.code, message: error.message, details: error.details };
+      throw error;
+    }
+  },
   /** The XLSX file of an export; its bytes are transferred, not copied. */
   async exportWorkbook(sheets: readonly ExportSheet[]): Promise<ArrayBuffer> {
     const bytes = await workbookBytes(sheets);
     return transfer(bytes, [bytes]);
-  },
-  /** PLACEHOLDER: an mzML file read as a stream, MS1 scans summed over the window. */
-  async readMzml(file: Blob, options: Omit<ReadMzmlOptions, 'onProgress'>, onProgress: NonNullable<ReadMzmlOptions['onProgress']>): Promise<MzmlRun> {
-    return readMzml(file.stream(), { ...options, totalBytes: file.size, onProgress });
   },
 };
 

@@ -11,15 +11,17 @@ const MAX_ROWS = 200;
 
 const finite = z.number().finite();
 const percent = finite.nullable();
-const range = z.tuple([finite, finite]);
+/** A percentage's extremes over every way of giving the ambiguous intensity to its candidates; null without a percentage. */
+const range = z.tuple([finite, finite]).nullable();
+const mass = finite.nullable();
 const label = z.string().max(120);
 const charges = z.array(z.number().int().min(1).max(200)).max(200);
 
 /** The `spectrum_capping` answer (S31-INTERFACES.md §1), as much of it as the report prints. */
 export const spectrumCappingAnswerSchema = z.object({
-  species: z.array(z.object({ species: label, mass_monoisotopic: finite, intensity: finite, charges, error_ppm: finite })).max(MAX_ROWS),
+  species: z.array(z.object({ species: label, mass_monoisotopic: mass, mass_average: mass.optional(), mass: mass.optional(), intensity: finite, charges, error_ppm: mass })).max(MAX_ROWS),
   unassigned_envelopes: z.array(z.object({ mass: finite, intensity: finite, charges })).max(MAX_ROWS),
-  ambiguous: z.array(z.object({ mass: finite, intensity: finite, candidates: z.array(z.object({ species: label, error_ppm: finite })).max(20) })).max(MAX_ROWS),
+  ambiguous: z.array(z.object({ mass, intensity: finite, candidates: z.array(z.object({ species: label, error_ppm: mass })).max(20) })).max(MAX_ROWS),
   capped_percent: percent,
   cap1_percent: percent,
   any_cap_percent: percent,

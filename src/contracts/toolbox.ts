@@ -32,6 +32,7 @@ export type { ExportCell, ExportSheet } from '../science/batch/exportSheet.ts';
 export type { BatchProgress } from '../science/batch/runBatch.ts';
 export type { AssayIonView, AssayMassView, AssaySpeciesView, MassSettings } from '../science/analysis/assayMasses.ts';
 export type { TextEncodingName } from '../science/text/decodeText.ts';
+export type { MzmlProgress, MzmlRun, ReadMzmlOptions } from '../science/mzml/readMzml.ts';
 export type { ToolboxErrorCode, ToolboxErrorDetails } from '../science/errors.ts';
 
 /** Receives an analysis in batches: one call per finished section, never per row. */

@@ -34,6 +34,10 @@ export type ToolboxErrorCode =
   | 'probe_concentration_invalid'
   | 'kit_parameter_invalid'
   | 'charge_state_invalid'
+  | 'not_mzml'
+  | 'numpress_not_supported'
+  | 'truncated_file'
+  | 'no_ms1_scans'
   | 'invalid_input'
   | 'unknown_module';
 
@@ -48,6 +52,8 @@ export interface ToolboxErrorDetails {
   readonly character?: string;
   /** 1-based mRNA positions concerned (for example ambiguous bases inside the probe window). */
   readonly positions?: readonly number[];
+  /** Byte offset in a file where reading stopped (`truncated_file`). */
+  readonly offset?: number;
 }
 
 /** A typed error with a stable `code` and, for sequences, the position of the problem. */

@@ -1,7 +1,8 @@
 import { proxy, type Remote, wrap } from 'comlink';
 import type { JsonObject } from '../science/contract/json.ts';
 import type { ToolboxWorkerApi } from '../../workers/toolbox.worker.ts';
-import type { MzmlRun, ReadMzmlOptions } from '../science/mzml/readMzml.ts';
+import { type ToolboxErrorCode, type ToolboxErrorDetails, ToolboxError } from '../science/errors.ts';
+import type { MzmlProgress, MzmlRun, ReadMzmlOptions } from '../science/mzml/readMzml.ts';
 
 /** A worker left alone this long is terminated (it holds the science bundle and its heap). */
 const IDLE_MS = 30_000;
@@ -48,10 +49,25 @@ export class ToolboxClient {
     }
   }
 
-  // PLACEHOLDER (readMzml): replaced at merge by the reader
-  /** Reads an mzML file in the worker, progress in batches. */
-  readMzml(file: Blob, options: Omit<ReadMzmlOptions, 'onProgress'>, onProgress: NonNullable<ReadMzmlOptions['onProgress']>): Promise<MzmlRun> {
-    return this.run((api, relay) => api.readMzml(file, options, relay(onProgress)));
+  /**
+   * Reads an mzML / .mzML.gz file in the worker (see the worker's `readMzml`); rejects with a ToolboxError
+   * (code not_mzml, numpress_not_supported, truncated_file with details.offset, no_ms1_scans) or
+   * JobCancelled. A new call (another retention-time window) cancels the one running.
+   */
+  readMzml(file: Blob, options: Omit<ReadMzmlOptions, 'onProgress'> = {}, onProgress?: (p: MzmlProgress) => void): Promise<MzmlRun> {
+    return this.run(async (api, relay) => {
+      try {
+        return await api.readMzml(file, options, onProgress ? relay(onProgress) : undefined);
+      } catch (error) {
+        const e = error as { name?: unknown; code?: unknown; message?: unknown; details?: ToolboxErrorDetails };
+        if (e && e.name === 'ToolboxError' && typeof e.code === 'string') {
+          const details = e.details ?? {};
+          // `offset` also on the error itself, where the page's run-error mapping reads it.
+          throw Object.assign(new ToolboxError(e.code as ToolboxErrorCode, String(e.message), details), details.offset !== undefined ? { offset: details.offset } : {});
+        }
+        throw error;
+      }
+    });
   }
 
   /**

@@ -105,8 +105,9 @@ export async function buildCappingReport(input: CappingReportInput, lang: Lang):
 
   heading(t('report.results'));
   for (const [key, field] of PERCENTS) {
-    const [min, max] = input.answer.ranges[field];
-    row(`${t(`spectrum.${key}`)}: ${num(input.answer[field], 1)} % (${t('spectrum.range', { min: num(min, 1), max: num(max, 1) })})`, 10, bold);
+    const range = input.answer.ranges[field];
+    const extremes = range ? ` (${t('spectrum.range', { min: num(range[0], 1), max: num(range[1], 1) })})` : '';
+    row(`${t(`spectrum.${key}`)}: ${num(input.answer[field], 1)} %${extremes}`, 10, bold);
     row(t(`spectrum.${key}Def`), 8, font, GREY);
   }
   row(t('spectrum.sumNote'), 8);

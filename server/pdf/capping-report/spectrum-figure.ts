@@ -35,8 +35,10 @@ export function drawSpectrum(page: PDFPage, font: PDFFont, input: CappingReportI
   }
   input.answer.species.forEach((s, i) => {
     const colour = SERIES_COLOURS[i % SERIES_COLOURS.length]!;
+    const mass = s.mass_monoisotopic;
+    if (mass === null) return;
     for (const z of s.charges) {
-      const ion = (s.mass_monoisotopic - z * PROTON) / z;
+      const ion = (mass - z * PROTON) / z;
       if (ion < lo || ion > hi) continue;
       const at = nearest(mz, intensity, ion);
       page.drawLine({ start: { x: x(ion), y: box.y + 20 }, end: { x: x(ion), y: y(at) }, thickness: 0.9, color: colour });

@@ -7,7 +7,7 @@ import { cappingReportPdf } from '../../contracts/endpoints/toolbox.ts';
 import { storedToken } from '../../state/session.state.ts';
 import type { SpectrumState } from '../../state/spectrum-capping.state.ts';
 import { saveFile } from './capping-export.ts';
-import { MASS_TABLE_SOURCES, MASS_TABLE_VERSION, TOOLBOX_VERSION } from './report-provenance.ts';
+import { MASS_TABLE_SOURCES, MASS_TABLE_VERSION, TOOLBOX_VERSION } from '../../contracts/capping-report-provenance.ts';
 import { downsampleSpectrum } from './spectrum-downsample.ts';
 
 /** Today in the visitor's time zone (YYYY-MM-DD), the date field's first value; the user may change it. */

@@ -32,11 +32,13 @@ export function SpectrumFigures({ answer }: { answer: SpectrumCappingAnswer }) {
         itemKey={(f) => f.key}
         term={(f) => t(`toolbox:spectrum.${f.key}`)}
         detail={(f) => {
-          const [min, max] = answer.ranges[f.field];
+          const range = answer.ranges[f.field];
           return (
             <>
               <strong data-testid={`spectrum-${f.key}`} data-value={answer[f.field] ?? ''}>{pct(answer[f.field])}</strong>
-              <span data-testid={`spectrum-${f.key}-range`} data-min={min} data-max={max}>{t('toolbox:spectrum.range', { min: min.toFixed(1), max: max.toFixed(1) })}</span>
+              {range && (
+                <span data-testid={`spectrum-${f.key}-range`} data-min={range[0]} data-max={range[1]}>{t('toolbox:spectrum.range', { min: range[0].toFixed(1), max: range[1].toFixed(1) })}</span>
+              )}
               <small>{t(`toolbox:spectrum.${f.key}Def`)}</small>
             </>
           );

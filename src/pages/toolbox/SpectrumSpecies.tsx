@@ -4,7 +4,7 @@ import { ResultTable } from './ResultTable.tsx';
 import { speciesName } from './species-name.ts';
 import { SERIES } from './SummedSpectrum.tsx';
 
-const fixed = (v: number, d: number) => v.toFixed(d).replace('-', '−');
+const fixed = (v: number | null, d: number) => (v === null ? '–' : v.toFixed(d).replace('-', '−'));
 const charges = (zs: readonly number[]) => zs.map((z) => `${z}−`).join(' ');
 
 /** The deconvolved species (coloured as their charge series), the unassigned envelopes and the ambiguous intensity. */

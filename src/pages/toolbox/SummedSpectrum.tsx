@@ -45,7 +45,7 @@ export function SummedSpectrum({ spectrum }: { spectrum: SpectrumState }) {
         ))}
         {answer.species.map((s, i) => (
           <g key={s.species} className={`tb-series-${i % SERIES}`} data-testid="charge-series" data-species={s.species}>
-            {chargeSeries(s.mass_monoisotopic, s.charges, lo, hi).map(({ z, mz }) => (
+            {(s.mass_monoisotopic === null ? [] : chargeSeries(s.mass_monoisotopic, s.charges, lo, hi)).map(({ z, mz }) => (
               <g key={z}>
                 <line x1={x(mz)} x2={x(mz)} y1={AXIS} y2={Math.min(AXIS - 4, y(heightAt(mz)))} className="tb-ion" />
                 <text x={x(mz)} y={Math.max(TOP - 4, y(heightAt(mz)) - 3)} textAnchor="middle" className="tb-pos">{`${z}−`}</text>

@@ -12,7 +12,7 @@ export type PageErrorCode = 'worker_failed' | 'file_unreadable';
 
 /**
  * The plain-words text of a worker error: its code picks the text in `toolbox:error.*`, its details
- * (character, position, line, column, positions) fill the placeholders. Never shows the English
+ * (character, position, line, column, positions, offset) fill the placeholders. Never shows the English
  * `message` of the science core, which is for the CLI.
  */
 export function errorText(t: Translate, error: Pick<PartError, 'code' | 'details'> | { code: PageErrorCode; details?: undefined }): string {
@@ -23,6 +23,7 @@ export function errorText(t: Translate, error: Pick<PartError, 'code' | 'details
     line: d.line ?? '',
     column: d.column ?? '',
     positions: d.positions?.join(', ') ?? '',
+    offset: d.offset?.toLocaleString('en-US') ?? '',
   });
 }
 

@@ -1,4 +1,4 @@
-import { version } from '../../../package.json';
+import { version } from '../../package.json';
 
 /** The toolbox's version as the report prints it: the package version of this build. */
 export const TOOLBOX_VERSION = version;
