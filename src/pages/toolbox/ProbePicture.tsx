@@ -22,8 +22,9 @@ export function ProbePicture({ probe }: { probe: ProbePart }) {
   const title = t('toolbox:picture.probeTitle');
   const desc = t('toolbox:picture.probeDesc', { from, to, gapFrom, gapTo, cutA, cutB });
   return (
-    // A keyboard can scroll the box too (it is focusable, named by the picture's title).
-    <div className="tb-probe-scroll" tabIndex={0} role="group" aria-label={title} data-testid="probe-scroll">
+    // A keyboard can scroll the box too (it is focusable, named by the picture's title). Not role=group: Pico
+    // lays a group out as a flex row and would stretch the picture back to the column's width.
+    <div className="tb-probe-scroll" tabIndex={0} role="region" aria-label={title} data-testid="probe-scroll">
       <svg className="tb-probe-picture" viewBox={`0 0 ${width} 110`} width={width} height={110} role="img" aria-labelledby="tb-pp-title tb-pp-desc" data-testid="probe-picture">
         <title id="tb-pp-title">{title}</title>
         <desc id="tb-pp-desc">{desc}</desc>
