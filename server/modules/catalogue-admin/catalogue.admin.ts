@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { columnMappingSchema, type SheetColumnId } from '../../../src/contracts/admin/catalogue-sheet.ts';
 import { adminCatalogueExport, adminCatalogueImport } from '../../../src/contracts/endpoints/catalogue-admin.ts';
+import { adminCitationImport } from '../../../src/contracts/endpoints/citations-admin.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requestLang } from '../../http/request-lang.ts';
@@ -8,12 +9,15 @@ import { fieldError } from '../../http/validate.ts';
 import { route, type Route } from '../../http/endpoint-route.ts';
 import { actorOf } from '../../http/staff/actor.ts';
 import { importCatalogue } from './catalogue-import.ts';
+import { importCitations } from './citations-import.ts';
 import { catalogueLines, categoryNames, databaseTime } from './catalogue-sheet.queries.ts';
 import { catalogueCsv, catalogueWorkbook } from './sheet-export.ts';
 import { readTable } from './sheet-files.ts';
 
 /** The largest file an import reads (20,000 rows of the full sheet are about 12 MB as CSV). */
 export const MAX_IMPORT_MB = 32;
+/** A citations sheet is a few thousand rows at most. */
+const MAX_CITATIONS_MB = 8;
 
 /** The uploaded file's bytes: a multipart form's `file` field, or the raw request body. */
 async function uploadedBytes(c: Context): Promise<{ bytes: Uint8Array; mapping: string | undefined }> {
@@ -72,6 +76,17 @@ export function catalogueAdminRoutes(deps: AppDeps): Route[] {
       });
       if (table.rows.length === 0) throw fieldError(c, 'file', 'admin:sheet.empty');
       return importCatalogue(deps, actorOf(deps, c), { lang: requestLang(c), table, mapping, dryRun, overwriteNewer });
+    }),
+    // The citations sheet: read as the catalogue sheet is (XLSX or CSV), its rows checked then applied (citations-import.ts).
+    route(adminCitationImport, async (c, { query: { dryRun, removeExamples } }) => {
+      const upload = await uploadedBytes(c);
+      if (upload.bytes.length === 0) throw fieldError(c, 'file', 'admin:sheet.fileRequired');
+      if (upload.bytes.length > MAX_CITATIONS_MB * 1024 * 1024) throw fieldError(c, 'file', 'admin:sheet.fileTooLarge', { max: MAX_CITATIONS_MB });
+      const table = await readTable(upload.bytes).catch(() => {
+        throw fieldError(c, 'file', 'admin:sheet.fileUnreadable');
+      });
+      if (table.rows.length < 2) throw fieldError(c, 'file', 'admin:sheet.empty');
+      return importCitations(deps, actorOf(deps, c), { lang: requestLang(c), rows: table.rows, dryRun, removeExamples });
     }),
   ];
 }
