@@ -36,7 +36,7 @@ export function ResourcesPanel() {
   const columns: Column<AdminResource>[] = [
     { label: t('content.resources.title'), rowHeader: true, cell: (r) => (lang === 'zh' ? r.titleZh : r.titleEn) },
     { label: t('content.resources.file'), cell: (r) => r.fileName },
-    { label: t('content.resources.size'), cell: (r) => t('content.resources.kb', { kb: (r.sizeBytes / 1024).toFixed(1) }), attrs: (r) => ({ 'data-bytes': r.sizeBytes }) },
+    { label: t('content.resources.size'), cell: (r) => t('content.resources.kb', { kb: (r.sizeBytes / 1024).toFixed(1) }), attrs: (r) => ({ 'data-bytes': r.sizeBytes, className: 'admin-nowrap' }) },
     { label: t('content.resources.source'), cell: (r) => t(r.uploaded ? 'content.resources.uploaded' : 'content.resources.standIn') },
     {
       label: t('content.resources.replace'),
