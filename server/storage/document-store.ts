@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { documentFiles, documents, productImages } from '../db/schema/index.ts';
+import { documentFiles, documents, productImages, resources } from '../db/schema/index.ts';
 
 /**
  * Where the bytes of documents live, addressed by their SHA-256 (hex). The default keeps them in the
@@ -14,7 +14,7 @@ export interface DocumentStore {
   put(tx: Db, sha256: string, bytes: Uint8Array): Promise<void>;
   /** The bytes kept under `sha256`, or null. */
   get(db: Db, sha256: string): Promise<Uint8Array | null>;
-  /** Forgets the bytes of `sha256` when no document or product image refers to them any more (after a delete or a replace). */
+  /** Forgets the bytes of `sha256` when no document, product image or resource refers to them any more (after a delete or a replace). */
   release(tx: Db, sha256: string): Promise<void>;
 }
 
@@ -30,7 +30,7 @@ export const databaseDocumentStore: DocumentStore = {
     return row ? new Uint8Array(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength) : null;
   },
   async release(tx, sha256) {
-    await tx.execute(sql`delete from ${documentFiles} where ${documentFiles.sha256} = ${sha256} and not exists (select 1 from ${documents} where ${documents.sha256} = ${sha256}) and not exists (select 1 from ${productImages} where ${productImages.sha256} = ${sha256} or ${productImages.webpSha256} = ${sha256})`);
+    await tx.execute(sql`delete from ${documentFiles} where ${documentFiles.sha256} = ${sha256} and not exists (select 1 from ${documents} where ${documents.sha256} = ${sha256}) and not exists (select 1 from ${productImages} where ${productImages.sha256} = ${sha256} or ${productImages.webpSha256} = ${sha256}) and not exists (select 1 from ${resources} where ${resources.sha256} = ${sha256})`);
   },
 };
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BackToTop } from './BackToTop.tsx';
 import { BottomStrip } from './BottomStrip.tsx';
 import { FloatingCart } from './FloatingCart.tsx';
+import { useHideWhileReading } from './hide-while-reading.ts';
 import { Footer } from './Footer.tsx';
 import { FrameSlots } from './frame-slots.ts';
 import { Header } from './Header.tsx';
@@ -53,6 +54,7 @@ export function FrameHead() {
  * rendered on its own cannot do (the server then renders every page whole: src/app/kept-frame.tsx).
  */
 export function FrameTail() {
+  useHideWhileReading();
   if (use(FrameSlots)) return <template data-frame-tail="" />;
   return (
     <>

@@ -158,3 +158,60 @@ describe('social-account popover', () => {
   });
 });
 
+
+/**
+ * The text under a visible floating button (cart, social, back to top), as "button: text": each text node's own
+ * boxes (a Range), so a box's empty corners do not count; the buttons' own labels and a dragged cart's place aside.
+ */
+function textUnderButtons(page: Page) {
+  return page.evaluate(() => {
+    const shown = (el: Element) => {
+      const s = getComputedStyle(el);
+      const r = el.getBoundingClientRect();
+      return s.visibility !== 'hidden' && Number(s.opacity) > 0 && r.width > 0 && r.height > 0;
+    };
+    const buttons = [...document.querySelectorAll('[data-testid=floating-cart], [data-testid=social-float], .back-to-top')].filter(shown);
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement!;
+      if (!node.textContent?.trim() || buttons.some((b) => b.contains(parent)) || !shown(parent)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const box of range.getClientRects()) {
+        for (const b of buttons) {
+          const r = b.getBoundingClientRect();
+          if (box.left < r.right && box.right > r.left && box.top < r.bottom && box.bottom > r.top) found.push(`${b.className}: ${node.textContent.trim().slice(0, 40)}`);
+        }
+      }
+    }
+    return found;
+  });
+}
+
+const MRNA = 'GGGAGACGCUCGAUCCAGCUAAGCUAGCAUGGCCACCAUGAAA';
+
+describe('floating buttons on a phone never cover text', () => {
+  for (const [prefix, run] of [['', 'Calculate'], ['/cn', '计算']] as const) {
+    it(`hide while scrolling down and rest over the page's reserved end (probe result, product list, cart) ${prefix || '/'}`, async () => {
+      const page = await phonePage(`${prefix}/tool-class/probe-design?seq=${MRNA}&dp=19`);
+      await page.getByRole('button', { name: run, exact: true }).click();
+      await page.locator('[data-testid=probe-picture]').waitFor();
+      for (const path of [null, `${prefix}/products`, `${prefix}/cart`]) {
+        if (path) await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        // Reading down (a finger's swipes): the buttons step aside.
+        for (let i = 0; i < 4; i++) await page.mouse.wheel(0, 150);
+        const scrollable = await page.evaluate(() => document.documentElement.scrollHeight > innerHeight + 200);
+        if (scrollable) await expect.poll(() => page.evaluate(() => document.body.classList.contains('reading-down'))).toBe(true);
+        expect(await textUnderButtons(page), `${path ?? 'probe'} reading down`).toEqual([]);
+        // At the end of the page they are back, over the room the page ends with.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect.poll(() => page.evaluate(() => document.body.classList.contains('reading-down'))).toBe(false);
+        await expect.poll(() => page.locator('[data-testid=floating-cart]').evaluate((c) => getComputedStyle(c).opacity)).toBe('1');
+        expect(await textUnderButtons(page), `${path ?? 'probe'} at the end`).toEqual([]);
+      }
+      await page.context().close();
+    });
+  }
+});

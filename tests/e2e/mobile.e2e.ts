@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
-import { phonePage as openOnPhone } from './phone.ts';
+import { PHONE, phonePage as openOnPhone } from './phone.ts';
+import { toolboxSession } from './toolbox-session.ts';
 
 /**
  * The phone layout (below 1280px): the menu and the feedback while a page loads. The width of every page on a phone
@@ -101,6 +102,49 @@ describe('navigation feedback', () => {
     // The reloaded page fails the same way; the guard lets the error through instead of reloading.
     await expect.poll(() => errors.filter((m) => /CartPage/.test(m)).length).toBe(1);
     expect(loads).toBe(1);
+    await page.context().close();
+  });
+});
+
+describe('phone header and diagrams', () => {
+  /** The distinct rows (by top edge, 4 px apart) the header's visible parts sit in. */
+  const headerRows = (page: import('playwright-core').Page) =>
+    page.evaluate(() => {
+      const tops = [...document.querySelectorAll('.site-header .logo, .site-header .header-buttons, .site-header .header-search-wrap')]
+        .map((el) => el.getBoundingClientRect())
+        .filter((r) => r.height > 0)
+        .map((r) => r.top);
+      return tops.filter((t, i) => tops.findIndex((u) => Math.abs(u - t) < 4) === i).length;
+    });
+
+  for (const prefix of ['', '/cn']) {
+    it(`keeps the header in two rows with the search open and the logged-in top bar on one line ${prefix || '/'}`, async () => {
+      const page = await toolboxSession(newPage, PHONE);
+      await page.goto(`${prefix}/`);
+      await page.waitForFunction(() => document.querySelector('[data-testid=nav-products] > a')?.getAttribute('aria-haspopup') === null);
+      // Logged in (the user menu shows), the top bar is one line: no item sits below the first one's row.
+      await page.locator('.topbar .user-menu').waitFor();
+      const tops = await page.locator('.topbar-row > * > *').evaluateAll((es) => es.map((e) => e.getBoundingClientRect()).filter((r) => r.height > 0).map((r) => r.top));
+      expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(8);
+      expect(await headerRows(page)).toBe(1);
+      await page.locator('[data-testid=search-toggle]').tap();
+      await expect.poll(() => page.locator('.header-search-wrap').isVisible()).toBe(true);
+      expect(await headerRows(page)).toBe(2);
+      await page.context().close();
+    });
+  }
+
+  it('draws the probe diagram at its own size, scrolling sideways, every text at least 10 px', async () => {
+    const page = await phonePage(`/cn/tool-class/probe-design?seq=GGGAGACGCUCGAUCCAGCUAAGCUAGCAUGGCCACCAUGAAA&dp=19`);
+    await page.getByRole('button', { name: '计算', exact: true }).click();
+    const picture = page.locator('[data-testid=probe-picture]');
+    await picture.waitFor();
+    const sizes = await picture.locator('text').evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect().height > 0 && parseFloat(getComputedStyle(t).fontSize) * ((t.closest('svg') as SVGSVGElement).getScreenCTM()?.a ?? 1)));
+    expect(Math.min(...sizes.map(Number))).toBeGreaterThanOrEqual(10);
+    // Wider than the screen, it scrolls inside its box; the page itself does not scroll sideways.
+    const box = page.locator('[data-testid=probe-scroll]');
+    expect(await box.evaluate((b) => b.scrollWidth > b.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.context().close();
   });
 });

@@ -34,9 +34,12 @@ export const resources = pgTable('resources', {
   kind: text('kind', { enum: ['manual', 'brochure', 'protocol', 'msds', 'poster'] }).notNull(),
   ...enZh('title'),
   fileName: text('file_name').notNull(),
+  /** The uploaded file's size; without an upload, the list computes the size of the one-page stand-in it serves. */
   sizeBytes: integer('size_bytes').notNull(),
   categoryId: integer('category_id').references(() => categories.id),
   publishedAt: date('published_at').notNull(),
+  /** The uploaded file (its bytes in the document store, server/storage/document-store.ts); null: the stand-in is served. */
+  sha256: text('sha256'),
 });
 
 /** Mainland provinces and regions (the spec's areaId / areaName). */

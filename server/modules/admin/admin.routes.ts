@@ -15,6 +15,8 @@ import { categoriesAdminRoutes } from '../categories-admin/categories.admin.ts';
 import { productsAdminRoutes } from '../products-admin/products.admin.ts';
 import { quotesAdminRoutes } from '../quotes/quotes.admin.ts';
 import { configAdminRoutes } from '../site/config.admin.ts';
+import { demoSignalsAdminRoutes } from '../site/demo-signals.admin.ts';
+import { resourcesAdminRoutes } from '../resources/resources.admin.ts';
 import { meAdminRoutes } from '../staff/me.admin.ts';
 import { staffAdminRoutes } from '../staff/staff.admin.ts';
 import { securityAdminRoutes } from '../staff/security.admin.ts';
@@ -26,7 +28,7 @@ import { requireAccess, staffSession } from './staff-session.ts';
 
 /** Every back-office route, bound to its endpoint declaration (src/contracts/endpoints); a new feature adds its list here. */
 export function adminDeclaredRoutes(deps: AppDeps): Route[] {
-  return [...productsAdminRoutes(deps), ...articleAdminRoutes(deps), ...bannerAdminRoutes(deps), ...directoryAdminRoutes(deps), ...meAdminRoutes(deps), ...staffAdminRoutes(deps), ...securityAdminRoutes(deps), ...auditAdminRoutes(deps), ...configAdminRoutes(deps), ...categoriesAdminRoutes(deps), ...catalogueAdminRoutes(deps), ...documentsAdminRoutes(deps), ...productImagesAdminRoutes(deps), ...leadsAdminRoutes(deps), ...ordersAdminRoutes(deps), ...lotsAdminRoutes(deps), ...quotesAdminRoutes(deps), ...customersAdminRoutes(deps)];
+  return [...productsAdminRoutes(deps), ...articleAdminRoutes(deps), ...bannerAdminRoutes(deps), ...directoryAdminRoutes(deps), ...meAdminRoutes(deps), ...staffAdminRoutes(deps), ...securityAdminRoutes(deps), ...auditAdminRoutes(deps), ...configAdminRoutes(deps), ...demoSignalsAdminRoutes(deps), ...resourcesAdminRoutes(deps), ...categoriesAdminRoutes(deps), ...catalogueAdminRoutes(deps), ...documentsAdminRoutes(deps), ...productImagesAdminRoutes(deps), ...leadsAdminRoutes(deps), ...ordersAdminRoutes(deps), ...lotsAdminRoutes(deps), ...quotesAdminRoutes(deps), ...customersAdminRoutes(deps)];
 }
 
 /** Every back-office route's method, path below /api/v1/admin and permission. */

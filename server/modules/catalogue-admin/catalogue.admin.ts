@@ -1,15 +1,20 @@
 import type { Context } from 'hono';
 import { columnMappingSchema, type SheetColumnId } from '../../../src/contracts/admin/catalogue-sheet.ts';
 import { adminCatalogueExport, adminCatalogueImport } from '../../../src/contracts/endpoints/catalogue-admin.ts';
+import { adminCitationImport } from '../../../src/contracts/endpoints/citations-admin.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requestLang } from '../../http/request-lang.ts';
 import { fieldError } from '../../http/validate.ts';
 import { route, type Route } from '../../http/endpoint-route.ts';
 import { actorOf } from '../../http/staff/actor.ts';
 import { importCatalogue } from './catalogue-import.ts';
+import { importCitations } from './citations-import.ts';
 import { catalogueLines, categoryNames, databaseTime } from './catalogue-sheet.queries.ts';
 import { catalogueCsv, catalogueWorkbook } from './sheet-export.ts';
 import { uploadedBytes, uploadedTable } from './sheet-upload.ts';
+
+/** A citations sheet is a few thousand rows at most. */
+const MAX_CITATIONS_MB = 8;
 
 function readMapping(c: Context, text: string | undefined): Record<string, SheetColumnId> {
   if (text === undefined || text.trim() === '') return {};
@@ -49,6 +54,14 @@ export function catalogueAdminRoutes(deps: AppDeps): Route[] {
       const mapping = readMapping(c, mappingText ?? upload.mapping);
       const table = await uploadedTable(c, upload.bytes);
       return importCatalogue(deps, actorOf(deps, c), { lang: requestLang(c), table, mapping, dryRun, overwriteNewer });
+    }),
+    // The citations sheet: read as the catalogue sheet is (XLSX or CSV), its rows checked then applied (citations-import.ts).
+    route(adminCitationImport, async (c, { query: { dryRun, removeExamples } }) => {
+      const upload = await uploadedBytes(c);
+      if (upload.bytes.length > MAX_CITATIONS_MB * 1024 * 1024) throw fieldError(c, 'file', 'admin:sheet.fileTooLarge', { max: MAX_CITATIONS_MB });
+      const table = await uploadedTable(c, upload.bytes);
+      if (table.rows.length < 2) throw fieldError(c, 'file', 'admin:sheet.empty');
+      return importCitations(deps, actorOf(deps, c), { lang: requestLang(c), rows: table.rows, dryRun, removeExamples });
     }),
   ];
 }

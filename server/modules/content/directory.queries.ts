@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { newestPage } from '../../db/paged.ts';
 import { areas, banners, distributors, resources } from '../../db/schema/index.ts';
 import { inCategoryTree } from '../catalogue/product.queries.ts';
+import { standInSize } from '../resources/stand-in-file.ts';
+import { companyName } from '../site/company-name.ts';
 import { type Page, type PageQuery } from '../../http/query-params.ts';
 
 /** Distributors are a curated list (a few dozen); this bounds an answer should the table ever grow. */
@@ -48,14 +50,18 @@ export async function resourcePage(db: Db, lang: Lang, filter: ResourceFilter, p
     filter.categoryId !== undefined ? inCategoryTree(resources.categoryId, filter.categoryId) : undefined,
   );
   const { rows, total } = await newestPage(db, resources, where, page);
-  const list = rows.map((r) => ({
-    id: r.id,
-    kind: r.kind,
-    title: lang === 'zh' ? r.titleZh : r.titleEn,
-    fileName: r.fileName,
-    sizeBytes: r.sizeBytes,
-    publishedAt: r.publishedAt,
-  }));
+  // The size of the file the reader will get: an upload's, else the stand-in's (the demo rows' column held invented sizes).
+  const company = await companyName(db, 'en');
+  const list = await Promise.all(
+    rows.map(async (r) => ({
+      id: r.id,
+      kind: r.kind,
+      title: lang === 'zh' ? r.titleZh : r.titleEn,
+      fileName: r.fileName,
+      sizeBytes: r.sha256 ? r.sizeBytes : await standInSize(db, r, lang, company),
+      publishedAt: r.publishedAt,
+    })),
+  );
   return { list, total, page: page.page, size: page.size };
 }
 

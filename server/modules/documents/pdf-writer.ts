@@ -32,6 +32,8 @@ export interface WriterMeta {
 export class PdfWriter {
   private page!: PDFPage;
   private y = TOP;
+  /** The size of the last line drawn on this page (0 at its top): a larger line after it starts lower. */
+  private lastSize = 0;
   private readonly pages: PDFPage[] = [];
   private font!: PDFFont;
   private bold!: PDFFont;
@@ -77,6 +79,7 @@ export class PdfWriter {
     this.page = this.pdf.addPage(A4);
     this.pages.push(this.page);
     this.y = TOP;
+    this.lastSize = 0;
   }
 
   private readonly widths = new Map<PDFFont, Map<string, number>>();
@@ -131,9 +134,13 @@ export class PdfWriter {
     const font = opts.bold ? this.bold : this.font;
     const color = opts.brand ? BRAND : opts.grey ? GREY : INK;
     const indent = opts.indent ?? 0;
+    // Lines advance by 1.4 × their own size, which leaves room for a line as large as the one above; a larger line
+    // (a 20-pt title under an 11-pt kicker) would reach into it by its extra ascent, so it first steps down by it.
+    if (this.lastSize > 0 && size > this.lastSize) this.y -= size - this.lastSize;
     for (const line of this.wrap(text, font, size, WIDTH - indent)) {
       this.room(size * 1.4);
       this.page.drawText(line, { x: LEFT + indent, y: this.y, size, font, color });
+      this.lastSize = size;
       this.y -= size * 1.4;
     }
   }
@@ -179,6 +186,7 @@ export class PdfWriter {
         x += widths[c]!;
       });
       this.y -= height;
+      this.lastSize = 10;
       if (head) this.page.drawLine({ start: { x: LEFT, y: this.y + 8 }, end: { x: LEFT + WIDTH, y: this.y + 8 }, thickness: 0.8, color: BRAND });
       this.y -= 4;
     });
@@ -191,10 +199,15 @@ export class PdfWriter {
     this.font = await this.pdf.embedFont(await subsetFont(bytes.regular, chars), { subset: false, features: NO_LIGATURES });
     this.bold = await this.pdf.embedFont(await subsetFont(bytes.bold, chars), { subset: false, features: NO_LIGATURES });
     for (const op of this.ops) op();
+    // The page label sits flush right, the footer wraps in the room left of it (12 pt apart), so a long company name
+    // or a long label ("第 12 页，共 12 页") never runs into the other.
+    const count = this.pages.length;
+    const labelWidth = this.textWidth(this.font, this.meta.pageLabel(count, count)) * 8;
+    const footer = this.wrap(this.meta.footer, this.font, 8, WIDTH - labelWidth - 12);
     this.pages.forEach((page, i) => {
-      const footer = this.wrap(this.meta.footer, this.font, 8, WIDTH - 80);
       footer.forEach((line, l) => page.drawText(line, { x: LEFT, y: 40 - l * 10, size: 8, font: this.font, color: GREY }));
-      page.drawText(this.meta.pageLabel(i + 1, this.pages.length), { x: LEFT + WIDTH - 70, y: 40, size: 8, font: this.font, color: GREY });
+      const label = this.meta.pageLabel(i + 1, count);
+      page.drawText(label, { x: LEFT + WIDTH - this.textWidth(this.font, label) * 8, y: 40, size: 8, font: this.font, color: GREY });
     });
     return this.pdf.save();
   }

@@ -58,6 +58,9 @@ describeEachDatabase('resource downloads', (database) => {
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBe(1);
+    // The resource list states the true size of this very file, in the reader's language (not the demo's megabytes).
+    const listed = (await kit.call('GET', '/resource?page=1&size=100', { headers: { 'x-lang': 'zh' } })).body.data.list.find((r: { id: number }) => r.id === doc.id);
+    expect(listed.sizeBytes).toBe(bytes.length);
     expect(pdf.getTitle()).toBe(doc.titleZh);
     expect(pdf.getAuthor()).toBe('Aurora Protein Sciences Co., Ltd.');
 

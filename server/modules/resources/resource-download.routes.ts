@@ -9,15 +9,11 @@ import { requestLang } from '../../http/request-lang.ts';
 import { route, type Route } from '../../http/endpoint-route.ts';
 import { sendStored } from '../../mail/outbox.ts';
 import { optionalUser, requireUser } from '../account/current-user.ts';
-import { attachmentName } from '../../http/attachment-name.ts';
 import { issueFileTicket, spendFileTicket } from './file-ticket.queries.ts';
-import { resourcePdf } from './resource-pdf.ts';
+import { fileNameOf, standInPdf } from './stand-in-file.ts';
+import { storeOf } from '../../storage/document-store.ts';
 import { areaExists, findResource, storeResourceRequest, type Resource } from './resource.queries.ts';
-import { companyName } from '../site/company-name.ts';
 
-const KIND_LABELS: Record<Resource['kind'], string> = { manual: 'Manual', brochure: 'Brochure', protocol: 'Protocol', msds: 'Safety data sheet', poster: 'Poster' };
-
-const fileNameOf = (r: Resource) => attachmentName(r.fileName, `resource-${r.id}`);
 
 async function ticketFor(db: Db, resource: Resource, now: Date): Promise<ResourceFileTicket> {
   const { ticket, expiresAt } = await issueFileTicket(db, resource.id, now);
@@ -62,16 +58,9 @@ export function resourceDownloadRoutes(deps: AppDeps): Route[] {
       const resourceId = await spendFileTicket(db, ticket, now());
       const resource = resourceId === null ? null : await findResource(db, resourceId);
       if (!resource) throw new HttpError('E0404');
-      const pdf = await resourcePdf({
-        // Page text is English (standard fonts have no CJK glyphs); the metadata title follows the reader.
-        company: await companyName(db, 'en'),
-        title: resource.titleEn,
-        metadataTitle: requestLang(c) === 'zh' ? resource.titleZh : resource.titleEn,
-        kind: resource.kind,
-        kindLabel: KIND_LABELS[resource.kind],
-        publishedAt: resource.publishedAt,
-        fileName: fileNameOf(resource),
-      });
+      // The uploaded file when staff replaced the stand-in (resources.admin.ts).
+      const stored = resource.sha256 ? await storeOf(deps).get(db, resource.sha256) : null;
+      const pdf = stored ?? (await standInPdf(db, resource, requestLang(c)));
       return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
         'content-type': 'application/pdf',
         'content-disposition': `attachment; filename="${fileNameOf(resource)}"`,

@@ -10,6 +10,7 @@ import { uploadFile, type UploadProgress } from '../upload-file.ts';
 import { CatalogueImportReport } from './CatalogueImportReport.tsx';
 import { CatalogueMappingStep } from './CatalogueMappingStep.tsx';
 import { CatalogueTabs } from './CatalogueTabs.tsx';
+import { CitationsImport } from './CitationsImport.tsx';
 import { mappingParam, needsMapping, rememberChoices, rememberedChoices, type MappingChoices } from './catalogue-mapping.ts';
 import { ErrorText } from '../kit/index.ts';
 
@@ -110,6 +111,7 @@ export function CataloguePage() {
           {report.errors.length === 0 && needsOverwrite && <span>{t('catalogue.report.overwriteNeeded')}</span>}
         </p>
       )}
+      <CitationsImport />
     </section>
   );
 }

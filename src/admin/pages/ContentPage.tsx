@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArticlesPanel } from './ArticlesPanel.tsx';
 import { ContentRowsPanel } from './ContentRowsPanel.tsx';
+import { ResourcesPanel } from './ResourcesPanel.tsx';
 import { rowKinds } from './content-row-kinds.ts';
 
-const tabs = ['articles', ...rowKinds.map((k) => k.id)] as const;
+const tabs = ['articles', ...rowKinds.map((k) => k.id), 'resources'] as const;
 type Tab = (typeof tabs)[number];
 
-/** Site content, one kind at a time: articles, banners, distributors and recruitment posts, both languages side by side. */
+/** Site content, one kind at a time: articles, banners, distributors, recruitment posts and resource files, both languages side by side. */
 export function ContentPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('articles');
@@ -23,7 +24,7 @@ export function ContentPage() {
           </button>
         ))}
       </div>
-      {kind ? <ContentRowsPanel key={kind.id} kind={kind} /> : <ArticlesPanel />}
+      {kind ? <ContentRowsPanel key={kind.id} kind={kind} /> : tab === 'resources' ? <ResourcesPanel /> : <ArticlesPanel />}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAdmin } from '../admin-context.ts';
+import { DemoDataBanner } from './DemoDataBanner.tsx';
 
 /** What the person may do here: their roles and permissions (pages for the rest come with their features). */
 export function HomePage() {
@@ -8,6 +9,7 @@ export function HomePage() {
   return (
     <section>
       <h1>{t('home.title', { name: staff.name || staff.email })}</h1>
+      <DemoDataBanner />
       <p>{t('home.roles', { roles: staff.roles.map((r) => t(`roles.${r}`)).join(', ') })}</p>
       <h2>{t('home.may')}</h2>
       <ul data-testid="admin-permissions">

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { configEntrySchema, configKeyParams, configSaveSchema, configValuesAnswerSchema, configValuesSchema, richConfigKeyParams } from '../admin/config.ts';
+import { demoSignalsSchema } from '../admin/demo-signals.ts';
 import { endpointsOf } from '../endpoint.ts';
 
 /** The site configuration (permission `content`): every key in both languages, one key's two values saved at once. */
@@ -26,4 +27,11 @@ export const adminConfigPreview = declare({
   body: configValuesSchema,
   answer: configValuesAnswerSchema,
   does: "rich-text keys only (`brand`, `privacy_policy`, `terms_conditions`, `company_profile`; another key is a 400 naming `key`): the values validated as for `PUT`, answered sanitized as the storefront will show them; nothing is written. The config page's *Preview* renders them in the storefront's markup (`article.rich-detail` > `div.rich`)",
+});
+
+export const adminDemoSignals = declare({
+  route: 'GET /admin/demo-signals',
+  access: 'staff',
+  answer: demoSignalsSchema,
+  does: "any staff member: where the demo data still shows (`demo` true while any is left), by kind with a count and, for configuration, the keys: configuration values that are placeholders (an `example.com`/`example.cn` address, the ICP number `…00000000…`, a `0000 0000` phone), citations with the example DOI prefix `10.5555/`, distributors with `example.com` mail. The dashboard shows a banner while `demo` is true",
 });

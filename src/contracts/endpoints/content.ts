@@ -61,7 +61,7 @@ export const contentResources = declare({
   route: 'GET /resource',
   query: resourceQuery,
   answer: resourcePageSchema,
-  does: 'the downloadable documents, newest first: `kind` one of `manual`, `brochure`, `protocol`, `msds`, `poster`, `categoryId` a category and everything below it; 20 a page, at most 100; titles in the request\'s language. The files themselves come through `POST /resource/:id/download` and `/request`',
+  does: 'the downloadable documents, newest first: `kind` one of `manual`, `brochure`, `protocol`, `msds`, `poster`, `categoryId` a category and everything below it; 20 a page, at most 100; titles in the request\'s language; `sizeBytes` the true size of the file a reader gets in that language. The files themselves come through `POST /resource/:id/download` and `/request`',
 });
 
 export const contentRecruitment = declare({
