@@ -1,6 +1,6 @@
 import type { AdminArticle, ArticleEdit } from '../../../src/contracts/admin/content.ts';
 import { articles } from '../../db/schema/index.ts';
-import { sanitizeHtml } from '../content/sanitize-html.ts';
+import { sanitizeHtml } from '../../security/sanitize-html.ts';
 import { adminArticle } from './article.admin-queries.ts';
 import { auditedRows } from './audited-rows.ts';
 

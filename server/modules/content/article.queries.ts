@@ -6,7 +6,7 @@ import { localized } from '../../db/localize.ts';
 import { newestPage } from '../../db/paged.ts';
 import { articles, type ArticleKind } from '../../db/schema/index.ts';
 import { type Page, type PageQuery } from '../../http/query-params.ts';
-import { sanitizeHtml } from './sanitize-html.ts';
+import { sanitizeHtml } from '../../security/sanitize-html.ts';
 
 export type { ArticleDetail, ArticleItem };
 

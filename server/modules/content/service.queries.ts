@@ -6,7 +6,7 @@ import { services } from '../../db/schema/index.ts';
 import { inCategoryTree } from '../catalogue/product.queries.ts';
 import { CATEGORY_ROOTS } from '../../../src/contracts/catalogue.ts';
 import { childrenOf, type TreeNode } from '../catalogue/tree.queries.ts';
-import { sanitizeHtml } from './sanitize-html.ts';
+import { sanitizeHtml } from '../../security/sanitize-html.ts';
 
 export type { ServiceItem };
 

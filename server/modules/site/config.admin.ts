@@ -9,7 +9,7 @@ import { route, type Route } from '../../http/endpoint-route.ts';
 import { check } from '../../http/validate.ts';
 import { actorOf } from '../../http/staff/actor.ts';
 import { withAudit } from '../audit/with-audit.ts';
-import { sanitizeHtml } from '../content/sanitize-html.ts';
+import { sanitizeHtml } from '../../security/sanitize-html.ts';
 import { recomputeOpenLeadClocks } from '../leads/lead-clock-store.ts';
 
 /** Both languages of every configuration key (blank when a language has no row yet). */
