@@ -53,10 +53,10 @@ const SERVICES: ServiceSpec[] = [
     steps: [['Custom formulation and fill volumes', '定制配方及分装体积'], ['Change notification and supply agreements', '变更通知及供应协议'], ['On-site audits welcome', '欢迎现场审计']] },
 ];
 
+/** The body after the summary (the page shows the summary above it, and its own enquiry button below). */
 function serviceBody(s: ServiceSpec, i: 0 | 1): string {
   const lead = i === 0 ? 'What we do' : '服务内容';
-  const cta = i === 0 ? 'Send an enquiry and we reply within 24 hours.' : '提交询价，我们将在24小时内回复。';
-  return `<p>${s.summary[i]}</p>\n<p><strong>${lead}</strong></p>\n<ul>${s.steps.map((x) => `<li>${x[i]}</li>`).join('')}</ul>\n<p>${cta}</p>`;
+  return `<p><strong>${lead}</strong></p>\n<ul>${s.steps.map((x) => `<li>${x[i]}</li>`).join('')}</ul>`;
 }
 
 export function buildServices(cats: CategoryData): ServiceRow[] {

@@ -36,7 +36,18 @@ const idField = (key: string) => recordId(`account:v.${key}Required`);
 const agreement = z.literal(true, { error: 'account:v.agreement' });
 
 const matching = <T extends { password: string; confirmation: string }>(v: T) => v.password === v.confirmation;
-const mismatch = { message: 'account:v.passwordMismatch', path: ['confirmation'] };
+/**
+ * zod runs an object's refinement only when every field passed, so on a form still missing its code or
+ * agreements the mismatch never showed; `when` runs it as soon as both passwords are typed.
+ */
+const mismatch = {
+  message: 'account:v.passwordMismatch',
+  path: ['confirmation'],
+  when: ({ value }: { value: unknown }) => {
+    const v = (value ?? {}) as { password?: unknown; confirmation?: unknown };
+    return typeof v.password === 'string' && typeof v.confirmation === 'string' && v.password !== '' && v.confirmation !== '';
+  },
+};
 
 export const registerSchema = z
   .object({

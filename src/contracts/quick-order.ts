@@ -17,6 +17,19 @@ export interface QuickLine {
   quantity: number;
 }
 
+/**
+ * Sizes compare without spaces or case, the micro sign (U+00B5), Greek mu (U+03BC) and "u" alike, and "mcg"
+ * as "ug": "50 µg" = "50ug" = "50 μg" = "50 mcg". NFKC also folds full-width digits and letters typed on a
+ * Chinese keyboard ("５０ｕｇ").
+ */
+export const sizeKey = (size: string) =>
+  size
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\s+/g, '')
+    .replace(/[µμ]/g, 'u')
+    .replace(/mcg\b/g, 'ug');
+
 const HEADER = /^(catalog|cat\.?\s*no|catalogue|product|sku|货号|产品编号|目录号)/i;
 
 /** One row of cells (from a line split at commas, tabs or semicolons, or a sheet's row) as a line, or null when blank or a header. */
@@ -27,9 +40,21 @@ function lineOf(cells: readonly unknown[], line: number): QuickLine | null {
   return { line, catalogNumber: catalog.toUpperCase(), size, quantity: Number.isInteger(n) && n > 0 ? Math.min(n, MAX_QUICK_QUANTITY) : 0 };
 }
 
-/** Pasted text: one line each, cells separated by a comma, tab or semicolon (full-width commas too). */
+/**
+ * A line's cells: split at commas, tabs or semicolons (full-width ones too) when it has any; otherwise at
+ * spaces, where the catalog number is the first word, the quantity the last when it is a bare whole number,
+ * and the words between are the size ("cyt-h0202 50 µg 2" → CYT-H0202, 50 µg, 2).
+ */
+function cellsOf(raw: string): string[] {
+  if (/[,\t;，；]/.test(raw)) return raw.split(/[,\t;，；]/);
+  const [catalog = '', ...rest] = raw.trim().split(/\s+/);
+  const quantity = rest.length && /^\d+$/.test(rest.at(-1)!) ? rest.pop()! : '';
+  return [catalog, rest.join(' '), quantity];
+}
+
+/** Pasted text: one line each, cells separated by a comma, tab, semicolon or spaces (see cellsOf). */
 export function parseQuickText(text: string): QuickLine[] {
-  return text.split(/\r?\n/).flatMap((raw, i) => lineOf(raw.split(/[,\t;，；]/), i + 1) ?? []).slice(0, MAX_QUICK_LINES);
+  return text.split(/\r?\n/).flatMap((raw, i) => lineOf(cellsOf(raw), i + 1) ?? []).slice(0, MAX_QUICK_LINES);
 }
 
 /** Rows of a sheet (the first three columns: catalog number, size, quantity). */

@@ -17,6 +17,8 @@ export interface EnquiryProduct {
   catalogNumber: string;
   productName: string;
   size?: string;
+  /** What is asked about: a product (the default) or a service (named by its title, no catalog number). */
+  kind?: 'product' | 'service';
 }
 
 const TEXT_FIELDS = ['name', 'company', 'department', 'email', 'phone'] as const;
@@ -58,7 +60,7 @@ export function EnquiryDialog({ product, onClose }: { product: EnquiryProduct; o
         ) : (
           <form onSubmit={submit} noValidate>
             <p>
-              {t('forms:enquiry.product')}: <strong>{product.catalogNumber}</strong> {product.productName} {product.size ? `· ${product.size}` : ''}
+              {t(product.kind === 'service' ? 'forms:enquiry.service' : 'forms:enquiry.product')}: {product.catalogNumber ? <strong>{product.catalogNumber}</strong> : null} <span data-testid="enquiry-subject">{product.productName}</span> {product.size ? `· ${product.size}` : ''}
             </p>
             <fieldset>
               <legend>{t('forms:enquiry.other')}</legend>

@@ -53,6 +53,15 @@ export function fieldErrors(schema: z.ZodType | null, values: unknown): Record<s
 }
 
 /**
+ * The errors a form shows after its values changed: each shown field keeps its error only while the field still
+ * has a problem (with the current problem's text), so an error goes as soon as its field is valid. For forms
+ * that keep their own shown errors by field path (the check-out); the store's own errors already follow the values.
+ */
+export function recheckShown(shown: Record<string, string>, problems: Record<string, string>, translate: (key: string) => string): Record<string, string> {
+  return Object.fromEntries(Object.keys(shown).flatMap((path) => (problems[path] ? [[path, translate(problems[path])]] : [])));
+}
+
+/**
  * The state and submit sequence of one form, outside React so it can be tested alone: values, touched
  * fields, the schema's errors, the server's field errors, the failure text, and the submission id.
  * When the values hold a `submissionId`, it is made at the first submit, kept for the retries of that

@@ -31,7 +31,8 @@ export function Breadcrumbs() {
     shown.current = { path: current, title: '' };
   }, [current]);
 
-  const trail = trailFor(visitHistory.value, current);
+  const title = pageTitle(typeof document === 'undefined' ? '' : document.title);
+  const trail = trailFor(visitHistory.value, current, title);
   if (path === '/' || trail.length === 0) return null;
   return (
     <nav aria-label={t('common:breadcrumb')} className="breadcrumb history-breadcrumb" data-testid="history-breadcrumbs">
@@ -44,7 +45,7 @@ export function Breadcrumbs() {
             <Link href={r.path}>{r.title}</Link>
           </li>
         ))}
-        <li aria-current="page">{pageTitle(typeof document === 'undefined' ? '' : document.title)}</li>
+        <li aria-current="page">{title}</li>
       </ul>
     </nav>
   );

@@ -35,4 +35,12 @@ describe('route-leave history', () => {
     expect(trailFor([r('/'), r('/a'), r('/b'), r('/c')], '/b').map((x) => x.path)).toEqual(['/a']);
     expect(trailFor([r('/a'), r('/b')], '/x').map((x) => x.path)).toEqual(['/a', '/b']);
   });
+
+  it('never repeats the current page or a title next to itself ("My cart › My cart")', () => {
+    const cart = { path: '/cart', title: 'My cart' };
+    const cartPage2 = { path: '/cart?page=2', title: 'My cart' };
+    const product = { path: '/product-detail?catalogNumber=A', title: 'Product A' };
+    expect(trailFor([product, cart], '/cart?from=login', 'My cart')).toEqual([product]);
+    expect(trailFor([cart, cartPage2, product], '/checkout', 'Check out')).toEqual([cart, product]);
+  });
 });

@@ -35,10 +35,14 @@ export function recordLeave(records: readonly VisitRecord[], left: VisitRecord):
   return [...records, left].slice(-MAX_RECORDS);
 }
 
-/** The trail to show on a page: the records before the current page (the page itself is shown last). */
-export function trailFor(records: readonly VisitRecord[], current: string): VisitRecord[] {
-  const i = records.findIndex((r) => r.path === current);
-  return (i >= 0 ? records.slice(0, i) : records).filter((r) => r.path !== '/');
+/**
+ * The trail to show on a page: the records before the current page (the page itself is shown last). A record
+ * of the same title as the current page counts as the page itself (the cart's address with and without its
+ * query), and a title repeated next to itself is shown once, so a trail never reads "My cart › My cart".
+ */
+export function trailFor(records: readonly VisitRecord[], current: string, currentTitle = ''): VisitRecord[] {
+  const i = records.findIndex((r) => r.path === current || (currentTitle !== '' && r.title === currentTitle));
+  return (i >= 0 ? records.slice(0, i) : records).filter((r, k, all) => r.path !== '/' && (k === 0 || r.title !== all[k - 1]!.title));
 }
 
 /** Client state: the history of this tab (sessionStorage), read after hydration. */

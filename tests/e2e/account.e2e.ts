@@ -5,6 +5,8 @@ import { useBrowser } from './browser.ts';
 import { apiCaller, registerCustomer } from './customer.ts';
 import { fillForm } from './fill-form.ts';
 import { loginLink } from './login-link.ts';
+import en from '../../locales/en/account.json';
+import zh from '../../locales/zh/account.json';
 
 const { baseURL, newPage } = useBrowser();
 const mailDir = inject('mailDir');
@@ -15,6 +17,10 @@ const LANGS = [
     lang: 'en',
     prefix: '',
     nameRequired: 'Full Name cannot be blank.',
+    mismatch: en.v.passwordMismatch,
+    phoneRequired: en.v.phoneRequired,
+    phoneLabel: en.checkout.phone,
+    width: 1440,
     agreement: 'Please check the agreement',
     selectFirst: 'Please select the items to delete first',
     batchDeleted: 'Batch delete succeeded',
@@ -24,6 +30,10 @@ const LANGS = [
     lang: 'zh',
     prefix: '/cn',
     nameRequired: '姓名不能为空。',
+    mismatch: zh.v.passwordMismatch,
+    phoneRequired: zh.v.phoneRequired,
+    phoneLabel: zh.checkout.phone,
+    width: 390,
     agreement: '请勾选协议',
     selectFirst: '请先选择要删除的商品',
     batchDeleted: '批量删除成功',
@@ -69,6 +79,10 @@ describe.each(LANGS)('account and cart in $lang', (L) => {
     expect(await page.locator('[data-testid=error-name]').textContent()).toBe(L.nameRequired);
     expect(await page.locator('[data-testid=error-agreement]').textContent()).toBe(L.agreement);
     expect(await page.getAttribute('#f-name', 'aria-describedby')).toBe('f-name-error');
+    // The passwords' mismatch shows while other fields are still missing.
+    await page.fill('#f-password', 'secret42');
+    await page.fill('#f-confirmation', 'secret43');
+    await expect.poll(() => page.locator('[data-testid=error-confirmation]').textContent()).toBe(L.mismatch);
 
     await page.fill('#f-username', email);
     await page.click('[data-testid=send-code]');
@@ -133,14 +147,26 @@ describe.each(LANGS)('account and cart in $lang', (L) => {
     await expect.poll(() => page.locator('[data-testid=toast]').textContent()).toBe(L.batchDeleted);
     await expect.poll(() => page.locator('[data-testid=cart-line]').count()).toBe(1);
 
-    // Check out on the check-out page: an address, the review, then submit (double click: still one order).
+    // Check out on the check-out page (English at 1440, Chinese on a 390 px phone): an address, the review,
+    // then submit (double click: still one order).
+    await page.setViewportSize({ width: L.width, height: L.width > 1000 ? 900 : 844 });
     await page.click('[data-testid=checkout]');
     await page.waitForSelector('[data-testid=checkout-form]');
     await page.fill('#co-recipient', 'E2E Buyer');
-    await page.fill('#co-phone', '13812345678');
+    await page.fill('#co-phone', '');
     await page.fill('#co-region', 'Shanghai');
     await page.fill('#co-street', '1 Test Road');
     await page.click('[data-testid=checkout-next]');
+    // The message names the field by its label, and goes as soon as the field is valid (no second submit).
+    expect(await page.locator('[data-testid=error-phone]').textContent()).toBe(L.phoneRequired);
+    expect(await page.locator('label[for=co-phone]').textContent()).toContain(L.phoneLabel);
+    await page.fill('#co-phone', '13812345678');
+    await expect.poll(() => page.locator('[data-testid=error-phone]').count()).toBe(0);
+    await page.click('[data-testid=checkout-next]');
+    // The review ends with the sums: the remaining line's subtotal, a shipping note and the total.
+    expect(await page.locator('[data-testid=review-subtotal]').textContent()).toBe(subtotal);
+    expect(await page.locator('[data-testid=review-shipping]').textContent()).not.toBe('');
+    expect(await page.locator('[data-testid=review-total]').textContent()).toBe(subtotal);
     await page.locator('[data-testid=checkout-submit]').dblclick();
     await page.waitForSelector('[data-testid=checkout-done]');
     await expect.poll(() => page.locator('[data-testid=cart-count]').textContent()).toBe('0');

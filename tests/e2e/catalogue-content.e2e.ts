@@ -13,15 +13,39 @@ describe('content pages', () => {
     await page.context().close();
   });
 
-  it('filters authorised distributors by province through the URL', async () => {
-    const page = await newPage();
+  it('shows authorised distributors as a directory under 3,000 px at 1440, filtered by province through the URL and by search', async () => {
+    const page = await newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto('/contact?type=authorized');
-    const all = await page.locator('[data-testid=distributors] > li').count();
+    const cards = page.locator('[data-testid=distributors] > li');
+    const all = await cards.count();
     expect(all).toBeGreaterThan(1);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(3000);
+    // Each card has its contact and a plain link to a map search of its address.
+    expect(await cards.first().locator('a[href^="tel:"]').count()).toBe(1);
+    expect(await cards.first().locator('[data-testid=distributor-map]').getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\/search\?query=./);
+    const name = (await cards.first().locator('h2').textContent())!;
+    await page.fill('[data-testid=distributor-search]', name);
+    await expect.poll(() => cards.count()).toBeLessThan(all);
+    expect(await cards.first().locator('h2').textContent()).toBe(name);
+    await page.fill('[data-testid=distributor-search]', '');
     const area = await page.locator('#area-filter option').nth(1).getAttribute('value');
     await page.selectOption('#area-filter', area!);
     await page.waitForURL((u) => u.searchParams.get('areaId') === area);
-    await expect.poll(() => page.locator('[data-testid=distributors] > li').count()).toBeLessThan(all);
+    await expect.poll(() => cards.count()).toBeLessThan(all);
+    await page.context().close();
+  });
+
+  it("opens the enquiry dialog from a service's button with the service filled in (中文, 390 px)", async () => {
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto('/cn/service');
+    const service = page.locator('[data-testid=service-item]').first();
+    const title = (await service.locator('h2').textContent())!;
+    const summary = (await service.locator('p').first().textContent())!;
+    // The summary once per card.
+    expect(await service.evaluate((el, text) => el.textContent!.split(text).length - 1, summary)).toBe(1);
+    await service.locator('[data-testid=service-enquire]').click();
+    await page.waitForSelector('[data-testid=enquiry-dialog][open]');
+    expect(await page.locator('[data-testid=enquiry-subject]').textContent()).toBe(title);
     await page.context().close();
   });
 

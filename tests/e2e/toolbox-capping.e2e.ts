@@ -17,8 +17,8 @@ const average = (label: string) => SPECIES.find((s) => s.label === label)!.avera
 const PEAKS = Object.entries(INTENSITY).map(([label, i]) => ({ label, mass: average(label), intensity: i }));
 
 const LANGS = [
-  { lang: 'en', prefix: '', run: 'Calculate', ppp: '5′-ppp', massHeader: 'Measured mass (Da)', summary: 'Summary', capped: 'Capped (%)', assigned: 'assigned' },
-  { lang: 'zh', prefix: '/cn', run: '计算', ppp: '5′-三磷酸', massHeader: '实测质量（Da）', summary: '汇总', capped: '加帽率（%）', assigned: '已归属' },
+  { lang: 'en', prefix: '', run: 'Calculate', ppp: '5′-ppp', cap1: 'Cap1', massHeader: 'Measured mass (Da)', summary: 'Summary', capped: 'Capped (%)', assigned: 'assigned' },
+  { lang: 'zh', prefix: '/cn', run: '计算', ppp: '5′-三磷酸', cap1: 'Cap1帽', massHeader: '实测质量（Da）', summary: '汇总', capped: '加帽率（%）', assigned: '已归属' },
 ] as const;
 
 const loggedInPage = () => toolboxSession(newPage);
@@ -69,7 +69,9 @@ describe.each(LANGS)('capping result in $lang', (L) => {
     const [csv] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid=capping-export-csv]').click()]);
     const table = csvRows(await text(csv)).filter((r) => r.some((c) => c !== ''));
     expect(table[0]![0]).toBe(L.massHeader);
-    const cap1 = table.find((r) => r.includes('Cap1 n'))!;
+    // The export names species as the page does ("Cap1", "5′-ppp"), never by the assay core's "Cap1 n".
+    expect(table.flat().filter((c) => / n$/.test(c))).toEqual([]);
+    const cap1 = table.find((r) => r.includes(L.cap1))!;
     expect(Number(cap1[0])).toBeCloseTo(average('Cap1 n'), 4);
     expect(Number(cap1[1])).toBe(7e5);
     expect(cap1[2]).toBe(L.assigned);

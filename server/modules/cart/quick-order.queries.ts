@@ -1,15 +1,12 @@
 import { and, asc, inArray, sql } from 'drizzle-orm';
 import type { Lang } from '../../../src/contracts/lang.ts';
-import type { QuickLine, QuickMatch, QuickMiss } from '../../../src/contracts/quick-order.ts';
+import { sizeKey, type QuickLine, type QuickMatch, type QuickMiss } from '../../../src/contracts/quick-order.ts';
 import type { Db } from '../../db/client.ts';
 import { products, productSizes } from '../../db/schema/index.ts';
 import type { Region } from '../../geo/region.ts';
 import { indexOf } from '../search/search-index.ts';
 import { sizesByProduct } from '../catalogue/product-price.ts';
 import { productNameColumns, productShown } from '../catalogue/product.queries.ts';
-
-/** Sizes compare without spaces or case, the micro sign, Greek mu and "u" alike ("50 µg" = "50ug" = "50 μg"). */
-export const sizeKey = (size: string) => size.normalize('NFKC').toLowerCase().replace(/\s+/g, '').replace(/[µμ]/g, 'u');
 
 /** Edit distance, given up past `max` (suggestions are only the close ones). */
 function distance(a: string, b: string, max: number): number {

@@ -10,6 +10,7 @@ import { INQUIRY } from '../../contracts/price.ts';
 import { useSite } from '../../site/site-context.tsx';
 import { cart, loadCart } from '../../state/cart.state.ts';
 import { session, storedToken } from '../../state/session.state.ts';
+import { recheckShown } from '../../forms/form-store.ts';
 import { CheckoutFields } from './CheckoutFields.tsx';
 import { CheckoutReview } from './CheckoutReview.tsx';
 import { EMPTY_DRAFT, problemsOf, requestOf, startingDraft, type Draft } from './checkout-draft.ts';
@@ -46,6 +47,11 @@ export default function CheckoutPage() {
   }, [api, user]);
 
   const lines: CartLine[] = cart.data.value?.list ?? [];
+  /** A change re-checks the draft: an error shown goes as soon as its field is valid (new ones wait for the next "Review"). */
+  const change = (next: Draft) => {
+    setDraft(next);
+    setErrors((shown) => recheckShown(shown, problemsOf(next, key) ?? {}, t));
+  };
   const review = (e: FormEvent) => {
     e.preventDefault();
     const problems = problemsOf(draft, key);
@@ -99,7 +105,7 @@ export default function CheckoutPage() {
       ) : null}
       {state === 'details' && lines.length > 0 ? (
         <form onSubmit={review} noValidate data-testid="checkout-form">
-          <CheckoutFields draft={draft} errors={errors} book={book} onChange={setDraft} />
+          <CheckoutFields draft={draft} errors={errors} book={book} onChange={change} />
           <button type="submit" data-testid="checkout-next">
             {t('account:checkout.next')}
           </button>

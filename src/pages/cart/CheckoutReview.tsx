@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CartLine } from '../../contracts/cart.ts';
-import { INQUIRY } from '../../contracts/price.ts';
+import { formatCny, INQUIRY, parsePrice } from '../../contracts/price.ts';
 import { LinesTable } from './LinesTable.tsx';
 import type { Draft } from './checkout-draft.ts';
 
@@ -27,6 +27,7 @@ export function CheckoutReview({ draft, lines, price, sending, onBack, onSubmit 
           <LinesTable lines={quoted} price={price} label="review-quote-lines" tableTestId="review-quote-lines" />
         </>
       ) : null}
+      {priced.length ? <OrderSums lines={priced} quoted={quoted.length > 0} /> : null}
       <dl>
         <dt>{t('account:checkout.shipTo')}</dt>
         <dd data-testid="review-address">
@@ -56,5 +57,26 @@ export function CheckoutReview({ draft, lines, price, sending, onBack, onSubmit 
         </button>
       </p>
     </section>
+  );
+}
+
+/** The order's sums: the priced lines' subtotal, how shipping is charged, and the total the order is placed for. */
+function OrderSums({ lines, quoted }: { lines: CartLine[]; quoted: boolean }) {
+  const { t } = useTranslation();
+  // In cents, so a sum of many two-decimal prices does not drift.
+  const cents = lines.reduce((sum, l) => sum + Math.round((parsePrice(l.subtotal) ?? 0) * 100), 0);
+  const amount = formatCny(cents / 100);
+  return (
+    <dl className="order-sums" data-testid="review-sums">
+      <dt>{t('account:checkout.sums.subtotal')}</dt>
+      <dd data-testid="review-subtotal">{amount}</dd>
+      <dt>{t('account:checkout.sums.shipping')}</dt>
+      <dd data-testid="review-shipping">{t('account:checkout.sums.shippingNote')}</dd>
+      <dt>{t('account:checkout.sums.total')}</dt>
+      <dd data-testid="review-total">
+        <strong>{amount}</strong>
+        {quoted ? ` ${t('account:checkout.sums.quotedApart')}` : ''}
+      </dd>
+    </dl>
   );
 }

@@ -79,7 +79,7 @@ export default function QuickOrderPage() {
       <h1>{t('account:quick.title')}</h1>
       <p>{t('account:quick.intro')}</p>
       <label htmlFor="quick-lines">{t('account:quick.paste')}</label>
-      <textarea id="quick-lines" rows={8} value={text} placeholder={'CYT-H0201, 10 µg, 2\nENZ-0001, 1000 U, 1'} onChange={(e) => setText(e.target.value)} data-testid="quick-lines" />
+      <textarea id="quick-lines" rows={8} value={text} placeholder={'CYT-H0201, 10 µg, 2\nENZ-0001 1000 U 1'} onChange={(e) => setText(e.target.value)} data-testid="quick-lines" />
       <label htmlFor="quick-file">
         {t('account:quick.file')}
         <input id="quick-file" type="file" accept=".csv,.txt,.xlsx" onChange={(e) => void readFile(e)} data-testid="quick-file" />

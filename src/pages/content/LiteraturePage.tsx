@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRouteData } from '../../site/site-context.tsx';
+import { Citation } from '../../components/Citation.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import type { LiteratureData } from './content.loaders.ts';
 
@@ -16,11 +17,7 @@ export default function LiteraturePage() {
       <ol className="citations" start={(citations.page - 1) * citations.size + 1}>
         {citations.list.map((c) => (
           <li key={c.id}>
-            {c.authors ? `${c.authors}. ` : ''}
-            {c.title}. <em>{c.journal}</em> ({c.year}), {t('content:literature.impactFactor')} {c.impactFactor.toFixed(2)}.{' '}
-            <a href={`https://doi.org/${encodeURIComponent(c.doi).replace(/%2F/g, '/')}`} rel="noopener noreferrer" target="_blank">
-              doi:{c.doi}
-            </a>
+            <Citation c={c} />
           </li>
         ))}
       </ol>

@@ -5,7 +5,7 @@ import { LinkList } from '../../components/LinkList.tsx';
 import { quickLinks } from '../../shell/QuickLinks.tsx';
 import type { HomeData } from './home.loader.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
-import { ProductCards } from './ProductCards.tsx';
+import { ProductCards } from '../../components/ProductCards.tsx';
 
 /** Home: banner, quick links, the capping kit's claims, popular and new products, news and events. */
 export default function HomePage() {

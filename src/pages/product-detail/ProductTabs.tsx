@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Citation } from '../../components/Citation.tsx';
+import { ProductCards } from '../../components/ProductCards.tsx';
 import type { ProductDetail } from '../../contracts/catalogue.ts';
 
 // Behind a click: its code (and the zod schema checking the list, ~26 KB gzip) stays off the page's first load.
@@ -54,15 +55,7 @@ export function ProductTabs({ product, detailPath }: { product: ProductDetail; d
         ) : null}
         {tab === 'related' ? (
           product.related.length ? (
-            <ul>
-              {product.related.map((r) => (
-                <li key={r.id}>
-                  <Link href={`${detailPath}?catalogNumber=${encodeURIComponent(r.catalogNumber)}`}>
-                    {r.catalogNumber} {r.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <ProductCards products={product.related} testId="related-products" detailPath={detailPath} />
           ) : (
             <p>{t('catalogue:detail.noRelated')}</p>
           )
@@ -71,10 +64,10 @@ export function ProductTabs({ product, detailPath }: { product: ProductDetail; d
           product.citations.list.length ? (
             <>
               <p>{t('catalogue:detail.citationTotal', { count: product.citations.total })}</p>
-              <ol>
+              <ol className="citations">
                 {product.citations.list.map((c) => (
                   <li key={c.id}>
-                    {c.title}. <em>{c.journal}</em> ({c.year}), IF {String(c.impactFactor)}. doi:{c.doi}
+                    <Citation c={c} />
                   </li>
                 ))}
               </ol>

@@ -3,7 +3,7 @@ import { CAPPING_PEAK_COLUMNS, CAPPING_SUMMARY_COLUMNS } from '../../science/ass
 import { csvHeader, csvLines } from '../../science/batch/csv.ts';
 import { batchSheet } from '../../science/batch/exportSheet.ts';
 import { tr, type Translate } from './messages.ts';
-import { formName } from './species-name.ts';
+import { formName, speciesName } from './species-name.ts';
 
 /** A column of the capping tables with its header in the page's language. */
 const translated = (t: Translate, columns: readonly BatchColumn[]) => columns.map((c) => ({ ...c, header: tr(t, `toolbox:capping.col_${c.key}`, { defaultValue: c.header }) }));
@@ -14,9 +14,17 @@ function figureName(t: Translate, figure: string): string {
   return tr(t, `toolbox:capping.fig_${figure}`, { defaultValue: figure });
 }
 
-/** Peak statuses (assigned, ambiguous, unassigned) in the page's language; species keep their contract labels. */
+/** A candidate list of the assay core ("Cap1 n (1.20); pp n+1 (3.40)") with each species named as the page names it. */
+const candidatesName = (t: Translate, list: string) => list.replace(/([^;()]+?) \(([^)]*)\)/g, (_, label: string, ppm: string) => `${speciesName(t, label.trim())} (${ppm})`);
+
+/** Peak statuses (assigned, ambiguous, unassigned) and species in the page's language, as the peak table shows them. */
 function peakRows(t: Translate, report: CappingReport) {
-  return report.peakRows.map((r) => ({ ...r, peak_status: tr(t, `toolbox:capping.status_${String(r['peak_status'])}`) }));
+  return report.peakRows.map((r) => ({
+    ...r,
+    peak_status: tr(t, `toolbox:capping.status_${String(r['peak_status'])}`),
+    peak_species: r['peak_species'] == null ? null : speciesName(t, String(r['peak_species'])),
+    peak_candidates: r['peak_candidates'] == null ? null : candidatesName(t, String(r['peak_candidates'])),
+  }));
 }
 
 function summaryRows(t: Translate, report: CappingReport) {
@@ -29,7 +37,7 @@ export function cappingSheets(t: Translate, report: CappingReport): ExportSheet[
   return [
     batchSheet(tr(t, 'toolbox:capping.sheetSummary'), translated(t, CAPPING_SUMMARY_COLUMNS), summaryRows(t, report)),
     batchSheet(tr(t, 'toolbox:capping.sheetPeaks'), translated(t, CAPPING_PEAK_COLUMNS), peakRows(t, report)),
-    { name: tr(t, 'toolbox:capping.sheetExpected'), header: expectedHeader, rows: report.expected.map((e) => [e.label, e.mass]), decimals: [null, 4] },
+    { name: tr(t, 'toolbox:capping.sheetExpected'), header: expectedHeader, rows: report.expected.map((e) => [speciesName(t, e.label), e.mass]), decimals: [null, 4] },
   ];
 }
 

@@ -22,6 +22,8 @@ describe('batch column headers on the page', () => {
       expect(columns.map((c) => columnHeader(tZh, c)).filter((h, i) => h === columns[i]!.header && /[a-z]{3}/.test(h))).toEqual([]);
     }
     expect(columnHeader(tZh, batchColumns(OPTIONS[0]!).find((c) => c.key === 'final_volume_ul')!)).toBe('终体积（µl）');
+    // In Chinese a species column names its species as the page does.
+    expect(columnHeader(tZh, batchColumns(OPTIONS[0]!).find((c) => c.key === 'ppp_formula')!)).toMatch(/^5′-三磷酸: /);
   });
 });
 
@@ -38,9 +40,12 @@ describe('product-masses export', () => {
     const sheets = exportSheets(tZh, state);
     const [species, ions] = sheets.slice(-2);
     expect(species!.header).toEqual(['产物', '分子式', '单同位素质量（Da）', '最高同位素峰质量（Da）', '平均质量（Da）']);
-    expect(species!.rows.find((r) => r[0] === 'Cap1 n')?.[3]).toBeCloseTo(6646.9013, 3);
+    // Species named as the page names them, never by the assay core's labels ("Cap1 n", "OH n").
+    expect(species!.rows.find((r) => r[0] === 'Cap1帽')?.[3]).toBeCloseTo(6646.9013, 3);
+    expect(species!.rows.map((r) => r[0])).toContain('5′-羟基');
+    expect(species!.rows.filter((r) => / n([+-]1)?( |$)/.test(String(r[0])))).toEqual([]);
     expect(ions!.name).toBe('离子 m-z');
-    const z6 = ions!.rows.find((r) => r[0] === 'Cap1 n' && r[1] === '[M-6H]6-')!;
+    const z6 = ions!.rows.find((r) => r[0] === 'Cap1帽' && r[1] === '[M-6H]6-')!;
     expect(z6.slice(2)).toEqual([6, expect.closeTo(1106.4754, 3), expect.closeTo(1106.8096, 3), expect.closeTo(1106.9886, 3)]);
   });
 });

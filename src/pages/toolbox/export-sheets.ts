@@ -7,17 +7,20 @@ import type { ToolboxState } from '../../state/toolbox.state.ts';
 import { tr, type Translate, warningText } from './messages.ts';
 import { mixRows } from './mix-rows.ts';
 import { mixFits } from '../../science/reaction/reactionSystem.ts';
+import { formName, speciesName } from './species-name.ts';
 
 const SPECIES_COLUMN = /^(.+)_(formula|mono_da|avg_da|mz_(\d+))$/;
 
-/** A batch column's header in the page's language (species columns: label + quantity). */
+/** A batch column's header in the page's language (species columns: the species as the page names it + quantity). */
 export function columnHeader(translateFn: Translate, column: BatchColumn): string {
   const t = (key: string, params?: Record<string, unknown>) => tr(translateFn, key, params);
   const m = SPECIES_COLUMN.exec(column.key);
   const fixed = t(`toolbox:col.${column.key}`, { defaultValue: '' });
   if (fixed) return fixed;
   if (!m) return column.header;
-  const label = column.header.split(':')[0] ?? m[1]!;
+  // `col.species` picks the name: English keeps the command line's (its files and the page's compare header
+  // for header), Chinese names the species as the page does instead of leaking the English one.
+  const label = t('toolbox:col.species', { cli: column.header.split(':')[0] ?? m[1]!, page: formName(translateFn, m[1]!) });
   return m[3] ? `${label}: ${t('toolbox:col.mz', { z: m[3] })}` : `${label}: ${t(`toolbox:col.${m[2]}`)}`;
 }
 
@@ -31,20 +34,25 @@ function inputRows(t: (key: string) => string, inputs: RawInputs, sequenceLength
   return rows;
 }
 
-/** The product-masses view: species with their three neutral masses, and every ion of the plain species. */
-function assaySheets(t: (key: string, params?: Record<string, unknown>) => string, view: AssayMassView): ExportSheet[] {
+/**
+ * The product-masses view: species with their three neutral masses, and every ion of the plain species.
+ * Species are named as the page names them ("5′-OH", not the assay core's "OH n").
+ */
+function assaySheets(translateFn: Translate, view: AssayMassView): ExportSheet[] {
+  const t = (key: string, params?: Record<string, unknown>) => tr(translateFn, key, params);
+  const name = (label: string) => speciesName(translateFn, label);
   const plain = view.species.filter((x) => x.ions.length > 0);
   return [
     {
       name: t('toolbox:export.sheetSpecies'),
       header: [t('toolbox:result.species'), t('toolbox:result.formula'), t('toolbox:result.mono'), t('toolbox:result.mostAbundant'), t('toolbox:result.avg')],
-      rows: view.species.map((x) => [x.label, x.formula, x.monoDa, x.mostAbundantDa, x.avgDa]),
+      rows: view.species.map((x) => [name(x.label), x.formula, x.monoDa, x.mostAbundantDa, x.avgDa]),
       decimals: [null, null, DECIMALS.massDa, DECIMALS.massDa, DECIMALS.massDa],
     },
     {
       name: t('toolbox:export.sheetIons'),
       header: [t('toolbox:result.species'), t('toolbox:result.ion'), t('toolbox:result.charge'), t('toolbox:result.mzMono'), t('toolbox:result.mzMostAbundant'), t('toolbox:result.mzAverage')],
-      rows: plain.flatMap((x) => x.ions.map((i) => [x.label, i.notation, i.charge, i.mzMono, i.mzMostAbundant, i.mzAverage])),
+      rows: plain.flatMap((x) => x.ions.map((i) => [name(x.label), i.notation, i.charge, i.mzMono, i.mzMostAbundant, i.mzAverage])),
       decimals: [null, null, null, DECIMALS.mzTh, DECIMALS.mzTh, DECIMALS.mzTh],
     },
   ];
@@ -72,13 +80,13 @@ export function exportSheets(translateFn: Translate, s: ToolboxState): ExportShe
     ];
     sheets.push({ name: t('toolbox:export.sheetProbe'), header: [t('toolbox:export.property'), t('toolbox:export.value')], rows });
   }
-  if (sp?.assay) sheets.push(...assaySheets(t, sp.assay));
+  if (sp?.assay) sheets.push(...assaySheets(translateFn, sp.assay));
   else if (sp) {
     const charges = sp.species[0]?.mz.map((m) => m.charge) ?? [];
     sheets.push({
       name: t('toolbox:export.sheetSpecies'),
       header: [t('toolbox:result.species'), t('toolbox:result.formula'), t('toolbox:result.mono'), t('toolbox:result.avg'), ...charges.map((z) => t('toolbox:export.mz', { z }))],
-      rows: sp.species.map((x) => [x.label, x.formula, x.monoDa, x.avgDa, ...x.mz.map((m) => m.mz)]),
+      rows: sp.species.map((x) => [formName(translateFn, x.id), x.formula, x.monoDa, x.avgDa, ...x.mz.map((m) => m.mz)]),
       decimals: [null, null, DECIMALS.massDa, DECIMALS.massDa, ...charges.map(() => DECIMALS.mzTh)],
     });
   }
