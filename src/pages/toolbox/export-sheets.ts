@@ -18,9 +18,9 @@ export function columnHeader(translateFn: Translate, column: BatchColumn): strin
   const fixed = t(`toolbox:col.${column.key}`, { defaultValue: '' });
   if (fixed) return fixed;
   if (!m) return column.header;
-  // `col.species` picks the name: English keeps the command line's (its files and the page's compare header
-  // for header), Chinese names the species as the page does instead of leaking the English one.
-  const label = t('toolbox:col.species', { cli: column.header.split(':')[0] ?? m[1]!, page: formName(translateFn, m[1]!) });
+  // `col.speciesNames` says whose names a language's headers take: English keeps the command line's (its files and
+  // the page's compare header for header), Chinese names the species as the page does instead of the English one.
+  const label = t('toolbox:col.speciesNames') === 'page' ? formName(translateFn, m[1]!) : (column.header.split(':')[0] ?? m[1]!);
   return m[3] ? `${label}: ${t('toolbox:col.mz', { z: m[3] })}` : `${label}: ${t(`toolbox:col.${m[2]}`)}`;
 }
 
