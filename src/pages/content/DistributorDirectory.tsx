@@ -7,6 +7,9 @@ import { ContactDetails } from './ContactDetails.tsx';
 import { distributorMatches, mapSearchUrl } from './distributor-map.ts';
 import { personNameFor } from './person-name.ts';
 
+/** Cards shown before "Show all": two rows of four on a desk screen, so the page stays short enough to scan. */
+const FIRST_CARDS = 8;
+
 /**
  * Authorised distributors as a directory of cards: the region filter (a new address, so a filtered list can be
  * shared), a search over the shown cards, and each card's contact with a map link for its address.
@@ -16,7 +19,9 @@ export function DistributorDirectory({ areaId, areas, distributors }: Omit<Conta
   const { lang } = useSite();
   const [, navigate] = useLocation();
   const [text, setText] = useState('');
-  const shown = distributors.filter((d) => distributorMatches(text, [d.name, personNameFor(lang, d.contact), d.area.name, d.address]));
+  const [all, setAll] = useState(false);
+  const matching = distributors.filter((d) => distributorMatches(text, [d.name, personNameFor(lang, d.contact), d.area.name, d.address]));
+  const shown = all ? matching : matching.slice(0, FIRST_CARDS);
   return (
     <>
       <div className="directory-filters" role="search">
@@ -37,7 +42,7 @@ export function DistributorDirectory({ areaId, areas, distributors }: Omit<Conta
         </label>
       </div>
       <p role="status" data-testid="distributor-count">
-        {shown.length === 0 ? t('content:contact.none') : t('content:contact.count', { count: shown.length })}
+        {matching.length === 0 ? t('content:contact.none') : t('content:contact.count', { count: matching.length })}
       </p>
       <ul className="card-grid distributors" data-testid="distributors">
         {shown.map((d) => (
@@ -53,6 +58,13 @@ export function DistributorDirectory({ areaId, areas, distributors }: Omit<Conta
           </li>
         ))}
       </ul>
+      {shown.length < matching.length && (
+        <p>
+          <button type="button" className="secondary" data-testid="distributors-all" onClick={() => setAll(true)}>
+            {t('content:contact.showAll', { count: matching.length })}
+          </button>
+        </p>
+      )}
     </>
   );
 }
