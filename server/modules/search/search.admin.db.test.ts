@@ -99,6 +99,7 @@ describeEachDatabase('search in the back office', (database) => {
     expect([stale.status, stale.body.code]).toEqual([409, 'E0409V']);
     const bad = await k.call('POST', '/admin/search/synonyms', { token, body: { names: ['PD-1', 'pd 1'] } });
     expect([bad.status, bad.body.data.fields[0].field]).toEqual([400, 'names']);
+    expect((await k.call('GET', '/admin/search/synonyms', { token })).body.data.list).toEqual([saved.body.data.list[0]]);
     expect((await k.call('DELETE', `/admin/search/synonyms/${group.id}`, { token })).body.data.list).toEqual([]);
     expect(await first('borealis-name')).toEqual([]);
     const audits = await database().db.select().from(auditLog).where(eq(auditLog.entity, 'search-synonym'));
