@@ -7,7 +7,6 @@ import { HttpError } from '../../http/errors.ts';
 import type { AuditActor } from '../../http/staff/actor.ts';
 import { checkVersion } from '../../http/staff/stale-edit.ts';
 import { withAudit, type AuditDeps } from '../audit/with-audit.ts';
-import { invalidateSearchIndex } from './search-index.ts';
 
 /** The synonym groups staff added, newest first (the search index reads them; search-index.ts). */
 export async function adminSynonyms(db: Db): Promise<AdminSynonym[]> {
@@ -22,38 +21,32 @@ const ENTITY = 'search-synonym';
 const byId = async (tx: Db, id: number) => (await adminSynonyms(tx)).find((s) => s.id === id);
 
 /**
- * Adds, changes or removes a group, audited (entity `search-synonym`, its id); this process drops its search index
- * at once, and the change feed makes every other process do the same, so search uses the group at once.
+ * Adds, changes or removes a group, audited (entity `search-synonym`, its id); the caller drops this process's search
+ * index (search.admin.ts), the change feed every other process's.
  */
-const thenForget = async <T>(db: Db, change: Promise<T>): Promise<T> => {
-  const out = await change;
-  invalidateSearchIndex(db);
-  return out;
-};
-
 export function createSynonym(deps: AuditDeps, actor: AuditActor, edit: SynonymEdit): Promise<AdminSynonym> {
-  return thenForget(deps.db, withAudit(deps, actor, { entity: ENTITY, key: '', action: 'create' }, async (tx) => {
+  return withAudit(deps, actor, { entity: ENTITY, key: '', action: 'create' }, async (tx) => {
     const [made] = await tx.insert(searchSynonyms).values({ names: edit.names, updatedAt: deps.now() }).returning();
     const after = { id: made!.id, names: made!.names, version: made!.version };
     return { before: null, after, result: after, key: String(after.id) };
-  }));
+  });
 }
 
 export function updateSynonym(deps: AuditDeps, actor: AuditActor, id: number, { version, names }: SynonymSave): Promise<AdminSynonym> {
-  return thenForget(deps.db, withAudit(deps, actor, { entity: ENTITY, key: String(id), action: 'update' }, async (tx) => {
+  return withAudit(deps, actor, { entity: ENTITY, key: String(id), action: 'update' }, async (tx) => {
     await checkVersion(tx, { table: searchSynonyms, where: eq(searchSynonyms.id, id), expected: version, entity: ENTITY, key: String(id), current: () => byId(tx, id) });
     const before = (await byId(tx, id))!;
     await tx.update(searchSynonyms).set({ names, updatedAt: deps.now(), ...nextVersion(searchSynonyms) }).where(eq(searchSynonyms.id, id));
     const after = (await byId(tx, id))!;
     return { before, after, result: after };
-  }));
+  });
 }
 
 export function deleteSynonym(deps: AuditDeps, actor: AuditActor, id: number): Promise<void> {
-  return thenForget(deps.db, withAudit(deps, actor, { entity: ENTITY, key: String(id), action: 'delete' }, async (tx) => {
+  return withAudit(deps, actor, { entity: ENTITY, key: String(id), action: 'delete' }, async (tx) => {
     const before = await byId(tx, id);
     if (!before) throw new HttpError('E0404');
     await tx.delete(searchSynonyms).where(eq(searchSynonyms.id, id));
     return { before, after: null, result: undefined };
-  }));
+  });
 }
