@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { holdsEveryWord, indexOf, type Index, type IndexEntry } from './search-index.ts';
 import { keywordWords, type ProductSearchFilter } from './search.schemas.ts';
-import { canonicalKey, hasCjk, searchKey } from './terms.ts';
+import { canonicalKey, hasCjk, searchKey, synonymHeadKey } from './terms.ts';
 
 /**
  * The products a keyword finds, best first, as a scientist expects them:
@@ -56,12 +56,16 @@ function scan(index: Index, keyword: string, words: string[], f: ProductSearchFi
   const phrase = searchKey(keyword);
   const wordKeys = words.map(searchKey);
   const target = canonicalKey(keyword, index.synonyms);
+  // A synonym of a product rather than a target (staff's "TriLink AG" for "Cap 1 AG Analog") finds the products
+  // whose names hold the group's first name, when no product has the keyword's target.
+  const head = synonymHeadKey(keyword, index.synonyms);
   const named = namedCategories(index, phrase, hasCjk(keyword));
   const inCategory = f.categoryId === undefined ? null : (index.subtree.get(f.categoryId) ?? new Set<number>());
   const first: IndexEntry[] = [];
   const onTarget: IndexEntry[] = [];
   const inPhrase: IndexEntry[] = [];
   const inNamed: IndexEntry[] = [];
+  const byHead: IndexEntry[] = [];
   const rest: IndexEntry[] = [];
   for (const e of index.entries) {
     if (inCategory && !inCategory.has(e.categoryId)) continue;
@@ -72,11 +76,12 @@ function scan(index: Index, keyword: string, words: string[], f: ProductSearchFi
     if (e.catalog === exact || (phrase && e.catalogKey === phrase)) first.push(e);
     else if (target && e.targetKey === target) onTarget.push(e);
     else if (phrase && e.keys.includes(phrase)) inPhrase.push(e);
+    else if (head && e.keys.includes(head)) byHead.push(e);
     else if (named.has(e.categoryId)) inNamed.push(e);
     else if (holdsEveryWord(e.text, words) || (wordKeys.every(Boolean) && holdsEveryWord(e.keys, wordKeys))) rest.push(e);
   }
   // Human first within a category (the species most searched for), then catalog number order (the entries' order; the sort is stable).
   const human = (e: IndexEntry) => (e.species === 'human' ? 0 : 1);
   onTarget.sort((a, b) => a.order - b.order || human(a) - human(b));
-  return first.concat(onTarget, inPhrase, inNamed, rest);
+  return first.concat(onTarget, onTarget.length ? [] : byHead, inPhrase, inNamed, rest);
 }

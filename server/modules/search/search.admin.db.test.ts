@@ -104,5 +104,8 @@ describeEachDatabase('search in the back office', (database) => {
     expect(await first('borealis-name')).toEqual([]);
     const audits = await database().db.select().from(auditLog).where(eq(auditLog.entity, 'search-synonym'));
     expect(audits.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
+    // A group of a product's names (no target): its other names find the product.
+    await k.call('POST', '/admin/search/synonyms', { token, body: { names: ['Cap 1 GG Analog', 'borealis GG cap'] } });
+    expect((await first('borealis GG cap'))[0]).toBe('MRN-0005');
   });
 });

@@ -78,6 +78,16 @@ function canonicalByRule(key: string): string {
   return key;
 }
 
+/**
+ * The search key of the first name of the synonym group a term belongs to, when that is another name ("TriLink AG"
+ * → "cap1aganalog" for a group staff made of a product's names); empty otherwise.
+ */
+export function synonymHeadKey(raw: string, synonyms: SynonymMap): string {
+  const own = canonicalByRule(termKey(raw));
+  const head = synonyms.get(own);
+  return head && head !== own ? fieldKey(head) : '';
+}
+
 /** The canonical key of a term: its rule form, then its synonym group's head. */
 export function canonicalKey(raw: string, synonyms: SynonymMap): string {
   const key = canonicalByRule(termKey(raw));
