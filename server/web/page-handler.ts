@@ -15,6 +15,7 @@ import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { sameSitePath } from '../http/same-site-path.ts';
 import { rootLanguageRedirect, switchLanguage } from './language.ts';
 import { sitemapResponse } from './sitemap.ts';
+import { visitorOf } from '../modules/search/visitor-key.ts';
 
 export type RenderFn = (req: RenderRequest) => Promise<RenderResult>;
 
@@ -96,7 +97,7 @@ export function createPageHandler(opts: PageHandlerOptions): WebHandler {
       };
       // The page's data read directly, at this visitor's prices (the region of the same connection the API uses).
       const data =
-        deps && opts.pageData !== 'http' ? (lang: Lang) => directSiteData({ db: deps.db, now: deps.now, shellMemo: opts.shellMemo }, { lang, region: deps.region(c) }) : undefined;
+        deps && opts.pageData !== 'http' ? (lang: Lang) => directSiteData({ db: deps.db, now: deps.now, shellMemo: opts.shellMemo }, { lang, region: deps.region(c), key: visitorOf(deps, c, deps.now()) }) : undefined;
       try {
         const region = opts.region?.(c) ?? '';
         const renderPage = async (): Promise<RenderedPage> => {

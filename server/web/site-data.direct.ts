@@ -33,6 +33,8 @@ import type { ShellMemo } from './shell-memo.ts';
 export interface Visitor {
   lang: Lang;
   region: Region;
+  /** The visitor's one-day pseudonym (server/modules/search/visitor-key.ts): searches are counted per visitor. */
+  key?: string | undefined;
 }
 
 export interface DirectDataDeps {

@@ -9,6 +9,7 @@ import { AccountPage } from './pages/AccountPage.tsx';
 import { AuditPage } from './pages/AuditPage.tsx';
 import { CataloguePage } from './pages/CataloguePage.tsx';
 import { CategoriesPage } from './pages/CategoriesPage.tsx';
+import { SearchTermsPage } from './pages/SearchTermsPage.tsx';
 import { ConfigPage } from './pages/ConfigPage.tsx';
 import { DocumentsPage } from './pages/DocumentsPage.tsx';
 import { EnrolFirstPage } from './pages/EnrolFirstPage.tsx';
@@ -90,6 +91,7 @@ export function AdminApp({ lang, storage }: { lang: Lang; storage: Storage }) {
             <Route path="/orders/:id" component={mayOpen(state.session.staff.permissions, 'orders') ? OrderDetailPage : NotAllowed} />
             <Route path="/customers/:id" component={mayOpen(state.session.staff.permissions, 'orders') ? CustomerDetailPage : NotAllowed} />
             <Route path="/catalogue/categories" component={mayOpen(state.session.staff.permissions, 'catalogue') ? CategoriesPage : NotAllowed} />
+            <Route path="/catalogue/search" component={mayOpen(state.session.staff.permissions, 'catalogue') ? SearchTermsPage : NotAllowed} />
             <Route path="/catalogue/products" component={mayOpen(state.session.staff.permissions, 'catalogue') ? ProductsPage : NotAllowed} />
             <Route path="/catalogue/products/:catalogNumber" component={mayOpen(state.session.staff.permissions, 'catalogue') ? ProductEditPage : NotAllowed} />
             {sections.map((s) => {

@@ -13,6 +13,11 @@ export const searchLog = pgTable(
     keyword: text('keyword').notNull(),
     lang: lang(),
     resultCount: integer('result_count').notNull(),
+    /**
+     * Who searched, as a one-day pseudonym (server/modules/search/visitor-key.ts: a hash of the address, browser
+     * and day, never the address): hot words count visitors, not searches. Null for rows written before it.
+     */
+    visitor: text('visitor'),
     ...createdAt(),
   },
   (t) => [index('search_log_keyword_idx').on(t.keyword), index('search_log_created_idx').on(t.createdAt)],

@@ -12,3 +12,4 @@ export * from './lead-inbox.ts';
 export * from './quotes.ts';
 export * from './documents.ts';
 export * from './lots.ts';
+export * from './search.ts';

@@ -12,6 +12,7 @@ import { lotsAdminRoutes } from '../lots/lots.admin.ts';
 import { customersAdminRoutes } from '../customers-admin/customers.admin.ts';
 import { productImagesAdminRoutes } from '../product-images/product-images.admin.ts';
 import { categoriesAdminRoutes } from '../categories-admin/categories.admin.ts';
+import { searchAdminRoutes } from '../search/search.admin.ts';
 import { productsAdminRoutes } from '../products-admin/products.admin.ts';
 import { quotesAdminRoutes } from '../quotes/quotes.admin.ts';
 import { configAdminRoutes } from '../site/config.admin.ts';
@@ -28,7 +29,7 @@ import { requireAccess, staffSession } from './staff-session.ts';
 
 /** Every back-office route, bound to its endpoint declaration (src/contracts/endpoints); a new feature adds its list here. */
 export function adminDeclaredRoutes(deps: AppDeps): Route[] {
-  return [...productsAdminRoutes(deps), ...articleAdminRoutes(deps), ...bannerAdminRoutes(deps), ...directoryAdminRoutes(deps), ...meAdminRoutes(deps), ...staffAdminRoutes(deps), ...securityAdminRoutes(deps), ...auditAdminRoutes(deps), ...configAdminRoutes(deps), ...demoSignalsAdminRoutes(deps), ...resourcesAdminRoutes(deps), ...categoriesAdminRoutes(deps), ...catalogueAdminRoutes(deps), ...documentsAdminRoutes(deps), ...productImagesAdminRoutes(deps), ...leadsAdminRoutes(deps), ...ordersAdminRoutes(deps), ...lotsAdminRoutes(deps), ...quotesAdminRoutes(deps), ...customersAdminRoutes(deps)];
+  return [...productsAdminRoutes(deps), ...articleAdminRoutes(deps), ...bannerAdminRoutes(deps), ...directoryAdminRoutes(deps), ...meAdminRoutes(deps), ...staffAdminRoutes(deps), ...securityAdminRoutes(deps), ...auditAdminRoutes(deps), ...configAdminRoutes(deps), ...demoSignalsAdminRoutes(deps), ...resourcesAdminRoutes(deps), ...categoriesAdminRoutes(deps), ...searchAdminRoutes(deps), ...catalogueAdminRoutes(deps), ...documentsAdminRoutes(deps), ...productImagesAdminRoutes(deps), ...leadsAdminRoutes(deps), ...ordersAdminRoutes(deps), ...lotsAdminRoutes(deps), ...quotesAdminRoutes(deps), ...customersAdminRoutes(deps)];
 }
 
 /** Every back-office route's method, path below /api/v1/admin and permission. */

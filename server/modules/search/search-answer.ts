@@ -15,7 +15,8 @@ import { searchCounts, searchProducts } from './search.queries.ts';
 export async function searchAnswer(
   db: Db,
   at: Date,
-  visitor: { lang: Lang; region: Region },
+  /** `key`: the visitor's one-day pseudonym (visitor-key.ts), by which hot words count visitors. */
+  visitor: { lang: Lang; region: Region; key?: string | undefined },
   keywords: string,
   filter: ProductSearchFilter,
   page: PageQuery,
@@ -25,6 +26,6 @@ export async function searchAnswer(
     searchCounts(db, keywords, filter),
   ]);
   const narrowed = page.page > 1 || Object.values(filter).some((v) => v !== undefined);
-  if (!narrowed) await logSearch(db, visitor.lang, keywords, counts.product + counts.serve + counts.content, at);
+  if (!narrowed) await logSearch(db, visitor.lang, keywords, counts.product + counts.serve + counts.content, at, visitor.key);
   return { keywords, counts, product };
 }

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { articles, categories, globalConfig, products, services } from '../../db/schema/index.ts';
 import { productNameColumns, productShown } from '../catalogue/product.queries.ts';
-import { canonicalKey, DEFAULT_SYNONYMS, synonymMap, type SynonymMap } from './terms.ts';
+import { GENE_ALIAS_GROUPS } from './data/gene-aliases.ts';
+import { canonicalKey, DEFAULT_SYNONYMS, searchKey, synonymMap, type SynonymMap } from './terms.ts';
+import { staffSynonymGroups } from './synonyms.queries.ts';
 
 /**
  * An in-memory index of the product texts, per database. Measured on PGlite with 20,000 products
@@ -18,6 +20,11 @@ export interface IndexEntry {
   catalog: string;
   /** Lower-cased catalog number, English and Chinese names. */
   text: string;
+  /** The same three texts as comparison keys (terms.ts `searchKey`: no punctuation or case, Greek and the field's
+   * spellings folded), one a line: "cyth0201" finds CYT-H0201, "m1Ψ" finds N1-Methyl-Pseudouridine. */
+  keys: string;
+  /** The catalog number's comparison key. */
+  catalogKey: string;
   categoryId: number;
   proteinTag: string | null;
   species: string | null;
@@ -42,6 +49,8 @@ export interface Index {
   synonyms: SynonymMap;
   /** Category id → ids of it and all its descendants. */
   subtree: Map<number, Set<number>>;
+  /** Each category's names (both languages) as comparison keys: a keyword naming a category finds its products. */
+  categoryKeys: { id: number; keys: string[] }[];
   loadedAt: number;
 }
 
@@ -52,16 +61,23 @@ const indexes = new WeakMap<Db, Promise<Index>>();
 
 const synonymGroups = z.array(z.array(z.string()).min(1)).max(2000);
 
-/** The synonym table staff maintain; the built-in one until it is set, or when it cannot be read. */
+/**
+ * The synonym table: the groups staff added in the back office first (their choice of the name shown wins), then
+ * the site configuration's `search_synonyms`, the built-in groups and NCBI Gene's aliases of the catalogue's
+ * targets (data/gene-aliases.ts).
+ */
 async function loadSynonyms(db: Db): Promise<SynonymMap> {
-  const [row] = await db.select({ value: globalConfig.value }).from(globalConfig).where(and(eq(globalConfig.key, 'search_synonyms'), eq(globalConfig.lang, 'en')));
-  let groups: string[][] = DEFAULT_SYNONYMS;
+  const [[row], staff] = await Promise.all([
+    db.select({ value: globalConfig.value }).from(globalConfig).where(and(eq(globalConfig.key, 'search_synonyms'), eq(globalConfig.lang, 'en'))),
+    staffSynonymGroups(db),
+  ]);
+  let configured: string[][] = [];
   try {
-    if (row) groups = synonymGroups.parse(JSON.parse(row.value));
+    if (row) configured = synonymGroups.parse(JSON.parse(row.value));
   } catch {
-    groups = DEFAULT_SYNONYMS;
+    configured = [];
   }
-  return synonymMap(groups);
+  return synonymMap([...staff, ...configured, ...DEFAULT_SYNONYMS, ...GENE_ALIAS_GROUPS]);
 }
 
 /** Each category's position in a depth-first walk of the tree, siblings by their sort then id (the menu's order). */
@@ -106,7 +122,10 @@ async function build(db: Db): Promise<Index> {
       })
       .from(products)
       .where(productShown),
-    db.select({ id: categories.id, parentId: categories.parentId, sort: categories.sort }).from(categories).orderBy(asc(categories.id)),
+    db
+      .select({ id: categories.id, parentId: categories.parentId, sort: categories.sort, nameEn: categories.nameEn, nameZh: categories.nameZh })
+      .from(categories)
+      .orderBy(asc(categories.id)),
     loadSynonyms(db),
     db.select(textColumns(services)).from(services).then(texts),
     db.select(textColumns(articles)).from(articles).where(eq(articles.visible, true)).then(texts),
@@ -133,6 +152,8 @@ async function build(db: Db): Promise<Index> {
       id: r.id,
       catalog: r.catalogNumber.toLowerCase(),
       text: `${r.catalogNumber}\n${r.nameEn}\n${r.nameZh}`.toLowerCase(),
+      keys: [r.catalogNumber, r.nameEn, r.nameZh].map(searchKey).join('\n'),
+      catalogKey: searchKey(r.catalogNumber),
       categoryId: r.categoryId,
       proteinTag: r.proteinTag,
       species: r.species,
@@ -145,6 +166,7 @@ async function build(db: Db): Promise<Index> {
     articleTexts,
     synonyms,
     subtree,
+    categoryKeys: cats.map((c) => ({ id: c.id, keys: [searchKey(c.nameEn), searchKey(c.nameZh)].filter(Boolean) })),
     loadedAt: Date.now(),
   };
 }

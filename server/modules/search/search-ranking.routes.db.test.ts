@@ -27,6 +27,40 @@ describeEachDatabase('search finds what a scientist types', (database) => {
     expect((await first('TNF alpha'))[0]).toBe('CYT-H0701');
   });
 
+  // The field's spellings (field-terms.ts) and NCBI Gene's aliases (data/gene-aliases.ts), against the demo catalogue
+  // (server/demo/mrna-products.ts, protein-lists.ts).
+  it.each([
+    ['cap1', ['MRN-0003', 'MRN-0004', 'MRN-0005', 'MRN-0034']],
+    ['Cap 1', ['MRN-0003', 'MRN-0004', 'MRN-0005', 'MRN-0034']],
+    ['CleanCap', ['MRN-0003', 'MRN-0004']],
+    ['CleanCap® AG', ['MRN-0003', 'MRN-0004']],
+    ['m1Ψ', ['MRN-0011', 'MRN-0026']],
+    ['m1psi', ['MRN-0011', 'MRN-0026']],
+    ['N1-methylpseudouridine', ['MRN-0011', 'MRN-0026']],
+    ['5moU', ['MRN-0013']],
+    ['m5C', ['MRN-0014']],
+    ['cyth0201', ['CYT-H0201']],
+    ['PD-1', ['TGP-H0101']],
+    ['CD279', ['TGP-H0101']],
+    ['TNF-alpha', ['CYT-H0701']],
+    ['TNFA', ['CYT-H0701']],
+  ])('puts the right products first for "%s"', async (keyword, expected) => {
+    const titles = await first(keyword);
+    expect(titles.slice(0, expected.length).sort()).toEqual(expected);
+  });
+
+  it('finds every product of a category its Chinese name names (加帽酶: the four capping products)', async () => {
+    const page = await get(`/search/product?keywords=${encodeURIComponent('加帽酶')}&size=50`, ZH);
+    const titles = (page.list as Row[]).map((r) => r.title);
+    expect(titles.slice(0, 4).sort()).toEqual(['MRN-0031', 'MRN-0032', 'MRN-0033', 'MRN-0034']);
+    expect(titles[0]).toBe('MRN-0031'); // its own name holds the word
+  });
+
+  it('adds nothing for an alias other genes carry too (p75: TNFR2 and six genes we do not sell)', async () => {
+    expect(await first('p75')).toEqual([]);
+    expect(await first('B29')).toEqual([]); // CD79B, BCAP29 and MRO
+  });
+
   it('takes the synonym table staff maintain in the site configuration', async () => {
     const { db } = database();
     expect(await first('aurora-test-name')).toEqual([]);

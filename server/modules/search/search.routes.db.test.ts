@@ -71,23 +71,14 @@ describeEachDatabase('search API', (database) => {
     expect(bigRank.body.data.fields[0].field).toBe('number');
   });
 
-  it('ranks searched keywords by count, topped up from the hot_search dictionary', async () => {
-    const before = await get('/search/rank?number=5');
-    expect(before).toHaveLength(5);
-    for (let i = 0; i < 3; i++) await get('/search?keywords=%20Human%20%20Protein%20');
-    await get('/search?keywords=human%20protein');
-    for (let i = 0; i < 6; i++) await get('/search?keywords=zeta-finds-nothing');
-    for (let i = 0; i < 3; i++) await get('/search?keywords=Recombinant');
-    const after = await get('/search/rank?number=5');
-    // Spellings of one term count together and show in their most frequent form.
-    expect(after[0]).toBe('Human Protein');
-    expect(after[1]).toBe('Recombinant');
-    // A keyword that found nothing is never hot.
-    expect(after).not.toContain('zeta-finds-nothing');
-    expect(after).toHaveLength(5);
-    // Chinese searches rank separately.
+  it('answers the hot words topped up from the hot_search dictionary, per language', async () => {
+    // Searched words show only once staff approve them (search.admin.db.test.ts); the dictionary fills the rest.
+    for (let i = 0; i < 3; i++) await get('/search?keywords=Recombinant', { 'x-forwarded-for': `192.0.2.${i + 1}` });
+    const en = await get('/search/rank?number=5');
+    expect(en).toHaveLength(5);
+    expect(en).not.toContain('Recombinant');
     const zh = await get('/search/rank?number=5', ZH);
-    expect(zh).not.toContain('human protein');
+    expect(zh).toHaveLength(5);
   });
 
   it('finds distributor company names from 2 characters', async () => {
@@ -96,7 +87,7 @@ describeEachDatabase('search API', (database) => {
   });
 });
 
-describeEachDatabase('search index finds what SQL ILIKE finds', (database) => {
+describeEachDatabase('search index finds at least what SQL ILIKE finds', (database) => {
   it.each(['il-2', 'Recombinant IL', '白介素', 'CYT-H0201', 'mouse protein', 'zzz-none', '50%_'])('"%s"', async (keyword) => {
     const { searchProducts, searchProductsSql } = await import('./search.queries.ts');
     const db = database().db;
@@ -104,9 +95,10 @@ describeEachDatabase('search index finds what SQL ILIKE finds', (database) => {
       const page = { page: 1, size: 100 };
       const sqlResult = await searchProductsSql(db, keyword, filter, page);
       const ours = await searchProducts(db, 'en', 'cn', keyword, filter, page);
-      // The same products (the index orders them differently: target matches before the rest).
-      expect(ours.total).toBe(sqlResult.total);
-      expect(ours.list.map((r) => r.id).sort((a, b) => a - b)).toEqual([...sqlResult.ids].sort((a, b) => a - b));
+      // Every product ILIKE finds (the index orders them differently, and finds more: synonyms, search keys and
+      // named categories, product-match.ts).
+      expect(ours.total).toBeGreaterThanOrEqual(sqlResult.total);
+      expect(ours.list.map((r) => r.id)).toEqual(expect.arrayContaining(sqlResult.ids));
     }
   });
 });

@@ -15,16 +15,19 @@ import { hotKeywords, organisationNames } from './rank.queries.ts';
 import { searchAnswer } from './search-answer.ts';
 import { searchContent, searchCounts, searchProducts, searchServices } from './search.queries.ts';
 import { searchTags } from './search-tags.queries.ts';
+import { visitorOf } from './visitor-key.ts';
 
 /**
  * Search: `/search` runs the product tab with the counts of every tab and records the keyword;
  * the other paths serve one tab, the filter menu, the hot words and the company names.
  */
-export function searchRoutes({ db, region, now }: AppDeps): Route[] {
+export function searchRoutes(deps: AppDeps): Route[] {
+  const { db, region, now } = deps;
   return [
-    route(searchPage, (c, { query: { keywords, page, size, ...filter } }) =>
-      searchAnswer(db, now(), { lang: requestLang(c), region: region(c) }, keywords, filter, { page, size }),
-    ),
+    route(searchPage, (c, { query: { keywords, page, size, ...filter } }) => {
+      const at = now();
+      return searchAnswer(db, at, { lang: requestLang(c), region: region(c), key: visitorOf(deps, c, at) }, keywords, filter, { page, size });
+    }),
     route(searchProductTab, (c, { query: { keywords, page, size, ...filter } }) => searchProducts(db, requestLang(c), region(c), keywords, filter, { page, size })),
     route(searchServeTab, (c, { query: { keywords, page, size } }) => searchServices(db, requestLang(c), keywords, { page, size })),
     route(searchContentTab, (c, { query: { keywords, page, size } }) => searchContent(db, requestLang(c), keywords, { page, size })),

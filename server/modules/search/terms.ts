@@ -1,12 +1,15 @@
+import { fieldKey } from './field-terms.ts';
+
 /**
  * How a search term is compared: the spellings a scientist types for one target ("IL-2", "IL2", "il 2",
  * "Interleukin-2", "白介素-2") reduce to one key, and a table of synonyms joins keys that differ in more
  * than spelling ("PD-1" / "PDCD1" / "CD279").
  */
 
-/** Greek letters as the Latin letter they are commonly typed as ("TNF-α" is searched as "TNFa"); spelled-out
- * letters as whole words are the same ("TNF alpha"). */
-const GREEK: Record<string, string> = { α: 'a', β: 'b', γ: 'g', δ: 'd', ε: 'e', κ: 'k', λ: 'l', μ: 'm', ω: 'w' };
+/** Greek letters as the Latin letters they are commonly typed as ("TNF-α" is searched as "TNFa", "m1Ψ" as
+ * "m1psi"); spelled-out letters as whole words are the same ("TNF alpha", "IFN gamma"). */
+const GREEK: Record<string, string> = { α: 'a', β: 'b', γ: 'g', δ: 'd', ε: 'e', ζ: 'z', κ: 'k', λ: 'l', μ: 'm', ω: 'w', ψ: 'psi' };
+const SPELLED = /(?<![a-z])(alpha|beta|gamma|delta|epsilon|zeta|kappa|lambda|omega)(?![a-z])/g;
 
 /**
  * The comparison key of a term: Unicode-compatibility folded (full-width letters and digits become ASCII),
@@ -15,12 +18,16 @@ const GREEK: Record<string, string> = { α: 'a', β: 'b', γ: 'g', δ: 'd', ε: 
  */
 export function termKey(raw: string): string {
   return raw
+    .replace(/[®™©]/gu, '') // NFKC would spell ™ as the letters "TM"
     .normalize('NFKC')
     .toLowerCase()
-    .replace(/[αβγδεκλμω]/g, (g) => GREEK[g]!)
-    .replace(/\b(alpha|beta|gamma|delta|kappa)\b/g, (w) => w[0]!)
+    .replace(/[αβγδεζκλμωψ]/g, (g) => GREEK[g]!)
+    .replace(SPELLED, (w) => w[0]!)
     .replace(/[^\p{L}\p{N}]+/gu, '');
 }
+
+/** The key a text is searched by: its comparison key with the field's spellings folded (field-terms.ts). */
+export const searchKey = (raw: string): string => fieldKey(termKey(raw));
 
 /**
  * Long names that follow a rule rather than a table: "interleukin 2" is "IL-2" and so is its Chinese name
@@ -69,6 +76,16 @@ export function synonymMap(groups: readonly (readonly string[])[]): SynonymMap {
 function canonicalByRule(key: string): string {
   for (const [pattern, replacement] of RULES) if (pattern.test(key)) return key.replace(pattern, replacement);
   return key;
+}
+
+/**
+ * The search key of the first name of the synonym group a term belongs to, when that is another name ("TriLink AG"
+ * → "cap1aganalog" for a group staff made of a product's names); empty otherwise.
+ */
+export function synonymHeadKey(raw: string, synonyms: SynonymMap): string {
+  const own = canonicalByRule(termKey(raw));
+  const head = synonyms.get(own);
+  return head && head !== own ? fieldKey(head) : '';
 }
 
 /** The canonical key of a term: its rule form, then its synonym group's head. */

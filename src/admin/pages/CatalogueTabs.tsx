@@ -6,9 +6,10 @@ const tabs = [
   { path: '/catalogue', key: 'catalogue.tabs.sheet' },
   { path: '/catalogue/products', key: 'catalogue.tabs.products' },
   { path: '/catalogue/categories', key: 'catalogue.tabs.categories' },
+  { path: '/catalogue/search', key: 'catalogue.tabs.search' },
 ] as const;
 
-/** The catalogue section's pages: the spreadsheet, the product list and the category tree. */
+/** The catalogue section's pages: the spreadsheet, the product list, the category tree and search's synonyms and hot words. */
 export function CatalogueTabs() {
   const { t } = useTranslation();
   const [location] = useLocation();

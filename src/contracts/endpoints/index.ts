@@ -6,6 +6,7 @@ import * as auditAdmin from './audit-admin.ts';
 import * as configAdmin from './config-admin.ts';
 import * as resourcesAdmin from './resources-admin.ts';
 import * as categoriesAdmin from './categories-admin.ts';
+import * as searchAdmin from './search-admin.ts';
 import * as catalogueAdmin from './catalogue-admin.ts';
 import * as citationsAdmin from './citations-admin.ts';
 import * as documents from './documents.ts';
@@ -37,4 +38,4 @@ import * as newsletter from './newsletter.ts';
  * Every declared endpoint, in the README's order within each group. The server binds them (each module's route
  * list), the README's API tables are printed from them (scripts/api-tables.ts), and the endpoint walk tests them.
  */
-export const declaredEndpoints: readonly Endpoint[] = [contentAdmin, productsAdmin, staffAdmin, auditAdmin, configAdmin, resourcesAdmin, categoriesAdmin, catalogueAdmin, citationsAdmin, documents, productImages, leadsAdmin, ordersAdmin, lotsAdmin, quotesAdmin, customersAdmin, customerOrders, customerQuotes, customerLeads, analytics, catalogue, content, health, search, site, account, cart, forms, toolbox, trial, paperAward, resources, newsletter].flatMap((m) => Object.values(m) as Endpoint[]);
+export const declaredEndpoints: readonly Endpoint[] = [contentAdmin, productsAdmin, staffAdmin, auditAdmin, configAdmin, resourcesAdmin, categoriesAdmin, searchAdmin, catalogueAdmin, citationsAdmin, documents, productImages, leadsAdmin, ordersAdmin, lotsAdmin, quotesAdmin, customersAdmin, customerOrders, customerQuotes, customerLeads, analytics, catalogue, content, health, search, site, account, cart, forms, toolbox, trial, paperAward, resources, newsletter].flatMap((m) => Object.values(m) as Endpoint[]);

@@ -21,7 +21,7 @@ export const searchPage = declare({
   route: 'GET /search',
   query: searchQuery,
   answer: searchAnswerSchema,
-  does: 'the product tab of a search with the counts of every tab. `keywords` 1–100 characters; the product tab\'s filters `categoryId`, `proteinTag`, `species`, `target`, `coupling` (dictionary values); 20 a page, at most 100. Products best first: the exact catalog number, then the products whose target is the keyword by spelling or synonym, then every product whose catalog number or names contain every word. The search is recorded for the hot words (its language and how many results it found) unless it is a later page or a narrowing of one',
+  does: 'the product tab of a search with the counts of every tab. `keywords` 1–100 characters; the product tab\'s filters `categoryId`, `proteinTag`, `species`, `target`, `coupling` (dictionary values); 20 a page, at most 100. Products best first: the exact catalog number (also typed without punctuation or case: `cyth0201`), then the products whose target is the keyword by spelling, synonym or NCBI Gene alias, then those whose catalog number or a name holds the keyword as a search key (README, *Search*), then the products of a category the keyword names, then every product whose catalog number or names contain every word. The search is recorded for the hot words (its language, how many results it found and the visitor\'s one-day pseudonym) unless it is a later page or a narrowing of one',
 });
 
 export const searchProductTab = declare({
@@ -63,7 +63,7 @@ export const searchHotWords = declare({
   route: HOT_WORDS,
   query: rankQuery,
   answer: wordListSchema,
-  does: 'the hot words under the search box, `number` of them (5 unless asked, 1–20), per language: the pinned words of the configuration `hot_words` first, then the terms searched at least 3 times in 90 days that found something (spellings of one term counted together, shown in their most frequent form), topped up from the `hot_search` dictionary; blocked words never, nor Chinese words on the English site',
+  does: 'the hot words under the search box, `number` of them (5 unless asked, 1–20), per language: the pinned words of the configuration `hot_words` first, then the words staff approved (`/admin/search/hot-words`), those searched by the most distinct visitors in 90 days first, topped up from the `hot_search` dictionary; blocked words never, nor Chinese words on the English site',
 });
 
 export const searchCompanyNames = declare({
