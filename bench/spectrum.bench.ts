@@ -3,7 +3,8 @@
  * a ~200 MB profile mzML (2,000 MS1 scans, 64-bit zlib; bench/spectrum/benchFile.ts) written to a temp
  * folder, read and summed by readMzml in a child Node process (its own peak RSS), the summed spectrum
  * deconvolved by spectrumCapping, and the same file read by pymzml (Debian python3-pymzml) as the
- * baseline when it is installed. Each target gets met/missed. SPECTRUM_BENCH_SCANS changes the scan count.
+ * baseline when it is installed, and the same file read on the capping-result page of the built site in Chromium
+ * (its longest main-thread task). Each target gets met/missed. SPECTRUM_BENCH_SCANS changes the scan count.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,10 +13,11 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeBenchMzml } from './spectrum/benchFile.ts';
+import { pageLongestTask } from './spectrum/pageLongestTask.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-/** Issue #31 targets: read + sum ≤ 20 s on 2 cores, peak memory ≤ 1 GB, deconvolution ≤ 2 s. */
-const TARGETS = { readS: 20, rssMb: 1024, deconvolutionS: 2 };
+/** Issue #31 targets: read + sum ≤ 20 s on 2 cores, peak memory ≤ 1 GB, deconvolution ≤ 2 s, the page's longest main-thread task ≤ 200 ms. */
+const TARGETS = { readS: 20, rssMb: 1024, deconvolutionS: 2, longestTaskMs: 200 };
 /** About 5,400 profile points a scan make ~100 kB of base64 per scan: 2,000 scans ≈ 200 MB. */
 const POINTS = 5_400;
 
@@ -52,6 +54,9 @@ export async function runSpectrumBench(): Promise<void> {
       ['readMzml peak RSS (MB)', ours.readRssMb.toFixed(0), `<= ${TARGETS.rssMb}`, verdict(ours.readRssMb <= TARGETS.rssMb), 'whole child process (Node + tsx)'],
       ['spectrumCapping (s)', (ours.deconvolutionMs / 1000).toFixed(2), `<= ${TARGETS.deconvolutionS}`, ours.placeholder ? 'n/a' : verdict(ours.deconvolutionMs / 1000 <= TARGETS.deconvolutionS), ours.placeholder ? 'placeholder implementation: not measured' : `capped ${ours.cappedPercent?.toFixed(1)} % (file made with 85 % Cap1 + 5 % Cap0)`],
     ];
+    // The page: the same file chosen on /tool-class/capping-result of the built site (DIST_DIR, default dist).
+    const onPage = await pageLongestTask(file, process.env.DIST_DIR ?? 'dist');
+    rows.push(['page: longest main-thread task (ms)', onPage.longestTaskMs.toFixed(0), `<= ${TARGETS.longestTaskMs}`, verdict(onPage.longestTaskMs <= TARGETS.longestTaskMs), `${onPage.longTasks} tasks > 50 ms; ${(onPage.totalMs / 1000).toFixed(1)} s from "Read the run" to the percentages`]);
     // Debian's python3-pymzml sits in /usr/bin/python3, which a pyenv or venv python3 on PATH may hide.
     const python = ['python3', '/usr/bin/python3'].find((p) => spawnSync(p, ['-c', 'import pymzml'], { encoding: 'utf8' }).status === 0);
     if (python) {
@@ -64,7 +69,6 @@ export async function runSpectrumBench(): Promise<void> {
     const header = ['figure', 'value', 'target', 'verdict', 'note'];
     const widths = header.map((_, i) => Math.max(...[header, ...rows].map((r) => r[i]!.length)));
     for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd());
-    console.log("(the page's longest main-thread task while a file is read is measured in the browser, not here)");
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

@@ -64,6 +64,7 @@ const ACCEPT_ANY_BODY = [
   'POST /api/v1/admin/customers/:id/enable', // the customer id is the only input
   'POST /api/v1/resource/:id/download', // a logged-in customer's download ticket: the resource id is the only input
   'POST /api/v1/admin/catalogue/import', // the body is the sheet itself: any text is read as CSV and its rows reported
+  'POST /api/v1/admin/lots/import', // the body is the lot sheet itself: any text is read as CSV and its rows reported
   'DELETE /api/v1/admin/documents/:id', // the document id is the only input
   'DELETE /api/v1/admin/articles/:id', // the article id is the only input
   'DELETE /api/v1/admin/banners/:id', // the banner id is the only input
