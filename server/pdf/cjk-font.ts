@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
+import type { PDFDocument, PDFFont } from 'pdf-lib';
+import { NO_LIGATURES, subsetFont } from './font-subset.ts';
 
 /**
  * Noto Sans Hans (SIL Open Font License 1.1) from the `@embedpdf/fonts-sc` package: Chinese and Latin glyphs
@@ -27,4 +30,16 @@ export function cjkFontBytes(): Promise<CjkFontBytes> {
     },
   );
   return loading;
+}
+
+/**
+ * The regular and bold CJK fonts embedded in `pdf`, each subset to `chars` (the characters the document draws):
+ * a page of Chinese and Latin text costs tens of kilobytes, not the 8 MB of a whole font; ligatures off, so the
+ * text a reader copies is the text written.
+ */
+export async function embedCjkFonts(pdf: PDFDocument, chars: string): Promise<{ font: PDFFont; bold: PDFFont }> {
+  pdf.registerFontkit(fontkit);
+  const bytes = await cjkFontBytes();
+  const embed = async (file: Uint8Array) => pdf.embedFont(await subsetFont(file, chars), { subset: false, features: NO_LIGATURES });
+  return { font: await embed(bytes.regular), bold: await embed(bytes.bold) };
 }

@@ -1,8 +1,6 @@
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Lang } from '../../../src/contracts/lang.ts';
-import { cjkFontBytes } from '../../pdf/cjk-font.ts';
-import { NO_LIGATURES, subsetFont } from '../../pdf/font-subset.ts';
+import { embedCjkFonts } from '../../pdf/cjk-font.ts';
 import { A4, BRAND, GREY, INK, LEFT, TOP, WIDTH } from '../../pdf/page-layout.ts';
 
 /** Above the running footer. */
@@ -62,7 +60,6 @@ export class PdfWriter {
     const at = new Date(`${meta.date}T00:00:00Z`);
     pdf.setCreationDate(at);
     pdf.setModificationDate(at);
-    pdf.registerFontkit(fontkit);
     return new PdfWriter(pdf, meta);
   }
 
@@ -194,10 +191,7 @@ export class PdfWriter {
 
   /** The file: footers with page numbers drawn last, when the page count is known. */
   async save(): Promise<Uint8Array> {
-    const bytes = await cjkFontBytes();
-    const chars = `${this.drawn}${this.meta.footer}${this.meta.pageLabel(0, 0)}${ASCII}`;
-    this.font = await this.pdf.embedFont(await subsetFont(bytes.regular, chars), { subset: false, features: NO_LIGATURES });
-    this.bold = await this.pdf.embedFont(await subsetFont(bytes.bold, chars), { subset: false, features: NO_LIGATURES });
+    ({ font: this.font, bold: this.bold } = await embedCjkFonts(this.pdf, `${this.drawn}${this.meta.footer}${this.meta.pageLabel(0, 0)}${ASCII}`));
     for (const op of this.ops) op();
     // The page label sits flush right, the footer wraps in the room left of it (12 pt apart), so a long company name
     // or a long label ("第 12 页，共 12 页") never runs into the other.

@@ -1,11 +1,10 @@
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { QuoteView } from '../../../src/contracts/quotes.ts';
 import { translate } from '../../../src/i18n/create.ts';
 import { A4, BRAND, INK, LEFT, RIGHT, TOP } from '../../pdf/page-layout.ts';
 import { resources } from '../../../src/i18n/resources.ts';
-import { cjkFontBytes } from '../../pdf/cjk-font.ts';
-import { NO_LIGATURES, subsetFont } from '../../pdf/font-subset.ts';
+import { embedCjkFonts } from '../../pdf/cjk-font.ts';
+import { wrapText } from '../../pdf/wrap-text.ts';
 import { beijingDate } from './quotes.queries.ts';
 
 const BOTTOM = 60;
@@ -33,11 +32,7 @@ export async function quotePdf(q: QuoteView, company: string): Promise<Uint8Arra
   pdf.setLanguage(q.lang === 'zh' ? 'zh-CN' : 'en-GB');
   pdf.setCreationDate(new Date(q.createdAt));
   pdf.setModificationDate(new Date(q.createdAt));
-  pdf.registerFontkit(fontkit);
-  const bytes = await cjkFontBytes();
-  const chars = charactersOf(q, company);
-  const font = await pdf.embedFont(await subsetFont(bytes.regular, chars), { subset: false, features: NO_LIGATURES });
-  const bold = await pdf.embedFont(await subsetFont(bytes.bold, chars), { subset: false, features: NO_LIGATURES });
+  const { font, bold } = await embedCjkFonts(pdf, charactersOf(q, company));
 
   let page: PDFPage = pdf.addPage(A4);
   let y = TOP;
@@ -70,7 +65,7 @@ export async function quotePdf(q: QuoteView, company: string): Promise<Uint8Arra
   header();
   for (const l of q.lines) {
     // A long product name wraps within its column (a quote is a contract: nothing is cut off).
-    const description = wrap(font, l.description, COLS[2] - COLS[1] - 6, 9);
+    const description = wrapText(font, l.description, COLS[2] - COLS[1] - 6, 9);
     if (y - 4 - 11 * description.length < BOTTOM) {
       room(Infinity);
       header();
@@ -91,10 +86,10 @@ export async function quotePdf(q: QuoteView, company: string): Promise<Uint8Arra
   y -= 10;
   if (q.terms) {
     row(t('terms'), 10, bold);
-    for (const para of q.terms.split('\n')) for (const line of wrap(font, para, RIGHT - LEFT, 9)) row(line, 9);
+    for (const para of q.terms.split('\n')) for (const line of wrapText(font, para, RIGHT - LEFT, 9)) row(line, 9);
   }
   y -= 8;
-  for (const line of wrap(font, t('researchOnly'), RIGHT - LEFT, 8)) row(line, 8);
+  for (const line of wrapText(font, t('researchOnly'), RIGHT - LEFT, 8)) row(line, 8);
   return pdf.save();
 }
 
@@ -117,19 +112,3 @@ function fit(font: PDFFont, s: string, width: number): string {
   return `${chars.join('')}…`;
 }
 
-/** Breaks `s` into lines of at most `width` points: at a space when the line has one, else between characters. */
-function wrap(font: PDFFont, s: string, width: number, size: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const ch of Array.from(s)) {
-    if (font.widthOfTextAtSize(line + ch, size) <= width) {
-      line += ch;
-      continue;
-    }
-    const space = line.lastIndexOf(' ');
-    const cut = space > 0 && ch !== ' ' ? space : line.length;
-    lines.push(line.slice(0, cut));
-    line = (line.slice(cut) + ch).trimStart();
-  }
-  return [...lines, line];
-}

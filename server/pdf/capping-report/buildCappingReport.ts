@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, PDFHexString, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { CappingReportInput } from '../../../src/contracts/capping-report.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import { translate } from '../../../src/i18n/create.ts';
 import { resources } from '../../../src/i18n/resources.ts';
-import { cjkFontBytes } from '../cjk-font.ts';
-import { NO_LIGATURES, subsetFont } from '../font-subset.ts';
 import { A4, BRAND, GREY, INK, LEFT, RIGHT, TOP, WIDTH } from '../page-layout.ts';
 import { drawSpectrum, SERIES_COLOURS } from './spectrum-figure.ts';
-import { num, parameterText, wrapText } from './text-lines.ts';
+import { embedCjkFonts } from '../cjk-font.ts';
+import { wrapText } from '../wrap-text.ts';
+import { num, parameterText } from './text-lines.ts';
 
 export type { CappingReportInput } from '../../../src/contracts/capping-report.ts';
 
@@ -38,11 +37,7 @@ export async function buildCappingReport(input: CappingReportInput, lang: Lang):
   pdf.setLanguage(lang === 'zh' ? 'zh-CN' : 'en-GB');
   const id = createHash('sha256').update(JSON.stringify([lang, input])).digest('hex').slice(0, 32);
   pdf.context.trailerInfo.ID = pdf.context.obj([PDFHexString.of(id), PDFHexString.of(id)]);
-  pdf.registerFontkit(fontkit);
-  const bytes = await cjkFontBytes();
-  const chars = charactersOf(input, lang);
-  const font = await pdf.embedFont(await subsetFont(bytes.regular, chars), { subset: false, features: NO_LIGATURES });
-  const bold = await pdf.embedFont(await subsetFont(bytes.bold, chars), { subset: false, features: NO_LIGATURES });
+  const { font, bold } = await embedCjkFonts(pdf, charactersOf(input, lang));
 
   let page: PDFPage = pdf.addPage(A4);
   let y = TOP;
