@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import type { BatchOptions } from '../src/science/batch/batchOptions.ts';
 import { BATCH_SOURCE_KINDS, type BatchSourceKind } from '../src/science/batch/batchSourceKind.ts';
 import { CAP_ANALOGS, type CapAnalog } from '../src/science/mass/capAnalogs.ts';
@@ -6,6 +5,7 @@ import { THREE_PRIME_ENDS, type ThreePrimeEnd } from '../src/science/mass/endGro
 import { MODIFICATIONS, type Modification } from '../src/science/mass/residues.ts';
 import { CAPPING_METHODS, type CappingMethod } from '../src/science/mass/species.ts';
 import { SPECTRUM_COMMAND_USAGE, SPECTRUM_USAGE } from './spectrum-args.ts';
+import { oneOf, parseOptions } from './option-values.ts';
 import { UsageError } from './usageError.ts';
 
 export { UsageError };
@@ -70,32 +70,16 @@ function required(name: string, value: number | undefined): number {
   return value;
 }
 
-function oneOf<T extends string>(name: string, text: string | undefined, allowed: readonly T[], fallback?: T): T | undefined {
-  if (text === undefined) return fallback;
-  if (!(allowed as readonly string[]).includes(text)) throw new UsageError(`--${name} must be one of ${allowed.join(', ')}, got "${text}"`);
-  return text as T;
-}
-
 /** Parses the arguments after `batch`. @throws UsageError */
 export function parseBatchArgs(argv: readonly string[]): BatchCommand {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        'probe-start': { type: 'string' }, 'probe-length': { type: 'string' },
-        'digestion-position': { type: 'string' }, 'hybrid-length': { type: 'string' },
-        modification: { type: 'string' }, 'capping-method': { type: 'string' }, 'cap-analog': { type: 'string' },
-        'three-end': { type: 'string' }, cap2: { type: 'boolean' }, charges: { type: 'string' },
-        'sample-conc': { type: 'string' }, 'probe-conc': { type: 'string' }, 'mrna-pmol': { type: 'string' },
-        format: { type: 'string' }, xlsx: { type: 'string' }, 'chunk-size': { type: 'string' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const parsed = parseOptions(argv, {
+    'probe-start': { type: 'string' }, 'probe-length': { type: 'string' },
+    'digestion-position': { type: 'string' }, 'hybrid-length': { type: 'string' },
+    modification: { type: 'string' }, 'capping-method': { type: 'string' }, 'cap-analog': { type: 'string' },
+    'three-end': { type: 'string' }, cap2: { type: 'boolean' }, charges: { type: 'string' },
+    'sample-conc': { type: 'string' }, 'probe-conc': { type: 'string' }, 'mrna-pmol': { type: 'string' },
+    format: { type: 'string' }, xlsx: { type: 'string' }, 'chunk-size': { type: 'string' },
+  });
   const { values: v, positionals } = parsed;
   if (positionals.length !== 1) throw new UsageError('batch takes exactly one FILE (or - for stdin)');
   const int = (name: keyof typeof v) => numberOption(name, v[name] as string | undefined, true);

@@ -1,9 +1,9 @@
-import { parseArgs } from 'node:util';
 import { CAP_ANALOGS } from '../src/science/mass/capAnalogs.ts';
 import { THREE_PRIME_ENDS } from '../src/science/mass/endGroups.ts';
 import { MODIFICATIONS } from '../src/science/mass/residues.ts';
 import { CAPPING_METHODS } from '../src/science/mass/species.ts';
 import type { SpectrumCappingInputs } from '../src/science/spectrum/spectrumCapping.ts';
+import { oneOf, parseOptions } from './option-values.ts';
 import { UsageError } from './usageError.ts';
 
 export const SPECTRUM_COMMAND_USAGE = `  toolbox spectrum FILE [options]   capping result from an LC-MS run (mzML 1.1, or .mzML.gz): MS1
@@ -48,32 +48,17 @@ function range(name: string, text: string, integer: boolean): [number, number] {
   return pair as [number, number];
 }
 
-function oneOf<T extends string>(name: string, text: string | undefined, allowed: readonly T[]): T | undefined {
-  if (text !== undefined && !(allowed as readonly string[]).includes(text)) throw new UsageError(`--${name} must be one of ${allowed.join(', ')}, got "${text}"`);
-  return text as T | undefined;
-}
-
 const SPECTRUM_ADDUCTS = ['Na', 'K'] as const;
 
 /** Parses the arguments after `spectrum`. @throws UsageError */
 export function parseSpectrumArgs(argv: readonly string[]): SpectrumCommand {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        'product-sequence': { type: 'string' }, 'capping-method': { type: 'string' }, 'cap-analog': { type: 'string' },
-        modification: { type: 'string' }, 'three-end': { type: 'string' }, 'next-base': { type: 'string' }, cap2: { type: 'boolean' },
-        rt: { type: 'string' }, charges: { type: 'string' }, adducts: { type: 'string' }, 'tolerance-ppm': { type: 'string' },
-        'mass-type': { type: 'string' }, json: { type: 'boolean' }, xlsx: { type: 'string' }, report: { type: 'string' },
-        lang: { type: 'string' }, 'prepared-by': { type: 'string' }, date: { type: 'string' }, comment: { type: 'string' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const parsed = parseOptions(argv, {
+    'product-sequence': { type: 'string' }, 'capping-method': { type: 'string' }, 'cap-analog': { type: 'string' },
+    modification: { type: 'string' }, 'three-end': { type: 'string' }, 'next-base': { type: 'string' }, cap2: { type: 'boolean' },
+    rt: { type: 'string' }, charges: { type: 'string' }, adducts: { type: 'string' }, 'tolerance-ppm': { type: 'string' },
+    'mass-type': { type: 'string' }, json: { type: 'boolean' }, xlsx: { type: 'string' }, report: { type: 'string' },
+    lang: { type: 'string' }, 'prepared-by': { type: 'string' }, date: { type: 'string' }, comment: { type: 'string' },
+  });
   const { values: v, positionals } = parsed;
   if (positionals.length !== 1) throw new UsageError('spectrum takes exactly one FILE (.mzML or .mzML.gz)');
   if (!v['product-sequence']) throw new UsageError('--product-sequence is required');
