@@ -42,7 +42,7 @@ export function planLotSheet(lang: Lang, table: ReadTable, sizes: SizeIndex): { 
     const id = headerIndex(h);
     if (id && !at.has(id)) at.set(id, i);
   });
-  for (const id of REQUIRED) if (!at.has(id)) fail(1, id, 'admin:lots.sheet.missingColumn', { header: `${LOT_SHEET_COLUMNS.find((c) => c.id === id)!.en} / ${LOT_SHEET_COLUMNS.find((c) => c.id === id)!.zh}` });
+  for (const c of LOT_SHEET_COLUMNS) if (REQUIRED.includes(c.id) && !at.has(c.id)) fail(1, c.id, 'admin:lots.sheet.missingColumn', { header: `${c.en} / ${c.zh}` });
   if (errors.length) return { lots: [], errors };
   for (const note of table.notes) if (note.kind === 'formula') fail(note.row + 1, LOT_SHEET_COLUMNS.find((c) => at.get(c.id) === note.column)?.id ?? '', 'admin:sheet.v.formulaCell');
 
