@@ -129,7 +129,7 @@ describe.each(LANGS)('back office in $lang', ({ prefix, texts: T, codes }) => {
 
 describe('the storefront and the back office apart', () => {
   it.each(['/', '/cn'])('a customer on %s loads no back-office file', async (path) => {
-    const page = await newPage();
+    const page = await newPage({}, { cold: true });
     const requests: string[] = [];
     page.on('request', (r: Request) => requests.push(new URL(r.url()).pathname));
     await page.goto(path);

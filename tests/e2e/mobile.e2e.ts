@@ -86,7 +86,8 @@ describe('navigation feedback', () => {
   });
 
   it('reloads once when a page chunk fails to load, and not again within 60 s', async () => {
-    const page = await newPage({ viewport: { width: 1366, height: 900 } });
+    // A cold cache: the cart page's module must be fetched (and fail) when the cart is opened.
+    const page = await newPage({ viewport: { width: 1366, height: 900 } }, { cold: true });
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     let loads = 0;

@@ -1,19 +1,23 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 /**
- * A toolbox page as a logged-in user sees it (full results, exports), without an account: the login contract
- * the toolbox relies on (jti, expiration, username in localStorage) is set, and the shell's check of a stored
- * token (GET /users/info, the accounts' work, not the toolbox's) is answered as for a live session.
+ * A toolbox page as a logged-in user sees it (full results, exports): the run's customer (logged in once by
+ * tests/e2e/global-setup.ts) stored in the tab's local storage as the login form stores it (jti, expiration,
+ * username), set from a document of the site's origin that runs no script of the site, so the first page of the
+ * test already starts logged in. No toolbox test logs out: the run's customer stays logged in for the others.
  */
 export async function toolboxSession(newPage: (options?: BrowserContextOptions) => Promise<Page>, options: BrowserContextOptions = {}): Promise<Page> {
   const page = await newPage({ acceptDownloads: true, ...options });
-  await page.context().addInitScript(() => {
-    localStorage.setItem('jti', 'e2e-token');
-    localStorage.setItem('expiration', '-1');
-    localStorage.setItem('username', 'e2e-user');
-  });
-  await page.context().route(/\/api\/v1\/users\/info(\/\d+)?$/, (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 'E0001', msg: 'ok', data: { id: 1, account: 'e2e-user' } }) }),
+  const customer = inject('runCustomer');
+  await page.goto('/robots.txt');
+  await page.evaluate(
+    ({ token, expiration, username }) => {
+      localStorage.setItem('jti', token);
+      localStorage.setItem('expiration', expiration);
+      localStorage.setItem('username', username);
+    },
+    { token: customer.token, expiration: customer.expiration, username: customer.email },
   );
   return page;
 }
