@@ -40,6 +40,8 @@ CREATE TABLE "punchout_sessions" (
 	"operation" text NOT NULL,
 	"buyer_cookie" text NOT NULL,
 	"return_url" text NOT NULL,
+	"supplier_domain" text NOT NULL,
+	"supplier_identity" text NOT NULL,
 	"contact_email" text NOT NULL,
 	"contact_name" text NOT NULL,
 	"items" jsonb NOT NULL,

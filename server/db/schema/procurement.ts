@@ -69,6 +69,9 @@ export const punchoutSessions = pgTable(
     operation: text('operation', { enum: ['create', 'edit', 'inspect'] }).notNull(),
     buyerCookie: text('buyer_cookie').notNull(),
     returnUrl: text('return_url').notNull(),
+    /** The request's `To` credential (the supplier as the buyer's system knows it): the order message's `From`. */
+    supplierDomain: text('supplier_domain').notNull(),
+    supplierIdentity: text('supplier_identity').notNull(),
     contactEmail: text('contact_email').notNull(),
     contactName: text('contact_name').notNull(),
     /** `ItemOut` lines of an edit or inspect: size ids and quantities, loaded into the cart at start. */
