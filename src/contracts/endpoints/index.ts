@@ -28,6 +28,7 @@ import * as search from './search.ts';
 import * as site from './site.ts';
 import * as account from './account.ts';
 import * as cart from './cart.ts';
+import * as punchout from './punchout.ts';
 import * as forms from './forms.ts';
 import * as toolbox from './toolbox.ts';
 import * as trial from './trial.ts';
@@ -39,4 +40,4 @@ import * as newsletter from './newsletter.ts';
  * Every declared endpoint, in the README's order within each group. The server binds them (each module's route
  * list), the README's API tables are printed from them (scripts/api-tables.ts), and the endpoint walk tests them.
  */
-export const declaredEndpoints: readonly Endpoint[] = [contentAdmin, productsAdmin, staffAdmin, auditAdmin, configAdmin, resourcesAdmin, categoriesAdmin, searchAdmin, catalogueAdmin, citationsAdmin, documents, productImages, leadsAdmin, ordersAdmin, lotsAdmin, quotesAdmin, customersAdmin, procurementAdmin, customerOrders, customerQuotes, customerLeads, analytics, catalogue, content, health, search, site, account, cart, forms, toolbox, trial, paperAward, resources, newsletter].flatMap((m) => Object.values(m) as Endpoint[]);
+export const declaredEndpoints: readonly Endpoint[] = [contentAdmin, productsAdmin, staffAdmin, auditAdmin, configAdmin, resourcesAdmin, categoriesAdmin, searchAdmin, catalogueAdmin, citationsAdmin, documents, productImages, leadsAdmin, ordersAdmin, lotsAdmin, quotesAdmin, customersAdmin, procurementAdmin, customerOrders, customerQuotes, customerLeads, analytics, catalogue, content, health, search, site, account, cart, punchout, forms, toolbox, trial, paperAward, resources, newsletter].flatMap((m) => Object.values(m) as Endpoint[]);
