@@ -15,7 +15,7 @@ export interface SetupOptions {
   returnUrl?: string;
   email?: string;
   cookie?: string;
-  items?: { quantity: number; part: string; aux: string }[];
+  items?: readonly { quantity: number; part: string; aux: string }[];
   /** Ariba's marker of a test system. */
   deploymentMode?: string;
   /** Coupa sends the user's details as extrinsics too. */
@@ -48,7 +48,7 @@ export function setupRequest(o: SetupOptions = {}): string {
 }
 
 /** Sends a document to the setup URL; answers the HTTP status and the body. */
-export async function postSetup(k: AdminKit, xml: string | Uint8Array) {
+export async function postSetup(k: AdminKit, xml: string) {
   const res = await k.app.request('/punchout/cxml/setup', { method: 'POST', headers: { 'content-type': 'text/xml' }, body: xml });
   return { status: res.status, text: await res.text() };
 }
