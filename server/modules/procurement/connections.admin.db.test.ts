@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { ConnectionCreateInput } from '../../../src/contracts/admin/procurement.ts';
-import { auditLog, procurementConnections } from '../../db/schema/index.ts';
+import { auditLog, procurementConnections, punchoutSessions } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../security/password.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { adminSession, expectRefused, type AdminKit } from '../admin/admin.test-kit.ts';
@@ -86,6 +86,26 @@ describeEachDatabase('procurement connections in the back office (permission pro
     expect((await db().select().from(procurementConnections)).length).toBe(before);
   });
 
+  it('tests a connection by a setup round trip against this server, step by step, keeping only the log', async () => {
+    const c = (await k.call('POST', '/admin/procurement/connections', { token, body: CONNECTION })).body.data;
+    const sessions = (await db().select().from(punchoutSessions)).length;
+    const tested = await k.call('POST', `/admin/procurement/connections/${c.id}/test`, { token });
+    expect(tested.body.data.ok).toBe(true);
+    expect(tested.body.data.steps.map((s: { step: string; ok: boolean }) => `${s.step} ${s.ok}`)).toEqual(['protocol true', 'secret true', 'setup true', 'startPage true', 'startToken true']);
+    expect(JSON.stringify(tested.body.data)).not.toMatch(/start\/[A-Za-z0-9_-]{43}/);
+    expect((await db().select().from(punchoutSessions)).length).toBe(sessions);
+    const log = (await k.call('GET', `/admin/procurement/connections/${c.id}/messages`, { token })).body.data;
+    expect(log.map((m: { type: string; status: string }) => `${m.type} ${m.status}`)).toEqual(['PunchOutSetupResponse 200', 'PunchOutSetupRequest 200']);
+    // An OCI connection cannot be tested yet: the first step says so.
+    const oci = (await k.call('POST', '/admin/procurement/connections', { token, body: { ...CONNECTION, protocol: 'oci' } })).body.data;
+    const refused = (await k.call('POST', `/admin/procurement/connections/${oci.id}/test`, { token })).body.data;
+    expect(refused).toMatchObject({ ok: false, steps: [{ step: 'protocol', ok: false }] });
+    expect((await k.call('POST', '/admin/procurement/connections/2147483000/test', { token })).status).toBe(404);
+    // A request from outside claiming the same identities without the secret is still refused.
+    const outside = await k.app.request('/punchout/cxml/setup', { method: 'POST', body: (log[1] as { xml: string }).xml.replace('***', 'guess-guess-guess') });
+    expect(outside.status).toBe(401);
+  });
+
   it('accepts http origins on loopback hosts only', async () => {
     const ok = await k.call('POST', '/admin/procurement/connections', { token, body: { ...CONNECTION, allowedOrigins: ['http://127.0.0.1:4100', 'https://buyer.example:8443'] } });
     expect(ok.status).toBe(200);
@@ -101,6 +121,7 @@ describeEachDatabase('procurement connections in the back office (permission pro
         ['PUT', '/admin/procurement/connections/1'],
         ['DELETE', '/admin/procurement/connections/1'],
         ['GET', '/admin/procurement/connections/1/messages'],
+        ['POST', '/admin/procurement/connections/1/test'],
       ],
       ['catalogue', 'content', 'sales', 'support'],
     );

@@ -1,10 +1,11 @@
-import { adminConnectionCreate, adminConnectionDelete, adminConnectionList, adminConnectionMessages, adminConnectionUpdate } from '../../../src/contracts/endpoints/procurement-admin.ts';
+import { adminConnectionCreate, adminConnectionDelete, adminConnectionList, adminConnectionMessages, adminConnectionTest, adminConnectionUpdate } from '../../../src/contracts/endpoints/procurement-admin.ts';
 import type { AppDeps } from '../../deps.ts';
 import { route, type Route } from '../../http/endpoint-route.ts';
 import { actorOf } from '../../http/staff/actor.ts';
 import { HttpError } from '../../http/errors.ts';
 import { connectionById, createConnection, everyConnection, removeConnection, updateConnection } from './connections.changes.ts';
 import { lastMessages } from './messages.queries.ts';
+import { testConnection } from './connection-test.ts';
 
 /** PunchOut connections in the back office (permission `procurement`): list, add, change, remove (every change audited), and the message log. */
 export function procurementAdminRoutes(deps: AppDeps): Route[] {
@@ -17,5 +18,6 @@ export function procurementAdminRoutes(deps: AppDeps): Route[] {
       if (!(await connectionById(deps.db, id))) throw new HttpError('E0404');
       return lastMessages(deps.db, id);
     }),
+    route(adminConnectionTest, (_c, { params: { id } }) => testConnection(deps, id)),
   ];
 }

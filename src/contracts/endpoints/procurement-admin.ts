@@ -5,6 +5,7 @@ import {
   connectionIdPath,
   connectionRemovedSchema,
   connectionSaveSchema,
+  connectionTestSchema,
   procurementMessageSchema,
 } from '../admin/procurement.ts';
 import { endpointsOf } from '../endpoint.ts';
@@ -49,4 +50,11 @@ export const adminConnectionMessages = declare({
   params: connectionIdPath,
   answer: z.array(procurementMessageSchema),
   does: 'the last 50 messages to and from the connection, newest first: `direction` `in`/`out`, `type` (`PunchOutSetupRequest`, `PunchOutOrderMessage`, …), `status` (the cXML status code), `durationMs`, `xml` with the `SharedSecret` masked; 404 for an unknown connection',
+});
+
+export const adminConnectionTest = declare({
+  route: 'POST /admin/procurement/connections/:id/test',
+  params: connectionIdPath,
+  answer: connectionTestSchema,
+  does: 'plays the connection\'s procurement system against this server and reports each step as `{ ok, steps: [{ step, ok, detail }] }`: `protocol`, `secret` (stored as a hash, so not sent: the only check skipped), `setup` (a PunchOutSetupRequest with the connection\'s From/Sender identities and first allowed origin, `deploymentMode="test"`, through the same reader and checks as a real one), `startPage` (the answer\'s StartPage URL on this server), `startToken` (it opens a live, unused session, which is then removed); the exchange stays in the message log; 404 for an unknown connection',
 });
