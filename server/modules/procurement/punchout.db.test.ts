@@ -78,6 +78,8 @@ describeEachDatabase('cXML PunchOut: setup, start, transfer, and every refusal w
     const again = await k.app.request(s.startPath);
     expect(again.status).toBe(410);
     expect(await again.text()).toContain('has been used already');
+    // Every page but the transfer keeps the site's form-action.
+    expect(again.headers.get('content-security-policy')).toContain("form-action 'self'");
 
     const log = (await k.call('GET', `/admin/procurement/connections/${connectionId}/messages`, { token })).body.data as { type: string; direction: string; status: string; xml: string }[];
     expect(log.map((m) => `${m.direction} ${m.type} ${m.status}`)).toEqual(['out PunchOutOrderMessage 200', 'out PunchOutSetupResponse 200', 'in PunchOutSetupRequest 200']);

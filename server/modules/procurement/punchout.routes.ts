@@ -44,9 +44,8 @@ export function punchoutRoutes(deps: AppDeps) {
   app.get('/start/:token', async (c) => {
     const outcome = await punchoutStart(deps, c.req.param('token'));
     if ('location' in outcome) {
+      // The address carries a one-minute, single-use login hand-off code, which the page removes from the address at once.
       c.header('cache-control', 'no-store');
-      // The address carries a one-minute login hand-off code: no Referer may take it elsewhere.
-      c.header('referrer-policy', 'no-referrer');
       return c.redirect(outcome.location, 303);
     }
     return htmlAnswer(c, outcome.status, refusalPage(outcome.lang, outcome.refused));
