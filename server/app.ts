@@ -14,6 +14,7 @@ import { mountRoutes } from './http/endpoint-route.ts';
 import { sameOriginWrites } from './http/same-origin-writes.ts';
 import { requireUser } from './modules/account/current-user.ts';
 import { declaredRoutes } from './routes.ts';
+import { punchoutRoutes } from './modules/procurement/punchout.routes.ts';
 
 export const API_BASE = '/api/v1';
 
@@ -42,6 +43,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   const app = new Hono();
   app.use('*', securityHeaders(opts.security));
   app.route(API_BASE, api);
+  // PunchOut speaks cXML and form posts, not the JSON envelope (server/modules/procurement/punchout.routes.ts).
+  app.route('/punchout', punchoutRoutes(deps));
   // Unknown API paths answer in the envelope, never with a page.
   app.all(`${API_BASE}/*`, (c) => fail(c, new HttpError('E0404')));
   app.notFound((c) => fail(c, new HttpError('E0404')));

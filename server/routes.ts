@@ -3,6 +3,7 @@ import type { Route } from './http/endpoint-route.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/account/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { punchoutSessionRoutes } from './modules/procurement/punchout-session.routes.ts';
 import { formsRoutes } from './modules/forms/forms.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { paperAwardRoutes } from './modules/paper-award/paper-award.routes.ts';
@@ -41,6 +42,7 @@ export function declaredRoutes(deps: AppDeps): Route[] {
     ...authRoutes(deps),
     ...accountRoutes(deps),
     ...cartRoutes(deps),
+    ...punchoutSessionRoutes(deps),
     ...customerOrderRoutes(deps),
     ...customerLeadRoutes(deps),
     ...checkoutRoutes(deps),

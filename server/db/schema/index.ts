@@ -13,3 +13,4 @@ export * from './quotes.ts';
 export * from './documents.ts';
 export * from './lots.ts';
 export * from './search.ts';
+export * from './procurement.ts';

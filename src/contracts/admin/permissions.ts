@@ -21,6 +21,11 @@ export const permissions = [
   'leads',
   /** Orders from check-out to delivery, and quotes. */
   'orders',
+  /**
+   * PunchOut connections of buyers' procurement systems (identities, shared secrets, return origins) and their
+   * message log. Owner only: a connection logs buyers in and carries a secret.
+   */
+  'procurement',
 ] as const;
 export type Permission = (typeof permissions)[number];
 

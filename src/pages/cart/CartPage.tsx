@@ -8,7 +8,9 @@ import { useSite } from '../../site/site-context.tsx';
 import { INQUIRY } from '../../contracts/price.ts';
 import { batchDelete, cart, loadCart } from '../../state/cart.state.ts';
 import { session, storedToken } from '../../state/session.state.ts';
+import { loadPunchout, punchout } from '../../state/punchout.state.ts';
 import { CartTable } from './CartTable.tsx';
+import { PunchoutTransfer } from './PunchoutTransfer.tsx';
 
 /** My Cart: per-user, so it loads after hydration; batch delete, and check out on the check-out page. */
 export default function CartPage() {
@@ -28,6 +30,13 @@ export default function CartPage() {
   }, [api, user]);
 
   const data = cart.data.value;
+  // In a PunchOut session the cart goes back to the buyer's procurement system instead of to check-out; which
+  // lines are priced on inquiry is asked again whenever the cart changes.
+  const tabPunchout = punchout.value;
+  useEffect(() => {
+    if (tabPunchout && data) void loadPunchout(api, sessionStorage);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload on a change of the cart, not of the session it sets
+  }, [api, data]);
   const quickOrder = (
     <Link href="/quick-order" data-testid="quick-order-link">
       {t('account:cart.quickOrder')}
@@ -52,9 +61,13 @@ export default function CartPage() {
                 {t('account:cart.priceTotal')}{' '}
                 <strong data-testid="cart-price-total">{data.priceTotal === INQUIRY ? t('common:price.inquiry') : `¥${data.priceTotal.toFixed(2)}`}</strong>
               </span>
-              <Link href="/checkout" role="button" data-testid="checkout">
-                {t('account:cart.checkout')}
-              </Link>
+              {tabPunchout ? (
+                <PunchoutTransfer session={tabPunchout} />
+              ) : (
+                <Link href="/checkout" role="button" data-testid="checkout">
+                  {t('account:cart.checkout')}
+                </Link>
+              )}
             </footer>
           </>
         )

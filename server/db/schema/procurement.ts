@@ -1,0 +1,88 @@
+// PunchOut: the connections of buyers' procurement systems (Coupa, Ariba, Jaggaer: cXML; SAP SRM: OCI),
+// the messages exchanged with them, and the shopping sessions they open.
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { procurementProtocols } from '../../../src/contracts/admin/procurement.ts';
+import { createdAt, instant, serialId, timestamps, version } from './columns.ts';
+import { users } from './accounts.ts';
+
+/**
+ * One buyer's procurement system. The shared secret is stored as a scrypt hash (server/security/password.ts) and
+ * never answered; `allowedOrigins` are the only places a cart may be returned to (`https://buyer.example`).
+ */
+export const procurementConnections = pgTable('procurement_connections', {
+  ...serialId(),
+  name: text('name').notNull(),
+  protocol: text('protocol', { enum: procurementProtocols }).notNull(),
+  /** The organisation the buyers belong to, as its name (organisation accounts are not built yet). */
+  organisation: text('organisation').notNull(),
+  /** cXML `From/Credential` and `Sender/Credential`: `domain` attribute and `Identity`. */
+  fromDomain: text('from_domain').notNull(),
+  fromIdentity: text('from_identity').notNull(),
+  senderDomain: text('sender_domain').notNull(),
+  senderIdentity: text('sender_identity').notNull(),
+  secretHash: text('secret_hash').notNull(),
+  lang: text('lang', { enum: ['en', 'zh'] }).notNull(),
+  currency: text('currency', { enum: ['CNY', 'USD'] }).notNull(),
+  allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull(),
+  ...version(),
+  ...timestamps(),
+});
+
+/** The customers a connection has logged in (created on first use by their Contact e-mail): its members. */
+export const procurementBuyers = pgTable(
+  'procurement_buyers',
+  {
+    ...serialId(),
+    connectionId: integer('connection_id').notNull().references(() => procurementConnections.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ...createdAt(),
+  },
+  (t) => [uniqueIndex('procurement_buyers_uq').on(t.connectionId, t.userId)],
+);
+
+/** Every message to and from a connection, its secrets masked; the back office lists the last 50. */
+export const procurementMessages = pgTable(
+  'procurement_messages',
+  {
+    ...serialId(),
+    connectionId: integer('connection_id').references(() => procurementConnections.id, { onDelete: 'cascade' }),
+    direction: text('direction', { enum: ['in', 'out'] }).notNull(),
+    type: text('type').notNull(),
+    /** The cXML `Status` code answered or sent ("200", "401", …). */
+    status: text('status').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    xml: text('xml').notNull(),
+    ...createdAt(),
+  },
+  (t) => [index('procurement_messages_connection_idx').on(t.connectionId, t.id)],
+);
+
+/**
+ * A PunchOut shopping session: made by a setup request, started once by its StartPage token (stored hashed, valid
+ * 5 minutes), then known to the buyer's browser by its session key (stored hashed) until the cart is transferred.
+ */
+export const punchoutSessions = pgTable(
+  'punchout_sessions',
+  {
+    ...serialId(),
+    connectionId: integer('connection_id').notNull().references(() => procurementConnections.id, { onDelete: 'cascade' }),
+    operation: text('operation', { enum: ['create', 'edit', 'inspect'] }).notNull(),
+    buyerCookie: text('buyer_cookie').notNull(),
+    returnUrl: text('return_url').notNull(),
+    /** The request's `To` credential (the supplier as the buyer's system knows it): the order message's `From`. */
+    supplierDomain: text('supplier_domain').notNull(),
+    supplierIdentity: text('supplier_identity').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactName: text('contact_name').notNull(),
+    /** `ItemOut` lines of an edit or inspect: size ids and quantities, loaded into the cart at start. */
+    items: jsonb('items').$type<{ sizeId: number; quantity: number }[]>().notNull(),
+    startTokenHash: text('start_token_hash').notNull(),
+    startExpiresAt: instant('start_expires_at').notNull(),
+    startedAt: instant('started_at'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    sessionKeyHash: text('session_key_hash'),
+    transferredAt: instant('transferred_at'),
+    ...createdAt(),
+  },
+  (t) => [uniqueIndex('punchout_sessions_start_uq').on(t.startTokenHash), uniqueIndex('punchout_sessions_key_uq').on(t.sessionKeyHash)],
+);

@@ -1,0 +1,23 @@
+import { adminConnectionCreate, adminConnectionDelete, adminConnectionList, adminConnectionMessages, adminConnectionTest, adminConnectionUpdate } from '../../../src/contracts/endpoints/procurement-admin.ts';
+import type { AppDeps } from '../../deps.ts';
+import { route, type Route } from '../../http/endpoint-route.ts';
+import { actorOf } from '../../http/staff/actor.ts';
+import { HttpError } from '../../http/errors.ts';
+import { connectionById, createConnection, everyConnection, removeConnection, updateConnection } from './connections.changes.ts';
+import { lastMessages } from './messages.queries.ts';
+import { testConnection } from './connection-test.ts';
+
+/** PunchOut connections in the back office (permission `procurement`): list, add, change, remove (every change audited), and the message log. */
+export function procurementAdminRoutes(deps: AppDeps): Route[] {
+  return [
+    route(adminConnectionList, () => everyConnection(deps.db)),
+    route(adminConnectionCreate, (c, { body }) => createConnection(deps, actorOf(deps, c), body)),
+    route(adminConnectionUpdate, (c, { params: { id }, body }) => updateConnection(deps, actorOf(deps, c), id, body)),
+    route(adminConnectionDelete, (c, { params: { id } }) => removeConnection(deps, actorOf(deps, c), id)),
+    route(adminConnectionMessages, async (_c, { params: { id } }) => {
+      if (!(await connectionById(deps.db, id))) throw new HttpError('E0404');
+      return lastMessages(deps.db, id);
+    }),
+    route(adminConnectionTest, (_c, { params: { id } }) => testConnection(deps, id)),
+  ];
+}

@@ -1,0 +1,70 @@
+import { Hono, type Context } from 'hono';
+import type { AppDeps } from '../../deps.ts';
+import { HttpError } from '../../http/errors.ts';
+import { readBodyCapped } from '../../http/read-body-capped.ts';
+import { cxmlResponse } from './cxml-write.ts';
+import { logMessage } from './messages.queries.ts';
+import { punchoutSetup } from './punchout-setup.ts';
+import { punchoutStart } from './punchout-start.ts';
+import { punchoutTransfer } from './punchout-transfer.ts';
+import { refusalPage, transferPage, transferPolicy } from './punchout.pages.ts';
+
+/** The largest cXML document a procurement system may send (issue #30: 1 MB; real setup requests are a few kB). */
+export const CXML_MAX_BYTES = 1_000_000;
+/** The transfer form carries one session key: anything bigger is not from our page. */
+const TRANSFER_MAX_BYTES = 4_096;
+
+const xmlAnswer = (c: Context, status: number, xml: string) => c.body(xml, status as 200, { 'content-type': 'text/xml; charset=utf-8', 'cache-control': 'no-store' });
+const htmlAnswer = (c: Context, status: number, html: string, csp?: string) =>
+  c.body(html, status as 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...(csp ? { 'content-security-policy': csp } : {}) });
+
+/**
+ * PunchOut's own addresses, outside the JSON API (the procurement system speaks cXML, the browser posts forms):
+ * `POST /punchout/cxml/setup`, `GET /punchout/start/:token`, `POST /punchout/transfer`. Mounted before the pages.
+ */
+export function punchoutRoutes(deps: AppDeps) {
+  const app = new Hono();
+
+  app.post('/cxml/setup', async (c) => {
+    const now = deps.now();
+    let body: string;
+    try {
+      body = new TextDecoder('utf-8', { fatal: true }).decode(await readBodyCapped(c, CXML_MAX_BYTES, () => new HttpError('E0413')));
+    } catch (e) {
+      const tooLarge = e instanceof HttpError;
+      const status = tooLarge ? { code: 413, text: 'Request Entity Too Large', detail: 'the document is over 1 MB' } : { code: 400, text: 'Bad Request', detail: 'the document is not UTF-8' };
+      const xml = cxmlResponse(`${now.getTime()}@punchout`, now, status);
+      await logMessage(deps.db, { connectionId: null, direction: 'in', type: 'PunchOutSetupRequest', status: String(status.code), durationMs: 0, xml: tooLarge ? '(over 1 MB, not read)' : '(not UTF-8)' });
+      return xmlAnswer(c, status.code, xml);
+    }
+    const answer = await punchoutSetup(deps, body);
+    return xmlAnswer(c, answer.status, answer.xml);
+  });
+
+  app.get('/start/:token', async (c) => {
+    const outcome = await punchoutStart(deps, c.req.param('token'));
+    if ('location' in outcome) {
+      // The address carries a one-minute, single-use login hand-off code, which the page removes from the address at once.
+      c.header('cache-control', 'no-store');
+      return c.redirect(outcome.location, 303);
+    }
+    return htmlAnswer(c, outcome.status, refusalPage(outcome.lang, outcome.refused));
+  });
+
+  app.post('/transfer', async (c) => {
+    let key = '';
+    try {
+      key = new URLSearchParams(new TextDecoder().decode(await readBodyCapped(c, TRANSFER_MAX_BYTES, () => new HttpError('E0413')))).get('session') ?? '';
+    } catch {
+      key = '';
+    }
+    const outcome = await punchoutTransfer(deps, key);
+    if ('refused' in outcome) {
+      const status = outcome.refused === 'noSession' ? 410 : 400;
+      return htmlAnswer(c, status, refusalPage(outcome.lang, outcome.refused, { lines: outcome.lines?.join(', ') }));
+    }
+    return htmlAnswer(c, 200, transferPage(outcome.lang, outcome.name, outcome.returnUrl, 'cxml-urlencoded', outcome.xml), transferPolicy(outcome.returnUrl));
+  });
+
+  return app;
+}

@@ -1,0 +1,83 @@
+import { at, child, childrenNamed, textOf, type XmlElement } from './strict-xml.ts';
+
+/** A cXML credential: the `domain` attribute and its `Identity`. */
+export interface Credential {
+  domain: string;
+  identity: string;
+}
+
+/** One `ItemOut` of an edit or inspect: which size, how many. */
+export interface ItemOut {
+  quantity: number;
+  supplierPartId: string;
+  /** `SupplierPartAuxiliaryID`: the size's id, as the transfer wrote it. */
+  auxiliaryId: string;
+}
+
+/** What a `PunchOutSetupRequest` asks, as read from its document. */
+export interface SetupRequest {
+  payloadId: string;
+  from: Credential;
+  to: Credential;
+  sender: Credential & { sharedSecret: string };
+  operation: 'create' | 'edit' | 'inspect';
+  buyerCookie: string;
+  returnUrl: string;
+  contactEmail: string;
+  contactName: string;
+  deploymentMode: string;
+  items: ItemOut[];
+}
+
+/** Thrown for a setup request missing what cXML requires: a `Status 400` naming what. */
+export class SetupRequestInvalid extends Error {}
+
+const credential = (el: XmlElement | undefined, where: string): Credential => {
+  const c = child(el, 'Credential');
+  const identity = textOf(child(c, 'Identity'));
+  if (!c || !identity) throw new SetupRequestInvalid(`${where}/Credential/Identity is missing`);
+  return { domain: (c.attrs.domain ?? '').trim(), identity };
+};
+
+const OPERATIONS = new Set(['create', 'edit', 'inspect']);
+
+/** Reads a PunchOutSetupRequest document (cXML 1.2); throws SetupRequestInvalid naming what is missing. */
+export function readSetupRequest(doc: XmlElement): SetupRequest {
+  if (doc.name !== 'cXML') throw new SetupRequestInvalid('the root element is not cXML');
+  const header = child(doc, 'Header');
+  const request = child(doc, 'Request');
+  const setup = child(request, 'PunchOutSetupRequest');
+  if (!header || !setup) throw new SetupRequestInvalid('Header or Request/PunchOutSetupRequest is missing');
+  const senderEl = child(header, 'Sender');
+  const from = credential(child(header, 'From'), 'Header/From');
+  const to = credential(child(header, 'To'), 'Header/To');
+  const sender = credential(senderEl, 'Header/Sender');
+  const sharedSecret = textOf(at(senderEl, 'Credential', 'SharedSecret'));
+  const operation = setup.attrs.operation ?? 'create';
+  if (!OPERATIONS.has(operation)) throw new SetupRequestInvalid('operation is not create, edit or inspect');
+  const buyerCookie = textOf(child(setup, 'BuyerCookie'));
+  if (!buyerCookie) throw new SetupRequestInvalid('BuyerCookie is missing');
+  const returnUrl = textOf(at(setup, 'BrowserFormPost', 'URL'));
+  if (!returnUrl) throw new SetupRequestInvalid('BrowserFormPost/URL is missing');
+  const contact = child(setup, 'Contact');
+  const contactEmail = textOf(child(contact, 'Email')).toLowerCase();
+  const items = childrenNamed(setup, 'ItemOut').map((item, n) => {
+    const quantity = Number(item.attrs.quantity);
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > 9999) throw new SetupRequestInvalid(`ItemOut ${n + 1}: quantity is not a whole number from 1 to 9999`);
+    const id = child(item, 'ItemID');
+    return { quantity, supplierPartId: textOf(child(id, 'SupplierPartID')), auxiliaryId: textOf(child(id, 'SupplierPartAuxiliaryID')) };
+  });
+  return {
+    payloadId: doc.attrs.payloadID ?? '',
+    from,
+    to,
+    sender: { ...sender, sharedSecret },
+    operation: operation as SetupRequest['operation'],
+    buyerCookie,
+    returnUrl,
+    contactEmail,
+    contactName: textOf(child(contact, 'Name')),
+    deploymentMode: (request!.attrs.deploymentMode ?? 'production').trim(),
+    items,
+  };
+}
