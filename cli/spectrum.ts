@@ -1,9 +1,9 @@
 /**
  * `toolbox spectrum FILE.mzML …`: the capping page's mzML path on the command line, through the same
  * reader (readMzml, a Node file stream as a web stream) and the same deconvolution (spectrumCapping), so
- * both give the same numbers; --report writes the page's signed-off PDF.
+ * both give the same numbers (and the same SHA-256, hashed by the reader as it reads); --report writes the
+ * page's signed-off PDF.
  */
-import { createHash } from 'node:crypto';
 import { createReadStream, statSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { Readable } from 'node:stream';
@@ -22,12 +22,6 @@ import { UsageError } from './usageError.ts';
 /** The mass tables the species masses come from (src/science/isotopes/isotopeData.ts, formula/formulaMass.ts). */
 
 const PERCENTS = ['capped_percent', 'cap1_percent', 'any_cap_percent', 'uncapped_percent', 'gpppn_percent'] as const;
-
-async function sha256(file: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
-}
 
 async function readRun(command: SpectrumCommand): Promise<MzmlRun> {
   try {
@@ -83,7 +77,7 @@ export async function runSpectrumCommand(argv: readonly string[]): Promise<void>
     if (isToolboxError(error)) throw new UsageError(`${error.code}: ${error.message}`);
     throw error;
   }
-  const file = { name: basename(command.file), bytes: statSync(command.file).size, sha256: await sha256(command.file) };
+  const file = { name: basename(command.file), bytes: statSync(command.file).size, sha256: run.sha256 };
   if (command.json) process.stdout.write(`${JSON.stringify({ file, run: { spectra: run.spectra, ms1_scans: run.ms1Scans, scans_in_window: run.scansInWindow, rt_range_min: run.rtRangeMin, centroid: run.centroid }, parameters: parameters(command, run), answer })}\n`);
   else if (command.xlsx) writeFileSync(command.xlsx, new Uint8Array(await workbookBytes(sheets(command, run, answer))));
   else process.stdout.write(table(run, answer));

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -187,7 +188,8 @@ describe('toolbox spectrum', { timeout: 120_000 }, () => {
     writeFileSync(file, text);
     const out = toolbox(['spectrum', file, '--product-sequence', 'GGGAGACGCUCGAUCCAGC', '--rt', '1.5-3', '--json']);
     expect(out.stderr).toContain('2 MS1 scan(s) summed');
-    const answer = JSON.parse(out.stdout) as { run: { scans_in_window: number }; answer: unknown };
+    const answer = JSON.parse(out.stdout) as { file: { bytes: number; sha256: string }; run: { scans_in_window: number }; answer: unknown };
+    expect(answer.file).toMatchObject({ bytes: Buffer.byteLength(text), sha256: createHash('sha256').update(text).digest('hex') });
     const run = await readMzml(new Blob([text]).stream(), { rtWindowMin: [1.5, 3] });
     const inputs = { product_sequence: 'GGGAGACGCUCGAUCCAGC', capping_method: 'enzymatic', modification: 'none', three_end: 'OH', mass_type: 'monoisotopic' } as const;
     expect(answer.run.scans_in_window).toBe(2);

@@ -1,4 +1,5 @@
 import '@vitest/web-worker';
+import { createHash } from 'node:crypto';
 import { proxy, wrap } from 'comlink';
 import writeXlsxFile from 'write-excel-file/node';
 import readXlsxFile from 'read-excel-file/node';
@@ -111,11 +112,14 @@ describe('toolbox worker', () => {
   it('reads an mzML file as a stream, with progress, and sends its errors with their codes', async () => {
     const { worker, api } = start();
     const scans = Array.from({ length: 3 }, (_, i) => ({ rtMin: i, mz: [1000, 1000.01, 1000.02], intensity: [0, 10 * (i + 1), 0], msLevel: 1 }));
-    const file = new Blob([writeMzml({ scans, encoding: '64-zlib', indexed: true })]);
+    const text = writeMzml({ scans, encoding: '64-zlib', indexed: true });
+    const file = new Blob([text]);
     const progress: number[] = [];
     const run = await api.readMzml(file, { rtWindowMin: [1, 2] }, proxy((p: { bytesRead: number }) => void progress.push(p.bytesRead)));
     expect(run).toMatchObject({ ms1Scans: 3, scansInWindow: 2, summed: { mz: [1000, 1000.01, 1000.02], intensity: [0, 50, 0] } });
     expect(progress.at(-1)).toBe(file.size);
+    // The report's fingerprint comes with the run: the page hashes nothing itself.
+    expect(run.sha256).toBe(createHash('sha256').update(text).digest('hex'));
     await expect(api.readMzml(new Blob(['mass,intensity\n1,2\n']), {})).rejects.toMatchObject({ code: 'not_mzml' });
     worker.terminate();
   });

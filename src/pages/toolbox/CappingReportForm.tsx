@@ -15,13 +15,13 @@ const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_00
 
 /** The report's body: what the page computed, the spectrum cut to the contract's limit, every parameter. */
 export function reportBody(spectrum: SpectrumState, form: { preparedBy: string; date: string; comment: string }, lang: 'en' | 'zh'): CappingReportBody | null {
-  const [file, sha256, run, answer, inputs] = [spectrum.file.value, spectrum.sha256.value, spectrum.run.value, spectrum.answer.value, spectrum.inputs.value];
-  if (!file || !sha256 || !run || !answer || !inputs) return null;
+  const [file, run, answer, inputs] = [spectrum.file.value, spectrum.run.value, spectrum.answer.value, spectrum.inputs.value];
+  if (!file || !run || !answer || !inputs) return null;
   const { mz: _mz, intensity: _intensity, ...chosen } = inputs;
   const parameters = { ...chosen, rt_window_min: spectrum.window.value ?? run.rtRangeMin, ms1_scans_summed: run.scansInWindow } as CappingReportBody['parameters'];
   return {
     toolboxVersion: TOOLBOX_VERSION, massTableVersion: MASS_TABLE_VERSION, massTableSources: MASS_TABLE_SOURCES,
-    file: { name: file.name, bytes: file.size, sha256 }, parameters, spectrum: downsampleSpectrum(run.summed, MAX_SPECTRUM_POINTS),
+    file: { name: file.name, bytes: file.size, sha256: run.sha256 }, parameters, spectrum: downsampleSpectrum(run.summed, MAX_SPECTRUM_POINTS),
     answer, lang, ...form,
   };
 }
