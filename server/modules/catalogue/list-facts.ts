@@ -24,7 +24,7 @@ export function bestStock(states: readonly (StockState | null)[]): StockState | 
 const catalogueOrder = [sql`${products.catalogNumber} collate "C"`, asc(products.id)];
 
 /** The lowest price of a product's sizes (null when none is priced). */
-const lowestPrice = sql`(select min(s.price_cny) from product_sizes s where s.product_id = ${products.id})`;
+const lowestPrice = sql`(select min(s.price_cny) from product_sizes s where s.product_id = "products"."id")`;
 
 /**
  * The SQL order of a product list. By price: the lowest priced size first, unpriced products last; a visitor

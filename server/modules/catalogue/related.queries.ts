@@ -10,6 +10,8 @@ import { productPicture, type MainPhoto } from '../product-pictures/picture-ref.
 
 /** The product set beside another, under a name of its own: in readProduct's subquery `products` is the page's product. */
 const related = alias(products, 'related');
+/** Its id, qualified: Drizzle writes a column in a select's subquery without its table, where `s.id` or `i.id` would shadow it. */
+const RELATED_ID = sql.raw('"related"."id"');
 
 /**
  * The one rule of a product's related products: those staff set beside product `productId` that visitors may
@@ -25,9 +27,9 @@ export function relatedRows(db: Db, productId: number | SQL) {
       nameZh: related.nameZh,
       sort: relatedProducts.sort,
       // What its picture needs: the sizes its drawn label names, and its main photograph.
-      sizes: sql<unknown>`(select coalesce(json_agg(s.size order by s.sort, s.id), '[]'::json) from product_sizes s where s.product_id = ${related.id})`.as('sizes'),
+      sizes: sql<unknown>`(select coalesce(json_agg(s.size order by s.sort, s.id), '[]'::json) from product_sizes s where s.product_id = ${RELATED_ID})`.as('sizes'),
       photo: sql<unknown>`(select json_build_object('sha256', i.sha256, 'webpSha256', i.webp_sha256, 'contentType', i.content_type, 'width', i.width, 'height', i.height)
-        from product_images i where i.product_id = ${related.id} order by i.sort, i.id limit 1)`.as('photo'),
+        from product_images i where i.product_id = ${RELATED_ID} order by i.sort, i.id limit 1)`.as('photo'),
     })
     .from(relatedProducts)
     .innerJoin(related, eq(related.id, relatedProducts.relatedId))

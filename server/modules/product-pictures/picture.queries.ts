@@ -5,6 +5,9 @@ import { productImages, products, productSizes } from '../../db/schema/index.ts'
 import { productPicture, type MainPhoto } from './picture-ref.ts';
 import type { PictureLabel } from './picture-svg.ts';
 
+/** The outer row's product id, qualified: Drizzle writes a column in a select's subquery without its table, where `s.id` would shadow it. */
+const PRODUCT_ID = sql.raw('"products"."id"');
+
 /** The main (first) uploaded photograph of each of `productIds` that has one. */
 export async function mainPhotos(db: Db, productIds: readonly number[]): Promise<Map<number, MainPhoto>> {
   if (productIds.length === 0) return new Map();
@@ -32,7 +35,7 @@ export async function pictureLabels(db: Db, productIds: readonly number[]): Prom
       catalogNumber: products.catalogNumber,
       nameEn: products.nameEn,
       nameZh: products.nameZh,
-      sizes: sql<string[] | null>`(select array_agg(s.size order by s.sort, s.id) from ${productSizes} s where s.product_id = ${products.id})`,
+      sizes: sql<string[] | null>`(select array_agg(s.size order by s.sort, s.id) from ${productSizes} s where s.product_id = ${PRODUCT_ID})`,
     })
     .from(products)
     .where(inArray(products.id, [...productIds]));
