@@ -22,7 +22,7 @@ function Entry({ p, index }: { p: ListProduct; index: number }) {
       <div className="entry-name">
         <span className="catalog-number">{p.catalogNumber}</span>
         <Link href={p.url}>{p.name}</Link>
-        {p.citationCount > 0 ? <small className="cited">{t('catalogue:list.cited', { count: p.citationCount })}</small> : null}
+        {p.citationCount > 0 ? <small className="cited" data-testid="cited">{t('catalogue:list.cited', { count: p.citationCount })}</small> : null}
       </div>
       <div className="entry-buy">
         <span className="entry-sizes">{p.sizes.map((s) => s.size).join(' · ')}</span>

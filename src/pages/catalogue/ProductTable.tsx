@@ -10,5 +10,5 @@ export function ProductTable({ products, detailPath = '/product-detail', grouped
   const { t } = useTranslation();
   if (!products.length) return <p>{t('catalogue:list.empty')}</p>;
   const entries = products.map((p) => ({ ...p, url: `${detailPath}?catalogNumber=${encodeURIComponent(p.catalogNumber)}` }));
-  return <ProductList products={entries} groupByCategory={grouped} />;
+  return <ProductList products={entries} groupByCategory={grouped} testId="product-table" />;
 }
