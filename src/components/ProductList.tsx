@@ -37,15 +37,16 @@ function Entry({ p, index }: { p: ListProduct; index: number }) {
 
 /**
  * Products as a list that helps buy: picture, number and name, citations, sizes with their price range and
- * stock. Rows on a wide screen, cards on a phone (one markup, products.css). Consecutive products of one
- * category sit under its name, shown once; `groupByCategory` off (a list sorted by name or price) keeps one run.
+ * stock. Rows on a wide screen, cards on a phone (one markup, product-list.css). With `groupByCategory`, the
+ * page's products of one category sit under its name, shown once (in the order the categories first appear);
+ * off (a list sorted by name or price), the products keep their order in one run.
  */
 export function ProductList({ products, groupByCategory, testId = 'product-list' }: { products: ListProduct[]; groupByCategory: boolean; testId?: string }) {
   const groups: { name: string | null; items: ListProduct[] }[] = [];
   for (const p of products) {
     const name = groupByCategory ? p.treeName : null;
-    const last = groups.at(-1);
-    if (last && last.name === name) last.items.push(p);
+    const group = groups.find((g) => g.name === name);
+    if (group) group.items.push(p);
     else groups.push({ name, items: [p] });
   }
   let index = 0;
