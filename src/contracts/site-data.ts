@@ -1,4 +1,4 @@
-import type { ListSort } from './product-list.ts';
+import type { ListSort } from './product-sorts.ts';
 import type { ProductDetail, ProductRow, ProductSeo, TreeNode } from './catalogue.ts';
 import type { SearchAnswer, SearchCounts, SearchPage, SearchRequest, SearchTags } from './search.ts';
 import type { ShellData } from './shell.ts';

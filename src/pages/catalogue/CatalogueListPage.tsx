@@ -6,7 +6,7 @@ import { Pager } from '../../components/Pager.tsx';
 import { ProductTable } from './ProductTable.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { SortLinks } from '../../components/SortLinks.tsx';
-import { listSorts } from '../../contracts/product-list.ts';
+import { listSorts } from '../../contracts/product-sorts.ts';
 
 /** Product list, new products and hot products: side menu, heading, product table and pages. */
 export default function CatalogueListPage() {

@@ -3,7 +3,7 @@ import { NotFoundError, type HeadInfo, type LoadContext } from '../../app/route-
 import { CATEGORY_ROOTS, type TreeNode } from '../../contracts/catalogue-facts.ts';
 import type { ProductPage } from '../../contracts/site-data.ts';
 import { findNode } from './tree-expand.ts';
-import { listSortParam, sortOfUrl, type ListSort } from '../../contracts/product-list.ts';
+import { listSorts, sortOfUrl, type ListSort } from '../../contracts/product-sorts.ts';
 
 const PRODUCT_ROOT = CATEGORY_ROOTS.products;
 const NEW_PRODUCT_ROOT = CATEGORY_ROOTS.newProducts;
@@ -48,7 +48,7 @@ export async function loadProductList({ data, query }: LoadContext): Promise<Cat
   const tree = await data.tree(PRODUCT_ROOT);
   const current = findNode(tree, id);
   if (!current) throw new NotFoundError();
-  const sort = sortOfUrl(listSortParam, query);
+  const sort = sortOfUrl(listSorts, query);
   const products = await data.products({ categoryId: id, sort, page: pageOf(query), size: PAGE_SIZE });
   return { kind: 'products', tree, current, heading: current.name, products, sort };
 }
@@ -60,7 +60,7 @@ export async function loadNewProducts({ data, query }: LoadContext): Promise<Cat
   const current = hasId ? (findNode(tree, idOf(query)) ?? null) : null;
   if (hasId && !current) throw new NotFoundError();
   const filter = current ? { newAreaId: current.id } : { isNew: true };
-  const sort = sortOfUrl(listSortParam, query);
+  const sort = sortOfUrl(listSorts, query);
   const products = await data.products({ ...filter, sort, page: pageOf(query), size: PAGE_SIZE });
   return { kind: 'newProducts', tree, current, heading: current?.name ?? null, products, sort };
 }

@@ -8,7 +8,7 @@ import { SEARCH_TABS, searchHref } from './search-params.ts';
 import { SearchFilters } from './SearchFilters.tsx';
 import { SearchResults } from './SearchResults.tsx';
 import { SortLinks } from '../../components/SortLinks.tsx';
-import { searchSorts } from '../../contracts/product-list.ts';
+import { searchSorts } from '../../contracts/product-sorts.ts';
 
 /** /search?keywords=: tabs Product Information, Service and Content with their counts; filters on products. */
 export default function SearchPage() {

@@ -1,4 +1,4 @@
-import { searchSortParam, sortOfUrl, type SearchSort } from '../../contracts/product-list.ts';
+import { searchSorts, sortOfUrl, type SearchSort } from '../../contracts/product-sorts.ts';
 
 /** The product-tab filters of the search page, in URL order (spec: Product Category, Protein Tags, Species, Target, Coupling). */
 export const FILTER_KEYS = ['categoryId', 'proteinTag', 'species', 'target', 'coupling'] as const;
@@ -29,7 +29,7 @@ export function readSearchParams(query: URLSearchParams): SearchParams {
     keywords: (query.get('keywords') ?? '').trim().slice(0, 100),
     tab: (SEARCH_TABS as readonly string[]).includes(tab ?? '') ? (tab as SearchTab) : 'product',
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-    sort: sortOfUrl(searchSortParam, query),
+    sort: sortOfUrl(searchSorts, query),
     filters,
   };
 }
