@@ -14,6 +14,7 @@ import { staffLoginRoutes } from './modules/staff/login.routes.ts';
 import { gelFigureRoutes } from './modules/catalogue/gel-figure.routes.ts';
 import { documentRoutes } from './modules/documents/documents.routes.ts';
 import { productImageRoutes } from './modules/product-images/product-images.routes.ts';
+import { productPictureRoutes } from './modules/product-pictures/product-pictures.routes.ts';
 import { customerLeadRoutes } from './modules/leads/customer-leads.routes.ts';
 import { checkoutRoutes } from './modules/orders/checkout.routes.ts';
 import { customerOrderRoutes } from './modules/orders/orders.routes.ts';
@@ -36,6 +37,7 @@ export function declaredRoutes(deps: AppDeps): Route[] {
     ...catalogueRoutes(deps),
     ...documentRoutes(deps),
     ...productImageRoutes(deps),
+    ...productPictureRoutes(deps),
     ...gelFigureRoutes(deps),
     ...contentRoutes(deps),
     ...formsRoutes(deps),

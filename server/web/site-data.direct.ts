@@ -81,7 +81,7 @@ function found<T>(value: T | null): T {
   return value;
 }
 
-const searchParams = (req: SearchRequest): Params => ({ keywords: req.keywords, page: req.page, ...req.filters });
+const searchParams = (req: SearchRequest): Params => ({ keywords: req.keywords, page: req.page, sort: req.sort, ...req.filters });
 
 /**
  * The server's SiteData: the same answers as the API (src/api/site-data.http.ts over the API routes), read
@@ -150,8 +150,8 @@ export function directSiteData(deps: DirectDataDeps, visitor: Visitor): SiteData
       }),
     search: (req) =>
       read(() => {
-        const { keywords, page, size, ...filter } = query(searchQuery, searchParams(req));
-        return searchAnswer(db, deps.now(), visitor, keywords, filter, { page, size });
+        const { keywords, page, size, sort, ...filter } = query(searchQuery, searchParams(req));
+        return searchAnswer(db, deps.now(), visitor, keywords, filter, { page, size }, sort);
       }),
     searchCounts: (req) =>
       read(() => {

@@ -9,7 +9,7 @@ import { composeShell, SHELL_CONFIG_KEYS } from '../contracts/shell.ts';
 import type { SiteData } from '../contracts/site-data.ts';
 import type { Api } from './client.ts';
 
-const searchQuery = (req: SearchRequest) => ({ keywords: req.keywords, page: req.page, ...req.filters });
+const searchQuery = (req: SearchRequest) => ({ keywords: req.keywords, page: req.page, sort: req.sort, ...req.filters });
 /** A yes/no filter as the query string carries it. */
 const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'true' : 'false');
 

@@ -4,6 +4,7 @@ import { MAX_INT4 } from './int-range.ts';
 import { settlementKeyField } from './settlement-key.ts';
 import { checkoutDetailsSchema, orderEventSchema, orderLineViewSchema, orderStatuses, shippingViewSchema } from './admin/order-flow.ts';
 import { recordId } from './record-id.ts';
+import { productPictureSchema } from './product-images.ts';
 
 /** Count limits of a cart line. */
 export const MAX_COUNT = 9999;
@@ -37,6 +38,8 @@ export const cartLineSchema = z.strictObject({
   count: z.number().int(),
   price: priceText,
   subtotal: priceText,
+  /** The product's photograph or drawn picture (the cart's thumbnail). */
+  picture: productPictureSchema,
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
@@ -54,7 +57,7 @@ export const orderSummarySchema = z.strictObject({
   createdAt: z.string(),
   status: z.enum(orderStatuses),
   totalText: priceText,
-  lines: z.array(cartLineSchema.omit({ id: true, productId: true, sizeId: true })),
+  lines: z.array(cartLineSchema.omit({ id: true, productId: true, sizeId: true, picture: true })),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

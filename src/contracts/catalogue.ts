@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CATALOG_NUMBER, type TreeNode } from './catalogue-facts.ts';
 import { productSpecificationSchema, sizeStockSchema } from './product-specification.ts';
-import { productImageSchema } from './product-images.ts';
+import { productImageSchema, productPictureSchema } from './product-images.ts';
+import { listSortParam, listStockSchema, priceRangeSchema } from './product-list.ts';
 import { flagParam, idParam, keywordParam, pageParams } from './query-params.ts';
 import { textFields } from './text-fields.ts';
 
@@ -44,8 +45,13 @@ export const productRowSchema = z.strictObject({
   isNew: z.boolean(),
   isHot: z.boolean(),
   sizes: z.array(sizePriceSchema),
+  /** Lowest and highest price of its sizes. */
+  priceRange: priceRangeSchema,
+  /** Best availability among its sizes. */
+  stock: listStockSchema,
   /** Publications citing the product. */
   citationCount: z.number().int(),
+  picture: productPictureSchema,
 });
 export type ProductRow = z.infer<typeof productRowSchema>;
 export const productRowsSchema = z.array(productRowSchema);
@@ -72,7 +78,7 @@ export const crumbSchema = z.strictObject({ id: z.number().int(), name: z.string
 export type Crumb = z.infer<typeof crumbSchema>;
 
 /** A product shown beside another (the detail's "Related products" tab, `GET /relaies`): name in the request's language. */
-export const relatedProductSchema = z.strictObject({ id: z.number().int(), catalogNumber: z.string(), name: z.string() });
+export const relatedProductSchema = z.strictObject({ id: z.number().int(), catalogNumber: z.string(), name: z.string(), picture: productPictureSchema });
 export type RelatedProduct = z.infer<typeof relatedProductSchema>;
 
 /** GET /product/{catalogNumber}: everything public about one product. */
@@ -96,6 +102,8 @@ export const productDetailSchema = z.strictObject({
   citations: z.strictObject({ list: z.array(citationItemSchema), total: z.number().int() }),
   /** The product's images in order, the main one first (alt text in the request's language). */
   images: z.array(productImageSchema),
+  /** The main photograph, or the drawn picture when no photograph was uploaded (what the gallery shows then). */
+  picture: productPictureSchema,
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
@@ -120,6 +128,7 @@ export const productListQuery = z.object({
   isNew: flagParam,
   isHot: flagParam,
   keyword: keywordParam,
+  sort: listSortParam,
 });
 
 /** `GET /popular_product?number=8`: how many best sellers (at most 20). */

@@ -60,3 +60,17 @@ const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': '
 
 /** The public address of an image's bytes: `/api/v1/images/<sha256>.<png|jpg|webp>`. */
 export const imageUrl = (sha256: string, contentType: string) => `/api/v1/images/${sha256}.${EXTENSIONS[contentType] ?? 'jpg'}`;
+
+/**
+ * The picture a list, the cart or the gallery shows for a product: its main uploaded photograph (the WebP copy
+ * when there is one) or, where none was uploaded, its drawn picture (`drawn: true`, server/modules/product-pictures).
+ * Width and height in pixels, so the page keeps the picture's place while it loads.
+ */
+export const productPictureSchema = z.strictObject({ url: z.string(), width: z.number().int(), height: z.number().int(), drawn: z.boolean() });
+export type ProductPicture = z.infer<typeof productPictureSchema>;
+
+/** `GET /product-picture/:catalogNumber/:file`: `file` = `<key>.webp`, the key a hash of what the label shows. */
+export const drawnPictureParams = z.object({
+  catalogNumber: z.string().regex(CATALOG_NUMBER, { error: 'validation:catalogNumber' }),
+  file: z.string().regex(/^[0-9a-f]{20}\.webp$/, { error: 'validation:invalid' }),
+});

@@ -1,10 +1,16 @@
 import { z } from 'zod';
-import { pageSchema } from './catalogue.ts';
+import { pageSchema, productRowSchema } from './catalogue.ts';
+import { searchSortParam, type SearchSort } from './product-list.ts';
 import { idParam, pageParams } from './query-params.ts';
 import { textFields } from './text-fields.ts';
 
 /** A search result: title (the catalog number for products), treeName, createTime, price. */
-export const searchResultSchema = z.strictObject({ id: z.number().int(), ...textFields('title', 'name', 'treeName', 'createTime', 'price', 'url') });
+export const searchResultSchema = z.strictObject({
+  id: z.number().int(),
+  ...textFields('title', 'name', 'treeName', 'createTime', 'price', 'url'),
+  /** A product's buying facts (picture, sizes, price range, stock, citations); null on the service and content tabs. */
+  product: productRowSchema.pick({ picture: true, sizes: true, priceRange: true, stock: true, citationCount: true }).nullable(),
+});
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export const searchPageSchema = pageSchema(searchResultSchema);
@@ -44,6 +50,8 @@ export interface SearchFilter {
 export interface SearchRequest {
   keywords: string;
   page?: number;
+  /** The product tab's order (absent: relevance). */
+  sort?: SearchSort;
   filters?: SearchFilter;
 }
 
@@ -67,7 +75,7 @@ export const productFilterParams = {
   coupling: dictValue,
 };
 
-export const searchQuery = z.object({ ...pageParams, keywords, ...productFilterParams });
+export const searchQuery = z.object({ ...pageParams, keywords, ...productFilterParams, sort: searchSortParam });
 export const plainSearchQuery = z.object({ ...pageParams, keywords });
 export const countQuery = z.object({ keywords, ...productFilterParams });
 export const tagsQuery = z.object({ keywords });

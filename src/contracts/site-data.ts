@@ -1,3 +1,4 @@
+import type { ListSort } from './product-sorts.ts';
 import type { ProductDetail, ProductRow, ProductSeo, TreeNode } from './catalogue.ts';
 import type { SearchAnswer, SearchCounts, SearchPage, SearchRequest, SearchTags } from './search.ts';
 import type { ShellData } from './shell.ts';
@@ -8,6 +9,8 @@ export interface ProductListRequest {
   categoryId?: number;
   newAreaId?: number;
   isNew?: boolean;
+  /** The list's order (absent: catalogue order). */
+  sort?: ListSort;
   page?: number;
   size?: number;
 }

@@ -21,7 +21,7 @@ describe('catalogue browsing in English', () => {
     // 3.5 rem per visible row in English: the menu grows with its rows.
     const minHeight = await menu.evaluate((el) => (el as HTMLElement).style.minHeight);
     expect(minHeight).toMatch(/^\d+(\.5)?rem$/);
-    await page.locator('[data-testid=product-table] tbody a').first().click();
+    await page.locator('[data-testid=product-table] .entry-name a').first().click();
     await page.waitForURL('**/product-detail?catalogNumber=*');
     await expect.poll(() => page.locator('[data-testid=product-name]').isVisible()).toBe(true);
     // A visitor is sent to the login page, which brings them back to this product.
@@ -59,7 +59,7 @@ describe('catalogue and search in Chinese', () => {
     const page = await newPage();
     await page.goto('/cn/product-list?id=11');
     expect(await page.locator('#list-heading').textContent()).toBe('细胞因子');
-    await page.locator('[data-testid=product-table] tbody a').first().click();
+    await page.locator('[data-testid=product-table] .entry-name a').first().click();
     await page.waitForURL('**/cn/product-detail?catalogNumber=*');
     await page.click('#tab-related');
     expect(await page.textContent('#tab-related')).toBe('相关产品');
@@ -74,7 +74,7 @@ describe('catalogue and search in Chinese', () => {
     expect(await productTab.textContent()).toMatch(/产品信息 \(\d+\)/);
     const before = Number((await productTab.textContent())!.match(/\((\d+)\)/)![1]);
     expect(before).toBeGreaterThan(0);
-    expect(await page.locator('[data-testid=search-results] tbody tr').first().textContent()).toContain('白介素');
+    expect(await page.locator('[data-testid=search-results] [data-testid=product-entry]').first().textContent()).toContain('白介素');
     const species = page.locator('#filter-species');
     const value = await species.locator('option').nth(1).getAttribute('value');
     await species.selectOption(value!);

@@ -11,7 +11,7 @@ import { documentKinds } from '../../../src/contracts/documents.ts';
  * PostgreSQL `bytea`. Both drivers answer it as a Uint8Array (postgres-js as a Buffer, which is one) and
  * take a Uint8Array.
  */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
 
@@ -81,4 +81,20 @@ export const productImages = pgTable(
     ...createdAt(),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.sort), index('product_images_sha256_idx').on(t.sha256)],
+);
+
+/**
+ * Drawn pictures of products without a photograph (server/modules/product-pictures), by the key of what
+ * their label shows: drawn once on first request and then served from here by every process. A product
+ * keeps only its current picture: drawing a new key removes the product's older ones.
+ */
+export const drawnPictures = pgTable(
+  'drawn_pictures',
+  {
+    key: text('key').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    bytes: bytea('bytes').notNull(),
+    ...createdAt(),
+  },
+  (t) => [index('drawn_pictures_product_idx').on(t.productId)],
 );

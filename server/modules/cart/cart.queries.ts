@@ -6,6 +6,7 @@ import { cartTotals, lineSubtotal, type Cart, type CartLine } from '../../../src
 import type { Lang } from '../../../src/contracts/lang.ts';
 import { priceText } from '../catalogue/product-price.ts';
 import { productShown } from '../catalogue/product.queries.ts';
+import { picturesOf } from '../product-pictures/picture.queries.ts';
 
 /** The user's cart lines, priced for the visitor's region (outside China every price is inquiry). */
 export async function cartLines(db: Db, lang: Lang, region: Region, userId: number): Promise<CartLine[]> {
@@ -26,6 +27,7 @@ export async function cartLines(db: Db, lang: Lang, region: Region, userId: numb
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.id));
+  const pictures = await picturesOf(db, [...new Set(rows.map((r) => r.productId))]);
   return rows.map((r) => {
     const price = priceText(r.priceCny, region);
     return {
@@ -38,6 +40,8 @@ export async function cartLines(db: Db, lang: Lang, region: Region, userId: numb
       count: r.count,
       price,
       subtotal: lineSubtotal(price, r.count),
+      // The line's product was joined above, so picturesOf read it too.
+      picture: pictures.get(r.productId)!,
     };
   });
 }

@@ -12,7 +12,8 @@ import { toCitation } from './product-citations.ts';
 import { sizesByProduct } from './product-price.ts';
 import { specificationOf } from './product-specification.ts';
 import { labelled, labelsOf, productDictEntries, productShown } from './product.queries.ts';
-import { relatedProduct, relatedRows } from './related.queries.ts';
+import { relatedProduct, relatedRows, type RelatedRead } from './related.queries.ts';
+import { productPicture } from '../product-pictures/picture-ref.ts';
 
 /** Citations shown on a product's page (spec: the citations tab); the total says how many exist. */
 export const DETAIL_CITATION_LIMIT = 20;
@@ -51,7 +52,7 @@ function productQuery(db: Db) {
         'p', row_to_json(${products}),
         'sizes', ${jsonAgg(sql`select json_agg(json_build_object('id', s.id, 'productId', s.product_id, 'size', s.size, 'priceCny', s.price_cny::text,
           'stock', s.stock, 'leadTimeDays', s.lead_time_days) order by s.sort, s.id) from product_sizes s where s.product_id = ${productId}`)},
-        'related', ${jsonAgg(sql`select json_agg(json_build_object('id', r.id, 'catalogNumber', r.catalog_number, 'nameEn', r.name_en, 'nameZh', r.name_zh)
+        'related', ${jsonAgg(sql`select json_agg(json_build_object('id', r.id, 'catalogNumber', r.catalog_number, 'nameEn', r.name_en, 'nameZh', r.name_zh, 'sizes', r.sizes, 'photo', r.photo)
           order by r.sort, r.id) from ${relatedRows(db, productId)} r`)},
         'citations', (select json_build_object(
           'list', coalesce(json_agg(json_build_object('id', c.id, 'title', c.title, 'journal', c.journal, 'impactFactor', c.impact_factor::text,
@@ -96,7 +97,7 @@ export async function readProduct(db: Db, catalogNumber: string) {
   type Size = { id: number; productId: number; size: string; priceCny: string | null; stock: StockState | null; leadTimeDays: number | null };
   type Citation = Omit<CitationItem, 'impactFactor'> & { impactFactor: string };
   type Image = Pick<ProductImageRow, 'sha256' | 'webpSha256' | 'contentType' | 'width' | 'height' | 'altEn' | 'altZh'>;
-  type Read = { p: Record<string, unknown>; sizes: Size[]; related: { id: number; catalogNumber: string; nameEn: string; nameZh: string }[]; citations: { list: Citation[]; total: number }; images: Image[] };
+  type Read = { p: Record<string, unknown>; sizes: Size[]; related: RelatedRead[]; citations: { list: Citation[]; total: number }; images: Image[] };
   // Both drivers parse `json` values; a string is parsed here all the same.
   const read = (typeof row.read === 'string' ? JSON.parse(row.read) : row.read) as Read;
   return {
@@ -148,6 +149,7 @@ export async function detailOf(read: ProductRead, lang: Lang, region: Region, lo
     related: read.related.map((r) => relatedProduct(r, lang)),
     citations: read.citations,
     images: read.images.map((r) => publicImage(r, lang, p)),
+    picture: productPicture({ catalogNumber: p.catalogNumber, nameEn: p.nameEn, nameZh: p.nameZh, sizes: sizeRows.map((s) => s.size) }, read.images[0] ?? null),
   };
 }
 

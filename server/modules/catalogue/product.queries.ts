@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ListSort, ProductSort } from '../../../src/contracts/product-list.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Labelled, ProductRow } from '../../../src/contracts/catalogue.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
@@ -9,6 +10,9 @@ import type { Region } from '../../geo/region.ts';
 import { likePattern, type Page, type PageQuery } from '../../http/query-params.ts';
 import { citationCounts } from './product-citations.ts';
 import { sizesByProduct } from './product-price.ts';
+import { bestStock, priceRange, productOrder } from './list-facts.ts';
+import { mainPhotos } from '../product-pictures/picture.queries.ts';
+import { productPicture } from '../product-pictures/picture-ref.ts';
 
 export interface ProductFilter {
   categoryId?: number | undefined;
@@ -16,6 +20,7 @@ export interface ProductFilter {
   isNew?: boolean | undefined;
   isHot?: boolean | undefined;
   keyword?: string | undefined;
+  sort?: ListSort | undefined;
 }
 
 /** Dictionary types whose values the product columns store. */
@@ -121,14 +126,15 @@ function whereOf(f: ProductFilter): SQL | undefined {
   return and(...conditions);
 }
 
-/** Loads list rows matching `where` in catalogue order, with their sizes and labels. */
-async function listRows(
+/** Loads list rows matching `where` in the order of `sort` (catalogue order by default), with their sizes, labels and pictures. */
+export async function listRows(
   db: Db,
   lang: Lang,
   region: Region,
   where: SQL | undefined,
   limit: number,
   offset = 0,
+  sort: ProductSort = 'catalogue',
 ): Promise<ProductRow[]> {
   const rows = await db
     .select({
@@ -144,22 +150,23 @@ async function listRows(
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(where)
-    // Byte order ("C"): the same on every server, whatever its default collation.
-    .orderBy(sql`${products.catalogNumber} collate "C"`, asc(products.id))
+    .orderBy(...productOrder(sort, lang, region))
     .limit(limit)
     .offset(offset);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [sizeRows, labels, cited] = await Promise.all([
+  const [sizeRows, labels, cited, photos] = await Promise.all([
     db
-      .select({ id: productSizes.id, productId: productSizes.productId, size: productSizes.size, priceCny: productSizes.priceCny })
+      .select({ id: productSizes.id, productId: productSizes.productId, size: productSizes.size, priceCny: productSizes.priceCny, stock: productSizes.stock })
       .from(productSizes)
       .where(inArray(productSizes.productId, ids))
       .orderBy(asc(productSizes.sort), asc(productSizes.id)),
     productLabels(db, lang, rows.flatMap((r) => [r.species, r.proteinTag])),
     citationCounts(db, ids),
+    mainPhotos(db, ids),
   ]);
   const sizes = sizesByProduct(sizeRows, region);
+  const sizesOf = (id: number) => sizeRows.filter((s) => s.productId === id);
   const zh = lang === 'zh';
   return rows.map((r) => ({
     id: r.id,
@@ -172,7 +179,10 @@ async function listRows(
     isNew: r.isNew,
     isHot: r.isHot,
     sizes: sizes.get(r.id) ?? [],
+    priceRange: priceRange(sizesOf(r.id).map((s) => s.priceCny), region),
+    stock: bestStock(sizesOf(r.id).map((s) => s.stock)),
     citationCount: cited.get(r.id) ?? 0,
+    picture: productPicture({ catalogNumber: r.catalogNumber, nameEn: r.nameEn, nameZh: r.nameZh, sizes: sizesOf(r.id).map((s) => s.size) }, photos.get(r.id) ?? null),
   }));
 }
 
@@ -185,7 +195,7 @@ export async function productPage(
   page: PageQuery,
 ): Promise<Page<ProductRow>> {
   const where = whereOf(filter);
-  const { rows, total } = await countedPage(db, products, where, page, (limit, offset) => listRows(db, lang, region, where, limit, offset));
+  const { rows, total } = await countedPage(db, products, where, page, (limit, offset) => listRows(db, lang, region, where, limit, offset, filter.sort));
   return { list: rows, total, page: page.page, size: page.size };
 }
 

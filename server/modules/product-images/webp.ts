@@ -41,9 +41,14 @@ function loadEncoder(): Promise<Encode> {
  * bytes: then there is nothing to gain from it.
  */
 export async function webpCopy(rgba: Uint8Array, width: number, height: number, source: 'image/png' | 'image/jpeg', originalBytes: number): Promise<Uint8Array | null> {
+  const options: Record<string, number> = source === 'image/png' ? { lossless: 1, quality: 100, method: 4 } : { quality: PHOTO_QUALITY, method: 4 };
+  const bytes = await encodeWebp(rgba, width, height, options);
+  return bytes.length < originalBytes ? bytes : null;
+}
+
+/** Decoded pixels (RGBA, 4 bytes a pixel) as WebP with libwebp's `options` (quality, lossless, method). */
+export async function encodeWebp(rgba: Uint8Array, width: number, height: number, options: Record<string, number>): Promise<Uint8Array> {
   const encode = await loadEncoder();
   const data = new Uint8ClampedArray(rgba.buffer, rgba.byteOffset, rgba.byteLength);
-  const options: Record<string, number> = source === 'image/png' ? { lossless: 1, quality: 100, method: 4 } : { quality: PHOTO_QUALITY, method: 4 };
-  const bytes = new Uint8Array(await encode({ data, width, height }, options));
-  return bytes.length < originalBytes ? bytes : null;
+  return new Uint8Array(await encode({ data, width, height }, options));
 }

@@ -3,7 +3,7 @@ import type { ProductList, ProductListQuery } from '../../../src/contracts/admin
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { countedPage } from '../../db/paged.ts';
-import { categories, products, productSizes } from '../../db/schema/index.ts';
+import { categories, productImages, products, productSizes } from '../../db/schema/index.ts';
 import { likePattern } from '../../http/query-params.ts';
 import { productCategories } from './product-edit.queries.ts';
 
@@ -14,6 +14,9 @@ import { productCategories } from './product-edit.queries.ts';
 const missingEn = sql<boolean>`(btrim(${products.nameEn}) = '' or (btrim(${products.descriptionEn}) = '' and btrim(${products.descriptionZh}) <> ''))`;
 const missingZh = sql<boolean>`(btrim(${products.nameZh}) = '' or (btrim(${products.descriptionZh}) = '' and btrim(${products.descriptionEn}) <> ''))`;
 
+/** Uploaded photographs of the outer row's product. */
+const photoCount = sql<number>`(select count(*) from ${productImages} i where i.product_id = ${products.id})`;
+
 /** One page of products as the staff list shows them, by catalog number, with the untranslated counts. */
 export async function productList(db: Db, q: ProductListQuery): Promise<ProductList> {
   const filters: (SQL | undefined)[] = [
@@ -21,6 +24,7 @@ export async function productList(db: Db, q: ProductListQuery): Promise<ProductL
     q.categoryId ? eq(products.categoryId, q.categoryId) : undefined,
     q.untranslated === '1' ? or(missingEn, missingZh) : undefined,
     q.hidden ? eq(products.visible, q.hidden === '0') : undefined,
+    q.noPhoto === '1' ? sql`${photoCount} = 0` : q.noPhoto === '0' ? sql`${photoCount} > 0` : undefined,
   ];
   const where = and(...filters);
   const sizes = db.select({ productId: productSizes.productId, n: count().as('n') }).from(productSizes).groupBy(productSizes.productId).as('size_counts');
@@ -40,6 +44,7 @@ export async function productList(db: Db, q: ProductListQuery): Promise<ProductL
           visible: products.visible,
           missingEn: sql<boolean>`${missingEn}`,
           missingZh: sql<boolean>`${missingZh}`,
+          photos: photoCount.mapWith(Number),
         })
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -49,7 +54,13 @@ export async function productList(db: Db, q: ProductListQuery): Promise<ProductL
         .limit(limit)
         .offset(offset),
     ),
-    db.select({ en: sql<number>`count(*) filter (where ${missingEn})`.mapWith(Number), zh: sql<number>`count(*) filter (where ${missingZh})`.mapWith(Number) }).from(products),
+    db
+      .select({
+        en: sql<number>`count(*) filter (where ${missingEn})`.mapWith(Number),
+        zh: sql<number>`count(*) filter (where ${missingZh})`.mapWith(Number),
+        noPhoto: sql<number>`count(*) filter (where ${photoCount} = 0)`.mapWith(Number),
+      })
+      .from(products),
     productCategories(db),
   ]);
   return {
@@ -63,11 +74,13 @@ export async function productList(db: Db, q: ProductListQuery): Promise<ProductL
       isHot: r.isHot,
       visible: r.visible,
       missing: [r.missingEn && 'en', r.missingZh && 'zh'].filter((l): l is Lang => typeof l === 'string'),
+      photos: r.photos,
     })),
     total,
     page: q.page,
     size: q.size,
     untranslated: { en: untranslated[0]?.en ?? 0, zh: untranslated[0]?.zh ?? 0 },
+    withoutPhoto: untranslated[0]?.noPhoto ?? 0,
     categories: choices,
   };
 }

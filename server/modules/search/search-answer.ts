@@ -1,5 +1,6 @@
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { SearchAnswer } from '../../../src/contracts/search.ts';
+import type { SearchSort } from '../../../src/contracts/product-list.ts';
 import type { Db } from '../../db/client.ts';
 import type { Region } from '../../geo/region.ts';
 import type { PageQuery } from '../../http/query-params.ts';
@@ -20,12 +21,14 @@ export async function searchAnswer(
   keywords: string,
   filter: ProductSearchFilter,
   page: PageQuery,
+  sort: SearchSort = 'relevance',
 ): Promise<SearchAnswer> {
   const [product, counts] = await Promise.all([
-    searchProducts(db, visitor.lang, visitor.region, keywords, filter, page),
+    searchProducts(db, visitor.lang, visitor.region, keywords, filter, page, sort),
     searchCounts(db, keywords, filter),
   ]);
-  const narrowed = page.page > 1 || Object.values(filter).some((v) => v !== undefined);
+  // A new order of the same search is not a new search either.
+  const narrowed = page.page > 1 || sort !== 'relevance' || Object.values(filter).some((v) => v !== undefined);
   if (!narrowed) await logSearch(db, visitor.lang, keywords, counts.product + counts.serve + counts.content, at, visitor.key);
   return { keywords, counts, product };
 }

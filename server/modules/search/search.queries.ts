@@ -8,9 +8,9 @@ import { countedPage, newestPage } from '../../db/paged.ts';
 import { articles, categories, products, services } from '../../db/schema/index.ts';
 import type { Region } from '../../geo/region.ts';
 import { likePattern, offsetOf, type Page, type PageQuery } from '../../http/query-params.ts';
-import { inCategoryTree, productNameColumns, productShown } from '../catalogue/product.queries.ts';
-import { sizesByProduct, type SizeRow } from '../catalogue/product-price.ts';
-import { jsonAgg, jsonList } from '../../db/json-list.ts';
+import { inCategoryTree, listRows, productShown } from '../catalogue/product.queries.ts';
+import type { ProductRow } from '../../../src/contracts/catalogue.ts';
+import type { SearchSort } from '../../../src/contracts/product-list.ts';
 import { matchProducts } from './product-match.ts';
 import { holdsEveryWord, indexOf } from './search-index.ts';
 import { keywordWords, type ProductSearchFilter } from './search.schemas.ts';
@@ -33,42 +33,34 @@ export function productWhere(keyword: string, f: ProductSearchFilter): SQL | und
 
 const day = (d: Date | string) => (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));
 
-/** Products matching the keyword and filters; an exact catalog number comes first (in-memory index, see search-index.ts). */
-export async function searchProducts(db: Db, lang: Lang, region: Region, keyword: string, f: ProductSearchFilter, page: PageQuery): Promise<Page<SearchResult>> {
+/**
+ * Products matching the keyword and filters: by relevance (an exact catalog number first: in-memory index, see
+ * search-index.ts), or sorted in SQL by name, price or newest among all the matches.
+ */
+export async function searchProducts(db: Db, lang: Lang, region: Region, keyword: string, f: ProductSearchFilter, page: PageQuery, sort: SearchSort = 'relevance'): Promise<Page<SearchResult>> {
   const matches = await matchProducts(db, keyword, f);
-  const ids = matches.slice(offsetOf(page), offsetOf(page) + page.size).map((m) => m.id);
-  if (ids.length === 0) return { list: [], total: matches.length, page: page.page, size: page.size };
-  // One query for the page's products and their sizes (each query costs the embedded database more than its work).
-  const rows = await db
-    .select({
-      ...productNameColumns,
-      treeEn: categories.nameEn,
-      treeZh: categories.nameZh,
-      createdAt: products.createdAt,
-      sizes: jsonAgg(sql`select json_agg(json_build_object('id', s.id, 'productId', s.product_id, 'size', s.size, 'priceCny', s.price_cny::text)
-        order by s.sort, s.id) from product_sizes s where s.product_id = ${products.id}`),
-    })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(inArray(products.id, ids));
-  const sizeRows = rows.flatMap((r) => jsonList<SizeRow>(r.sizes));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const sizes = sizesByProduct(sizeRows, region);
-  const zh = lang === 'zh';
-  const list = ids.flatMap((id) => {
-    const r = byId.get(id);
-    if (!r) return []; // deleted since the index was built
-    return [{
-      id: r.id,
-      title: r.catalogNumber,
-      name: zh ? r.nameZh : r.nameEn,
-      treeName: zh ? r.treeZh : r.treeEn,
-      createTime: day(r.createdAt),
-      price: sizes.get(r.id)?.[0]?.price ?? INQUIRY,
-      url: `/product-detail?catalogNumber=${encodeURIComponent(r.catalogNumber)}`,
-    }];
-  });
-  return { list, total: matches.length, page: page.page, size: page.size };
+  const empty = { list: [], total: matches.length, page: page.page, size: page.size };
+  if (matches.length <= offsetOf(page)) return empty;
+  let rows: ProductRow[];
+  if (sort === 'relevance') {
+    const ids = matches.slice(offsetOf(page), offsetOf(page) + page.size).map((m) => m.id);
+    const byId = new Map((await listRows(db, lang, region, inArray(products.id, ids), ids.length)).map((r) => [r.id, r]));
+    rows = ids.flatMap((id) => byId.get(id) ?? []); // a product deleted since the index was built is left out
+  } else {
+    rows = await listRows(db, lang, region, inArray(products.id, matches.map((m) => m.id)), page.size, offsetOf(page), sort);
+  }
+  const list = rows.map((r) => ({
+    id: r.id,
+    title: r.catalogNumber,
+    name: r.name,
+    treeName: r.treeName,
+    // A product's date helps no buyer (the list sorts by newest instead): the product tab shows none.
+    createTime: '',
+    price: r.sizes[0]?.price ?? INQUIRY,
+    url: `/product-detail?catalogNumber=${encodeURIComponent(r.catalogNumber)}`,
+    product: { picture: r.picture, sizes: r.sizes, priceRange: r.priceRange, stock: r.stock, citationCount: r.citationCount },
+  }));
+  return { ...empty, list };
 }
 
 /** The same product search in SQL (ILIKE on every row): the reference the index's set of matches is checked and benchmarked against. */
@@ -112,6 +104,7 @@ export async function searchServices(db: Db, lang: Lang, keyword: string, page: 
     createTime: '',
     price: '',
     url: `/service?menuId=${s.categoryId}`,
+    product: null,
   }));
   return { list, total, page: page.page, size: page.size };
 }
@@ -131,6 +124,7 @@ export async function searchContent(db: Db, lang: Lang, keyword: string, page: P
     createTime: day(a.publishedAt),
     price: '',
     url: a.kind === 'event' ? `/meeting-detail?id=${a.id}` : `/article?id=${a.id}`,
+    product: null,
   }));
   return { list, total, page: page.page, size: page.size };
 }

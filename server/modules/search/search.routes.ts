@@ -24,11 +24,11 @@ import { visitorOf } from './visitor-key.ts';
 export function searchRoutes(deps: AppDeps): Route[] {
   const { db, region, now } = deps;
   return [
-    route(searchPage, (c, { query: { keywords, page, size, ...filter } }) => {
+    route(searchPage, (c, { query: { keywords, page, size, sort, ...filter } }) => {
       const at = now();
-      return searchAnswer(db, at, { lang: requestLang(c), region: region(c), key: visitorOf(deps, c, at) }, keywords, filter, { page, size });
+      return searchAnswer(db, at, { lang: requestLang(c), region: region(c), key: visitorOf(deps, c, at) }, keywords, filter, { page, size }, sort);
     }),
-    route(searchProductTab, (c, { query: { keywords, page, size, ...filter } }) => searchProducts(db, requestLang(c), region(c), keywords, filter, { page, size })),
+    route(searchProductTab, (c, { query: { keywords, page, size, sort, ...filter } }) => searchProducts(db, requestLang(c), region(c), keywords, filter, { page, size }, sort)),
     route(searchServeTab, (c, { query: { keywords, page, size } }) => searchServices(db, requestLang(c), keywords, { page, size })),
     route(searchContentTab, (c, { query: { keywords, page, size } }) => searchContent(db, requestLang(c), keywords, { page, size })),
     route(searchTabCounts, (_c, { query: { keywords, ...filter } }) => searchCounts(db, keywords, filter)),

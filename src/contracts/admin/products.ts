@@ -17,6 +17,8 @@ export const productListQuerySchema = z.object({
   untranslated: z.enum(['0', '1'], { error: 'admin:products.v.flag' }).optional(),
   /** `1`: only hidden products (drafts), `0`: only visible ones. */
   hidden: z.enum(['0', '1'], { error: 'admin:products.v.flag' }).optional(),
+  /** `1`: only products without an uploaded photograph (the storefront shows their drawn picture). */
+  noPhoto: z.enum(['0', '1'], { error: 'admin:products.v.flag' }).optional(),
   page: z.coerce.number({ error: 'admin:products.v.page' }).int('admin:products.v.page').min(1, 'admin:products.v.page').max(100_000, 'admin:products.v.page').default(1),
   size: z.coerce.number({ error: 'admin:products.v.page' }).int('admin:products.v.page').min(1, 'admin:products.v.page').max(100, 'admin:products.v.page').default(20),
 });
@@ -40,12 +42,16 @@ export const productListItemSchema = z.strictObject({
   visible: z.boolean(),
   /** The languages whose name or description is blank while the other language has it. */
   missing: langs,
+  /** Uploaded photographs; 0: the storefront shows the drawn picture. */
+  photos: z.number().int(),
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
 /** One page of the list, how many products of the whole catalogue miss each language, the categories to filter by. */
 export const productListSchema = pageSchema(productListItemSchema).extend({
   untranslated: z.strictObject({ en: z.number().int(), zh: z.number().int() }),
+  /** Products of the whole catalogue without an uploaded photograph. */
+  withoutPhoto: z.number().int(),
   categories: z.array(categoryChoiceSchema),
 });
 export type ProductList = z.infer<typeof productListSchema>;

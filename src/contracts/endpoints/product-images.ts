@@ -2,6 +2,7 @@ import { endpointsOf, FILE_ANSWER } from '../endpoint.ts';
 import {
   adminProductImageListSchema,
   adminProductImageSchema,
+  drawnPictureParams,
   gelFigureParams,
   imageFileParams,
   productImageDeletedSchema,
@@ -54,4 +55,11 @@ export const adminProductImageDelete = declare({
   params: productImageParams,
   answer: productImageDeletedSchema,
   does: "deletes the image (and its bytes when nothing else refers to them); 404 if not the product's; audited (`delete`)",
+});
+
+export const productDrawnPicture = declarePublic({
+  route: 'GET /product-picture/:catalogNumber/:file',
+  params: drawnPictureParams,
+  answer: FILE_ANSWER,
+  does: "`file` = `<key>.webp`: the drawn picture of a product without a photograph (a vial, or a box for a kit, labelled with its catalog number, sizes and names and marked \"Illustration · 示意图\"; 480 × 480 WebP). `key` hashes what the label shows, so the address changes when the name, number or sizes do: `cache-control: public, max-age=31536000, immutable`; drawn once and kept in the database (`drawn_pictures`); 404 for an unknown or hidden product or a key that is not the product's current one",
 });

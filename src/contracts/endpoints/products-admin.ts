@@ -16,7 +16,7 @@ export const adminProductList = declare({
   route: 'GET /admin/products',
   query: productListQuerySchema,
   answer: productListSchema,
-  does: '`hidden=1` only hidden products, `0` only visible ones; `q` part of the catalog number or a name; 20 a page, at most 100; the list by catalog number; `missing` lists the languages whose name is blank, or whose description is blank while the other language has one; `untranslated` counts them over the whole catalogue; `categories` are the product categories',
+  does: '`hidden=1` only hidden products, `0` only visible ones; `noPhoto=1` only products without an uploaded photograph, `0` only those with one (`photos` counts them per product, `withoutPhoto` over the catalogue); `q` part of the catalog number or a name; 20 a page, at most 100; the list by catalog number; `missing` lists the languages whose name is blank, or whose description is blank while the other language has one; `untranslated` counts them over the whole catalogue; `categories` are the product categories',
 });
 
 export const adminProductGet = declare({

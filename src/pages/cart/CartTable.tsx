@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Api } from '../../api/client.ts';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { PriceText } from '../../components/PriceText.tsx';
+import { ProductPictureImg } from '../../components/ProductPictureImg.tsx';
 import type { CartLine } from '../../contracts/cart.ts';
 import { cart, changeCount, deleteLine, selectAll, toggleSelected } from '../../state/cart.state.ts';
 
@@ -18,7 +19,16 @@ export function CartTable({ api, list }: { api: Api; list: CartLine[] }) {
       cell: (l) => <input type="checkbox" aria-label={t('account:cart.select', { name: l.productName })} checked={selected.has(l.id)} onChange={(e) => toggleSelected(l.id, e.target.checked)} data-testid="line-select" />,
     },
     { head: t('account:cart.catalogNumber'), td: { className: 'catalog-number' }, cell: (l) => l.catalogNumber },
-    { head: t('account:cart.productName'), td: { className: 'line-name' }, cell: (l) => l.productName },
+    {
+      head: t('account:cart.productName'),
+      td: { className: 'line-name' },
+      cell: (l) => (
+        <span className="line-product">
+          <ProductPictureImg picture={l.picture} name={l.productName} className="line-thumb" />
+          {l.productName}
+        </span>
+      ),
+    },
     { head: t('account:cart.size'), labelled: true, cell: (l) => l.size },
     {
       head: t('account:cart.count'),

@@ -3,6 +3,7 @@ import { NotFoundError, type HeadInfo, type LoadContext } from '../../app/route-
 import { CATEGORY_ROOTS, type TreeNode } from '../../contracts/catalogue-facts.ts';
 import type { ProductPage } from '../../contracts/site-data.ts';
 import { findNode } from './tree-expand.ts';
+import { listSorts, sortOfUrl, type ListSort } from '../../contracts/product-sorts.ts';
 
 const PRODUCT_ROOT = CATEGORY_ROOTS.products;
 const NEW_PRODUCT_ROOT = CATEGORY_ROOTS.newProducts;
@@ -17,6 +18,8 @@ export interface CatalogueListData {
   current: TreeNode | null;
   heading: string | null;
   products: ProductPage;
+  /** The list's order, from the URL (`?sort=`); null where the list has one fixed order (hot products). */
+  sort: ListSort | null;
 }
 
 export interface OverviewData {
@@ -45,8 +48,9 @@ export async function loadProductList({ data, query }: LoadContext): Promise<Cat
   const tree = await data.tree(PRODUCT_ROOT);
   const current = findNode(tree, id);
   if (!current) throw new NotFoundError();
-  const products = await data.products({ categoryId: id, page: pageOf(query), size: PAGE_SIZE });
-  return { kind: 'products', tree, current, heading: current.name, products };
+  const sort = sortOfUrl(listSorts, query);
+  const products = await data.products({ categoryId: id, sort, page: pageOf(query), size: PAGE_SIZE });
+  return { kind: 'products', tree, current, heading: current.name, products, sort };
 }
 
 /** /new-products (all new products) and /new-product-list?id= (a New Products menu node, via category_links). */
@@ -56,8 +60,9 @@ export async function loadNewProducts({ data, query }: LoadContext): Promise<Cat
   const current = hasId ? (findNode(tree, idOf(query)) ?? null) : null;
   if (hasId && !current) throw new NotFoundError();
   const filter = current ? { newAreaId: current.id } : { isNew: true };
-  const products = await data.products({ ...filter, page: pageOf(query), size: PAGE_SIZE });
-  return { kind: 'newProducts', tree, current, heading: current?.name ?? null, products };
+  const sort = sortOfUrl(listSorts, query);
+  const products = await data.products({ ...filter, sort, page: pageOf(query), size: PAGE_SIZE });
+  return { kind: 'newProducts', tree, current, heading: current?.name ?? null, products, sort };
 }
 
 /** /hotsproduct: the best sellers. */
@@ -66,7 +71,7 @@ export async function loadHotProducts({ data }: LoadContext): Promise<CatalogueL
     data.tree(PRODUCT_ROOT),
     data.popularProducts(20),
   ]);
-  return { kind: 'hot', tree, current: null, heading: null, products: { list, total: list.length, page: 1, size: list.length } };
+  return { kind: 'hot', tree, current: null, heading: null, products: { list, total: list.length, page: 1, size: list.length }, sort: null };
 }
 
 /** A category page is titled by its category. */

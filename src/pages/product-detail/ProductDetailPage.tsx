@@ -46,7 +46,7 @@ export default function ProductDetailPage() {
           {t('pages:productDetail.coaLink')}
         </Link>
       </p>
-      <ProductGallery images={product.images} />
+      <ProductGallery images={product.images} picture={product.picture} name={product.name} />
       <DataTable className="sizes" columns={sizeColumns} rows={product.sizes} rowKey={(s) => s.id} />
       <ProductActions catalogNumber={product.catalogNumber} name={product.name} sizes={product.sizes} />
       <ProductSpecSection product={product} />

@@ -1,19 +1,26 @@
 import './product-spec.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductImage } from '../../contracts/product-images.ts';
+import type { ProductImage, ProductPicture } from '../../contracts/product-images.ts';
+import { ProductPictureImg } from '../../components/ProductPictureImg.tsx';
 
 /**
  * The product's images: the main one large (loaded with the page: it is the first thing seen), the
- * others as thumbnails loaded lazily; a thumbnail shows its image large. Nothing when there is none.
+ * others as thumbnails loaded lazily; a thumbnail shows its image large. Without any photograph, the drawn
+ * picture (marked as an illustration on the picture and in its alt text).
  * Each is a <picture>: the WebP copy for the browsers that take it, the PNG or JPEG for the rest; the main
  * one carries its size in pixels, so the page does not move when it arrives.
  */
-export function ProductGallery({ images }: { images: ProductImage[] }) {
+export function ProductGallery({ images, picture, name }: { images: ProductImage[]; picture: ProductPicture; name: string }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(0);
   const main = images[shown] ?? images[0];
-  if (!main) return null;
+  if (!main)
+    return (
+      <section className="product-gallery" aria-label={t('pages:productDetail.images')}>
+        <ProductPictureImg picture={picture} name={name} eager className="product-gallery-main" />
+      </section>
+    );
   return (
     <section className="product-gallery" aria-label={t('pages:productDetail.images')}>
       <picture>

@@ -7,6 +7,8 @@ import type { SearchData } from './search.loader.ts';
 import { SEARCH_TABS, searchHref } from './search-params.ts';
 import { SearchFilters } from './SearchFilters.tsx';
 import { SearchResults } from './SearchResults.tsx';
+import { SortLinks } from '../../components/SortLinks.tsx';
+import { searchSorts } from '../../contracts/product-sorts.ts';
 
 /** /search?keywords=: tabs Product Information, Service and Content with their counts; filters on products. */
 export default function SearchPage() {
@@ -34,6 +36,7 @@ export default function SearchPage() {
       <div className="search-body">
         {params.tab === 'product' ? <SearchFilters params={params} tags={tags} /> : null}
         <section role="tabpanel" id="search-panel" aria-labelledby={`search-tab-${params.tab}`}>
+          {params.tab === 'product' && results.list.length ? <SortLinks sorts={searchSorts} current={params.sort} /> : null}
           {results.list.length ? <SearchResults tab={params.tab} list={results.list} /> : <p>{t('content:search.noneInTab')}</p>}
           <Pager page={results.page} size={results.size} total={results.total} />
         </section>

@@ -4,7 +4,15 @@ import { readSearchParams, searchHref, withFilter } from './search-params.ts';
 describe('search page URL', () => {
   it('reads keywords, tab, page and filters with safe defaults', () => {
     const p = readSearchParams(new URLSearchParams('keywords=%20IL-2%20&tab=bogus&page=-3&species=human&target='));
-    expect(p).toEqual({ keywords: 'IL-2', tab: 'product', page: 1, filters: { species: 'human' } });
+    expect(p).toEqual({ keywords: 'IL-2', tab: 'product', page: 1, sort: 'relevance', filters: { species: 'human' } });
+  });
+
+  it('reads the sort from the URL (an order not offered falls back to relevance) and writes it back', () => {
+    expect(readSearchParams(new URLSearchParams('keywords=il&sort=price')).sort).toBe('price');
+    expect(readSearchParams(new URLSearchParams('keywords=il&sort=catalogue')).sort).toBe('relevance');
+    const p = readSearchParams(new URLSearchParams('keywords=il&sort=newest'));
+    expect(searchHref(p)).toBe('/search?keywords=il&sort=newest');
+    expect(searchHref({ ...p, sort: 'relevance' })).toBe('/search?keywords=il');
   });
 
   it('writes combinable filters back to the URL and restarts at page 1', () => {

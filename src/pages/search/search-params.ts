@@ -1,3 +1,5 @@
+import { searchSorts, sortOfUrl, type SearchSort } from '../../contracts/product-sorts.ts';
+
 /** The product-tab filters of the search page, in URL order (spec: Product Category, Protein Tags, Species, Target, Coupling). */
 export const FILTER_KEYS = ['categoryId', 'proteinTag', 'species', 'target', 'coupling'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
@@ -9,6 +11,8 @@ export interface SearchParams {
   keywords: string;
   tab: SearchTab;
   page: number;
+  /** The product tab's order (`?sort=`, read by the API's schema). */
+  sort: SearchSort;
   filters: Partial<Record<FilterKey, string>>;
 }
 
@@ -25,6 +29,7 @@ export function readSearchParams(query: URLSearchParams): SearchParams {
     keywords: (query.get('keywords') ?? '').trim().slice(0, 100),
     tab: (SEARCH_TABS as readonly string[]).includes(tab ?? '') ? (tab as SearchTab) : 'product',
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    sort: sortOfUrl(searchSorts, query),
     filters,
   };
 }
@@ -34,6 +39,7 @@ export function searchHref(p: SearchParams): string {
   const q = new URLSearchParams({ keywords: p.keywords });
   if (p.tab !== 'product') q.set('tab', p.tab);
   for (const key of FILTER_KEYS) if (p.filters[key]) q.set(key, p.filters[key]!);
+  if (p.sort !== 'relevance') q.set('sort', p.sort);
   if (p.page > 1) q.set('page', String(p.page));
   return `/search?${q}`;
 }

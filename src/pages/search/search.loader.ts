@@ -27,7 +27,7 @@ export async function loadSearch(ctx: LoadContext): Promise<SearchData> {
 async function loadResults({ data, query }: LoadContext): Promise<SearchData> {
   const params = readSearchParams(query);
   if (!params.keywords) return { params, counts: { product: 0, serve: 0, content: 0 }, results: EMPTY_PAGE, tags: EMPTY_TAGS };
-  const req = { keywords: params.keywords, page: params.page, filters: params.filters };
+  const req = { keywords: params.keywords, page: params.page, sort: params.sort, filters: params.filters };
   const tagsP = data.searchTags(params.keywords);
   if (params.tab === 'product') {
     const [main, tags] = await Promise.all([data.search(req), tagsP]);
