@@ -24,6 +24,8 @@ const JS_TARGET_KB = 120;
 export const PAGES: { name: string; path: string; jsTarget: boolean }[] = [
   { name: 'home', path: '/', jsTarget: true },
   { name: 'product', path: '/product-detail?catalogNumber=CYT-H0201', jsTarget: true },
+  // A product list with its pictures (the first category of the demo catalogue, by id).
+  { name: 'list', path: '/product-list?id=1', jsTarget: true },
   { name: 'toolbox', path: '/tool-class/probe-design', jsTarget: false },
 ];
 const LANGS = [

@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core';
  * The Chinese site shows no English words. A page is read as a visitor sees it: the visible text nodes and the
  * aria-label, placeholder, title and alt of visible elements. What may stay in Latin letters is removed first
  * (see `englishWords`); any word of three or more Latin letters left is a finding. Product names may be English
- * (the catalogue's own names), so the names of the products are read from the Chinese API and allowed as whole
- * names, as are the names a customer typed in. Text inside an element whose `lang` says it is in another language
+ * (the catalogue's own names), so the names of the products, and of their sizes (one text for both languages, such
+ * as "2 vials (≥1×10⁶ cells each)"), are read from the Chinese API and allowed as whole names, as are the names a customer typed in. Text inside an element whose `lang` says it is in another language
  * (the language switch's "English") is skipped: the page declares it foreign on purpose, and screen readers read
  * it as such.
  */
@@ -38,16 +38,16 @@ export function englishWords(text: string, names: readonly string[]): string[] {
   return [...rest.matchAll(LATIN_WORD)].map((m) => m[0]).filter((w) => !ALLOWED_WORDS.has(w));
 }
 
-/** Every product name in Chinese, longest first (so a name containing another is removed whole). */
+/** Every product name in Chinese and every size name, longest first (so a name containing another is removed whole). */
 export async function chineseProductNames(baseURL: string): Promise<string[]> {
-  const rows: { name: string }[] = [];
+  const rows: { name: string; sizes: { size: string }[] }[] = [];
   for (let n = 1; n < 100; n++) {
     const res = await fetch(`${baseURL}/api/v1/product?page=${n}&size=50`, { headers: { 'x-lang': 'zh' } });
-    const list = ((await res.json()) as { data: { list: { name: string }[] } }).data.list;
+    const list = ((await res.json()) as { data: { list: { name: string; sizes: { size: string }[] }[] } }).data.list;
     rows.push(...list);
     if (list.length < 50) break;
   }
-  return [...new Set(rows.map((r) => r.name))].sort((a, b) => b.length - a.length);
+  return [...new Set(rows.flatMap((r) => [r.name, ...r.sizes.map((s) => s.size)]))].sort((a, b) => b.length - a.length);
 }
 
 /** The texts of the page as a visitor reads them (visible, in a Chinese part of the page), attributes marked `[name]`. */
