@@ -15,7 +15,11 @@ import { join, relative } from 'node:path';
  * set (typecheck 33-49 s, build 4-10 s, pure 11 s, db 158 s, browser 290-315 s), as CI's machines have run the same
  * suite up to twice as slow. A lane over its budget is reported; over one and a half times its budget it fails.
  */
-export const BUDGETS = { typecheck: 100, build: 30, pure: 30, db: 320, browser: 600 };
+// The db lane's budget was 320 s at 94 files; at 111 files (procurement, drawn pictures, spectrum, lot sheets) it
+// measured 451 s from a fresh clone (2026-11-28), most of it in the files' database set-up (a PGlite copy
+// from the seeded dump loads in 1.4-1.8 s, once per driver and describe block), which the hooks pay, not the tests.
+// 360 s until the set-up is made cheaper (a smaller template, refusals without a database).
+export const BUDGETS = { typecheck: 100, build: 30, pure: 30, db: 360, browser: 600 };
 const FAIL_FACTOR = 1.5;
 /** Files of the db lane that are process tests (named so), reported as a part of that lane. */
 const PROCESS_FILE = /\.process\.test\.tsx?$/;
