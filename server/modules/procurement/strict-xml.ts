@@ -64,19 +64,23 @@ export function readXml(text: string): XmlElement {
       if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) throw new XmlRefused('malformed', from + offset, 'a character reference out of range');
       return String.fromCodePoint(code);
     });
+  /** Moves past a comment or a processing instruction starting at `i`; false when there is none. */
+  const skipCommentOrInstruction = (): boolean => {
+    for (const [open, close, what] of [['<!--', '-->', 'comment'], ['<?', '?>', 'processing instruction']] as const) {
+      if (!text.startsWith(open, i)) continue;
+      const end = text.indexOf(close, i + open.length);
+      if (end < 0) fail('malformed', `an unclosed ${what}`);
+      i = end + close.length;
+      return true;
+    }
+    return false;
+  };
   /** Skips comments, processing instructions and white space between markup; refuses other declarations. */
   const misc = (allowDoctype: boolean) => {
     for (;;) {
       space();
-      if (text.startsWith('<!--', i)) {
-        const end = text.indexOf('-->', i + 4);
-        if (end < 0) fail('malformed', 'an unclosed comment');
-        i = end + 3;
-      } else if (text.startsWith('<?', i)) {
-        const end = text.indexOf('?>', i + 2);
-        if (end < 0) fail('malformed', 'an unclosed processing instruction');
-        i = end + 2;
-      } else if (text.startsWith('<!DOCTYPE', i)) {
+      if (skipCommentOrInstruction()) continue;
+      if (text.startsWith('<!DOCTYPE', i)) {
         if (!allowDoctype) fail('doctype', 'a second DOCTYPE');
         DOCTYPE.lastIndex = i;
         if (!DOCTYPE.exec(text)) fail('doctype', 'a DOCTYPE with an internal subset or without an external identifier');
@@ -136,14 +140,8 @@ export function readXml(text: string): XmlElement {
         if (end < 0) fail('malformed', 'an unclosed CDATA section');
         textRun += text.slice(i + 9, end);
         i = end + 3;
-      } else if (text.startsWith('<!--', i)) {
-        const end = text.indexOf('-->', i + 4);
-        if (end < 0) fail('malformed', 'an unclosed comment');
-        i = end + 3;
-      } else if (text.startsWith('<?', i)) {
-        const end = text.indexOf('?>', i + 2);
-        if (end < 0) fail('malformed', 'an unclosed processing instruction');
-        i = end + 2;
+      } else if (skipCommentOrInstruction()) {
+        // a comment or processing instruction inside an element: nothing of it is kept
       } else if (text.startsWith('<!', i)) {
         fail(text.startsWith('<!ENTITY', i) ? 'entity' : 'doctype', 'a markup declaration inside an element');
       } else {
