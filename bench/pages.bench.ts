@@ -24,8 +24,9 @@ const JS_TARGET_KB = 120;
 export const PAGES: { name: string; path: string; jsTarget: boolean }[] = [
   { name: 'home', path: '/', jsTarget: true },
   { name: 'product', path: '/product-detail?catalogNumber=CYT-H0201', jsTarget: true },
-  // A product list with its pictures (the first category of the demo catalogue, by id).
-  { name: 'list', path: '/product-list?id=1', jsTarget: true },
+  // A product list with its pictures: the first product category of the demo catalogue (its id is read from the
+  // site at run time, as the browser sweep does, since ids follow the seeding order).
+  { name: 'list', path: '/product-list?id=', jsTarget: true },
   { name: 'toolbox', path: '/tool-class/probe-design', jsTarget: false },
 ];
 const LANGS = [
@@ -119,6 +120,8 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 export async function runPagesBench(): Promise<void> {
   const site = await startSite(DIST_DIR);
+  const categories = ((await (await fetch(`${site.url}/api/v1/tree_structure?pid=1`)).json()) as { data: { id: number }[] }).data;
+  for (const page of PAGES) if (page.path.endsWith('?id=')) page.path += String(categories[0]!.id);
   const browser = await launchChromium();
   const rows: { page: (typeof PAGES)[number]; lang: string; url: string; w: Weight }[] = [];
   try {
