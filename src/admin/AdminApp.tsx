@@ -25,6 +25,7 @@ import { NotAllowed } from './pages/NotAllowed.tsx';
 import { OrderDetailPage } from './pages/OrderDetailPage.tsx';
 import { OrdersPage } from './pages/OrdersPage.tsx';
 import { ProductEditPage } from './pages/ProductEditPage.tsx';
+import { ProcurementPage } from './pages/ProcurementPage.tsx';
 import { ProductsPage } from './pages/ProductsPage.tsx';
 import { QuotesPage } from './pages/QuotesPage.tsx';
 import { StaffPage } from './pages/StaffPage.tsx';
@@ -32,7 +33,7 @@ import { adminBase } from './paths.ts';
 import { mayOpen, sections, type SectionId } from './sections.ts';
 import { clearSession, readSession, saveSession, type AdminSession } from './session.ts';
 
-const pages: Record<SectionId, () => React.JSX.Element> = { home: HomePage, audit: AuditPage, staff: StaffPage, config: ConfigPage, content: ContentPage, leads: LeadsPage, orders: OrdersPage, quotes: QuotesPage, customers: CustomersPage, catalogue: CataloguePage, documents: DocumentsPage, account: AccountPage };
+const pages: Record<SectionId, () => React.JSX.Element> = { home: HomePage, audit: AuditPage, staff: StaffPage, config: ConfigPage, content: ContentPage, leads: LeadsPage, orders: OrdersPage, quotes: QuotesPage, customers: CustomersPage, catalogue: CataloguePage, documents: DocumentsPage, procurement: ProcurementPage, account: AccountPage };
 
 /** The back office: the login until there is a session, then the pages the person's roles open. */
 export function AdminApp({ lang, storage }: { lang: Lang; storage: Storage }) {

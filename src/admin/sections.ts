@@ -12,6 +12,7 @@ export const sections = [
   { id: 'customers', path: '/customers', permission: 'orders' },
   { id: 'catalogue', path: '/catalogue', permission: 'catalogue' },
   { id: 'documents', path: '/documents', permission: 'catalogue' },
+  { id: 'procurement', path: '/procurement', permission: 'procurement' },
   { id: 'audit', path: '/audit', permission: 'audit' },
   { id: 'staff', path: '/staff', permission: 'staff' },
   { id: 'content', path: '/content', permission: 'content' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { phoneField } from './account.ts';
+import { creditCodeCheckHolds } from './credit-code.ts';
 import { settlementKeyField } from './settlement-key.ts';
 import { recordId } from './record-id.ts';
 
@@ -38,7 +39,8 @@ export type SavedAddress = z.infer<typeof savedAddressSchema>;
 /**
  * The unified social credit code (统一社会信用代码) is 18 characters of digits and capitals (GB 32100-2015);
  * older taxpayer numbers had 15 or 20. Letters I, O, Z, S, V never appear in the 18-character code, but the
- * older numbers are accepted as given, so only the alphabet and length are checked here.
+ * older numbers are accepted as given, so only the alphabet and length are checked here; the 18-character code's
+ * check character is checked by the fapiao schema (src/contracts/credit-code.ts), as a warning the buyer may confirm.
  */
 export const TAX_ID = /^[0-9A-Z]{15}$|^[0-9A-Z]{18}$|^[0-9A-Z]{20}$/;
 
@@ -61,7 +63,11 @@ export const invoiceSchema = z.discriminatedUnion(
         .pipe(z.string().regex(TAX_ID, 'account:checkout.v.taxId')),
       invoiceType: z.enum(['general', 'special'], { error: 'account:checkout.v.invoiceType' }),
       email: invoiceEmail,
-    }),
+      /** The buyer confirmed a code whose check character fails (see below); sent only then. */
+      taxIdCheckConfirmed: z.boolean({ error: 'account:checkout.v.taxIdCheckConfirmed' }).optional(),
+    })
+      // GB 32100-2015's check character: a warning the buyer may confirm, not a refusal (some older pilot-region codes fail it).
+      .refine((v) => v.taxIdCheckConfirmed === true || creditCodeCheckHolds(v.taxId), { path: ['taxId'], message: 'account:checkout.v.taxIdCheck' }),
   ],
   { error: 'account:checkout.v.invoiceKind' },
 );
@@ -70,7 +76,7 @@ export type Invoice = z.output<typeof invoiceSchema>;
 export const invoiceViewSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('none') }),
   z.strictObject({ kind: z.literal('personal'), title: z.string(), email: z.string() }),
-  z.strictObject({ kind: z.literal('company'), title: z.string(), taxId: z.string(), invoiceType: z.enum(['general', 'special']), email: z.string() }),
+  z.strictObject({ kind: z.literal('company'), title: z.string(), taxId: z.string(), invoiceType: z.enum(['general', 'special']), email: z.string(), taxIdCheckConfirmed: z.boolean().optional() }),
 ]);
 export const invoiceKinds = ['none', 'personal', 'company'] as const;
 

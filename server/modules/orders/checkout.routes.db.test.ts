@@ -99,6 +99,26 @@ describeEachDatabase('check-out with details: order, quote request, address book
     expect((await k.call('GET', '/order?size=-1', { token })).body.data.list).toHaveLength(1);
   });
 
+  it('refuses a tax ID whose check character fails (400 naming it, nothing written) until the buyer confirms it', async () => {
+    const { token } = await customer();
+    await add(token, priced.id, 1);
+    const failing = { ...COMPANY_FAPIAO, taxId: '12100000425006117Q' };
+    const before = (await db().select({ id: orders.id }).from(orders)).length;
+    const en = await checkout(token, { invoice: failing });
+    expect(en.status).toBe(400);
+    expect(en.body.data.fields).toEqual([{ field: 'invoice.taxId', message: 'The check character of this unified social credit code does not match (GB 32100-2015). Submit anyway if it is printed so on your licence.' }]);
+    const zh = await checkout(token, { invoice: failing }, 'zh');
+    expect(zh.body.data.fields).toEqual([{ field: 'invoice.taxId', message: '该统一社会信用代码的校验位不符（GB 32100-2015）。如执照上即为此号码，可确认后提交。' }]);
+    expect((await db().select({ id: orders.id }).from(orders)).length).toBe(before);
+
+    const confirmed = await checkout(token, { invoice: { ...failing, taxIdCheckConfirmed: true } });
+    expect(confirmed.status).toBe(200);
+    const [order] = await db().select().from(orders).where(eq(orders.id, confirmed.body.data.orderId));
+    expect(order!.invoice).toMatchObject({ kind: 'company', taxId: '12100000425006117Q', taxIdCheckConfirmed: true });
+    // The order's page answers the stored confirmation within its contract.
+    expect((await k.call('GET', `/order/detail/${confirmed.body.data.orderId}`, { token })).status).toBe(200);
+  });
+
   it('makes one order from a repeated check-out with the same key', async () => {
     const { token } = await customer();
     await add(token, priced.id, 1);

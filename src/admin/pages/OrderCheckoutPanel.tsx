@@ -11,7 +11,7 @@ export function OrderCheckoutPanel({ order }: { order: AdminOrderDetail }) {
       ? t('orders.details.kinds.none')
       : invoice.kind === 'personal'
         ? [t('orders.details.kinds.personal'), invoice.title, invoice.email].join(' · ')
-        : [t(`orders.details.kinds.${invoice.invoiceType}`), invoice.title, `${t('orders.details.taxId')} ${invoice.taxId}`, invoice.email].join(' · ');
+        : [t(`orders.details.kinds.${invoice.invoiceType}`), invoice.title, `${t('orders.details.taxId')} ${invoice.taxId}${invoice.taxIdCheckConfirmed ? ` (${t('orders.details.taxIdCheckConfirmed')})` : ''}`, invoice.email].join(' · ');
   const rows: [string, string][] = [
     ...(shipTo ? [[t('orders.details.shipTo'), [shipTo.recipient, shipTo.phone, shipTo.company, `${shipTo.region} ${shipTo.street} ${shipTo.postcode}`.trim()].filter(Boolean).join(' · ')] as [string, string]] : []),
     [t('orders.details.invoice'), fapiao],

@@ -3,7 +3,7 @@ import { invoiceKinds, type SavedAddress } from '../../contracts/checkout.ts';
 import { CheckField } from '../../forms/CheckField.tsx';
 import { SelectField } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
-import { draftFieldOf, withAddress, type Draft } from './checkout-draft.ts';
+import { draftFieldOf, taxIdCheckFails, withAddress, type Draft } from './checkout-draft.ts';
 
 /** `errors`: translated messages by field path (`shipTo.street`). */
 type Props = { draft: Draft; errors: Record<string, string>; book: SavedAddress[]; onChange: (next: Draft) => void };
@@ -15,9 +15,13 @@ export function CheckoutFields({ draft, errors, book, onChange }: Props) {
     const path = Object.keys(errors).find((p) => draftFieldOf(p) === name);
     return path ? errors[path]! : '';
   };
-  const text = (name: keyof Draft, label: string, more: { type?: string; multiline?: boolean; autoComplete?: string } = {}) => (
-    <TextField id={`co-${name}`} name={name} label={label} value={String(draft[name])} error={errorOf(name)} onChange={(v) => onChange({ ...draft, [name]: v })} {...more} />
+  const text = (name: keyof Draft, label: string, more: { type?: string; multiline?: boolean; autoComplete?: string } = {}, error = errorOf(name)) => (
+    <TextField id={`co-${name}`} name={name} label={label} value={String(draft[name])} error={error} onChange={(v) => onChange({ ...draft, [name]: v })} {...more} />
   );
+  // A failing check character is said once, in the warning beside its confirmation; unconfirmed, the box asks for the tick.
+  const checkRefused = taxIdCheckFails(draft.taxId) && errorOf('taxId') === t('account:checkout.v.taxIdCheck');
+  const taxIdError = checkRefused ? '' : errorOf('taxId');
+  const confirmError = checkRefused ? t('account:checkout.v.taxIdCheckConfirmed') : errorOf('taxIdCheckConfirmed');
   return (
     <>
       <fieldset>
@@ -48,7 +52,13 @@ export function CheckoutFields({ draft, errors, book, onChange }: Props) {
         {draft.invoiceKind !== 'none' ? text('title', t('account:checkout.title_')) : null}
         {draft.invoiceKind === 'company' ? (
           <>
-            {text('taxId', t('account:checkout.taxId'))}
+            {text('taxId', t('account:checkout.taxId'), {}, taxIdError)}
+            {taxIdCheckFails(draft.taxId) ? (
+              <div className="field-warning" data-testid="taxid-check-warning">
+                <p role="status">{t('account:checkout.v.taxIdCheck')}</p>
+                <CheckField id="co-taxIdCheckConfirmed" label={t('account:checkout.taxIdCheckConfirm')} checked={draft.taxIdCheckConfirmed} error={confirmError} onChange={(v) => onChange({ ...draft, taxIdCheckConfirmed: v })} />
+              </div>
+            ) : null}
             <SelectField id="co-invoiceType" name="invoiceType" label={t('account:checkout.invoiceType')} placeholder="" value={draft.invoiceType} error={errorOf('invoiceType')} options={(['general', 'special'] as const).map((k) => ({ value: k, label: t(`account:checkout.invoice.${k}`) }))} onChange={(v) => onChange({ ...draft, invoiceType: (v || 'general') as Draft['invoiceType'] })} />
           </>
         ) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftFieldOf, EMPTY_DRAFT, problemsOf, requestOf, startingDraft, withAddress } from './checkout-draft.ts';
+import { draftFieldOf, EMPTY_DRAFT, problemsOf, requestOf, startingDraft, taxIdCheckFails, withAddress } from './checkout-draft.ts';
 
 const KEY = 'checkout-key-0001';
 const filled = { ...EMPTY_DRAFT, recipient: 'Li Ming', phone: '138 1234 5678', region: 'Shanghai', street: '138 Yixueyuan Rd' };
@@ -15,6 +15,18 @@ describe('check-out draft', () => {
     const problems = problemsOf({ ...filled, street: '', invoiceKind: 'company', title: '复旦大学', taxId: 'abc', invoiceEmail: 'nope' }, KEY)!;
     expect(problems).toEqual({ 'shipTo.street': 'account:checkout.v.street', 'invoice.taxId': 'account:checkout.v.taxId', 'invoice.email': 'account:v.email' });
     expect(Object.keys(problems).map(draftFieldOf)).toEqual(['street', 'taxId', 'invoiceEmail']);
+  });
+
+  it('asks to confirm a tax ID whose check character fails, and sends the confirmation only for such a code', () => {
+    const company = { ...filled, invoiceKind: 'company' as const, title: '复旦大学', invoiceEmail: 'f@example.cn' };
+    expect(taxIdCheckFails('12100000425006117q')).toBe(true);
+    expect(taxIdCheckFails('12100000425006117P')).toBe(false);
+    expect(taxIdCheckFails('1210000042500611')).toBe(false);
+    expect(problemsOf({ ...company, taxId: '12100000425006117Q' }, KEY)).toEqual({ 'invoice.taxId': 'account:checkout.v.taxIdCheck' });
+    const confirmed = { ...company, taxId: '12100000425006117Q', taxIdCheckConfirmed: true };
+    expect(problemsOf(confirmed, KEY)).toBeNull();
+    expect(requestOf(confirmed, KEY).invoice).toMatchObject({ taxIdCheckConfirmed: true });
+    expect('taxIdCheckConfirmed' in requestOf({ ...confirmed, taxId: '12100000425006117P' }, KEY).invoice).toBe(false);
   });
 
   it('fills the address from the address book without saving it again', () => {
