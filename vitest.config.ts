@@ -56,6 +56,9 @@ export default defineConfig({
           // One retry for browser tests only: the machines are shared and noisy (a load spike can stall a
           // page for seconds); a real failure still fails twice.
           retry: 1,
+          // A page's answer to a click is awaited up to 10 s, not Vitest's default 1 s: the lanes run side by side
+          // (scripts/test.sh), and a page that fetches a chunk and its data on a busy machine can take over a second.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * The test lanes' times against their budgets, and the ten slowest test files, from what scripts/test.sh leaves in
- * test-results/lanes/: `<lane>.seconds` (the lane's wall time) and, for the Vitest lanes, `<lane>.json` (Vitest's
- * JSON report, with each file's start and end). Fails (exit 1) when a lane took more than half again its budget, so
- * a suite that grows slow is seen the day it grows, not when it has tripled.
+ * The test lanes' times against their budgets, the whole run's, and the ten slowest test files, from what
+ * scripts/test.sh leaves in test-results/lanes/: `<lane>.seconds` (the lane's wall time; `all.seconds` the whole
+ * run's, the lanes running side by side) and, for the Vitest lanes, `<lane>.json` (Vitest's JSON report, with each
+ * file's start and end). Fails (exit 1) when a lane or the whole run took more than half again its budget, so a
+ * suite that grows slow is seen the day it grows, not when it has tripled.
  *
  * Usage: node scripts/test-budget.mjs [folder]   (default test-results/lanes)
  */
@@ -11,15 +12,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /**
- * Seconds each lane may take on the 2-core machine: about twice what it took on the development VM when the budget was
- * set (typecheck 33-49 s, build 4-10 s, pure 11 s, db 158 s, browser 290-315 s), as CI's machines have run the same
- * suite up to twice as slow. A lane over its budget is reported; over one and a half times its budget it fails.
+ * Seconds each lane, and the whole run, may take on the 2-core machine. The lanes run side by side
+ * (scripts/test.sh), so each lane takes longer than it would alone and the whole run less than their sum: the
+ * lanes' budgets are what they took side by side, with room, and `all` is the suite's target, ten minutes. A lane
+ * over its budget is reported; over one and a half times its budget it fails.
+ * History: one after the other (until 2026-11-28) the lanes took 1,216 s from a fresh clone (typecheck 74, build 8,
+ * pure 29, db 415, browser 691). Side by side, measured under other load the same day: the whole suite used 1,246
+ * CPU-seconds (cgroup cpuacct), so two cores cannot run it in much under 630 s however it is arranged.
  */
-// The db lane's budget was 320 s at 94 files; at 111 files (procurement, drawn pictures, spectrum, lot sheets) it
-// measured 451 s from a fresh clone (2026-11-28), most of it in the files' database set-up (a PGlite copy
-// from the seeded dump loads in 1.4-1.8 s, once per driver and describe block), which the hooks pay, not the tests.
-// 360 s until the set-up is made cheaper (a smaller template, refusals without a database).
-export const BUDGETS = { typecheck: 100, build: 30, pure: 30, db: 360, browser: 600 };
+export const BUDGETS = { typecheck: 200, build: 40, pure: 90, db: 500, browser: 650, all: 600 };
 const FAIL_FACTOR = 1.5;
 /** Files of the db lane that are process tests (named so), reported as a part of that lane. */
 const PROCESS_FILE = /\.process\.test\.tsx?$/;
@@ -45,24 +46,21 @@ const num = (s) => (s === undefined ? '—' : s.toFixed(1)).padStart(7);
 
 const rows = [];
 let over = 0;
-let total = 0;
 for (const [lane, budget] of Object.entries(BUDGETS)) {
   const seconds = readSeconds(lane);
   if (seconds === undefined) {
     rows.push(`${pad(lane, 10)} ${num(undefined)} s  budget ${String(budget).padStart(4)} s  not run`);
     continue;
   }
-  total += seconds;
   const verdict = seconds > budget * FAIL_FACTOR ? 'OVER BY HALF: fails' : seconds > budget ? 'over budget' : 'within budget';
   if (seconds > budget * FAIL_FACTOR) over++;
-  rows.push(`${pad(lane, 10)} ${num(seconds)} s  budget ${String(budget).padStart(4)} s  ${verdict}`);
+  rows.push(`${pad(lane === 'all' ? 'whole run' : lane, 10)} ${num(seconds)} s  budget ${String(budget).padStart(4)} s  ${verdict}`);
 }
 const files = ['pure', 'db', 'browser'].flatMap(filesOf);
 const processFiles = files.filter((f) => f.lane === 'db' && PROCESS_FILE.test(f.path));
 
-console.log('\nTest lanes (wall time on this machine):');
+console.log('\nTest lanes (wall time on this machine; db, build → browser and typecheck → pure run side by side):');
 for (const r of rows) console.log(`  ${r}`);
-console.log(`  ${pad('all lanes', 10)} ${num(total)} s`);
 if (processFiles.length) {
   const sum = processFiles.reduce((s, f) => s + f.seconds, 0);
   console.log(`  (the db lane's ${processFiles.length} process files: ${sum.toFixed(1)} s of file time, run beside the database files)`);

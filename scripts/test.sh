@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
-# Every test, lane by lane (each lane's time and the slowest files are printed at the end by
-# scripts/test-budget.mjs, which fails the run when a lane overran its budget by half):
+# Every test, lane by lane (each lane's time, the whole run's and the slowest files are printed at the end by
+# scripts/test-budget.mjs, which fails the run when a lane or the whole run overran its budget by half):
 #   typecheck  every TypeScript project;
 #   build      the site, as `npm start` serves it (the browser lane runs on it);
 #   pure       *.test.ts: no database, no child process;
 #   db         *.db.test.ts on PGlite and PostgreSQL, with the *.process.test.ts files beside them;
 #   browser    tests/e2e/*.e2e.ts in Debian's Chromium against the built site, two files at a time.
+# The lanes run as three chains at once: db; build then browser; typecheck then pure. Measured on the 2-core
+# machine (cgroup CPU time, 2026-11-28), the db lane alone keeps about one core busy (its files wait on
+# PostgreSQL, child servers and timers) and the browser lane alone a little more: one after the other, a run left
+# about a third of the machine idle. Each lane's output goes to test-results/lanes/<lane>.log, printed when the
+# lane fails (a passing lane prints its summary line).
 # The Vitest lanes run two files at a time even on two cores: most wait on PostgreSQL, a child server, a browser
 # or a timer rather than on the CPU.
 set -euo pipefail
@@ -15,9 +20,14 @@ source scripts/ensure-postgres.sh
 LANES=test-results/lanes
 rm -rf "$LANES"
 mkdir -p "$LANES"
+RUN_START=$(date +%s.%N)
 finish() {
   local status=$?
+  # A failed chain may leave the others running: stop them with the run.
+  jobs -p | xargs -r kill 2>/dev/null || true
+  wait 2>/dev/null || true
   stop_private_postgres
+  awk "BEGIN { print $(date +%s.%N) - $RUN_START }" > "$LANES/all.seconds"
   if [ "$status" -eq 0 ]; then
     node scripts/test-budget.mjs "$LANES" || status=$?
   else
@@ -27,15 +37,21 @@ finish() {
 }
 trap finish EXIT
 
-# lane NAME COMMAND…: runs the command and writes its wall time to $LANES/NAME.seconds.
-# (The status is kept by hand: `set -e` does not hold inside a function called as `lane … || …`.)
+# lane NAME COMMAND…: runs the command with its output in $LANES/NAME.log, writes its wall time to
+# $LANES/NAME.seconds, and says how it ended (the whole log when it failed).
 lane() {
   local name=$1 start status=0
   shift
-  echo "── lane: $name"
+  echo "── lane $name: started"
   start=$(date +%s.%N)
-  "$@" || status=$?
+  "$@" > "$LANES/$name.log" 2>&1 || status=$?
   awk "BEGIN { print $(date +%s.%N) - $start }" > "$LANES/$name.seconds"
+  if [ "$status" -eq 0 ]; then
+    echo "── lane $name: passed in $(cat "$LANES/$name.seconds") s $(grep -aE '^ +Tests ' "$LANES/$name.log" | tail -n 1 | sed 's/\x1b\[[0-9;]*m//g')"
+  else
+    echo "── lane $name: FAILED (status $status) after $(cat "$LANES/$name.seconds") s; its output:"
+    cat "$LANES/$name.log"
+  fi
   return "$status"
 }
 vitest_lane() {
@@ -46,11 +62,19 @@ vitest_lane() {
 
 bash scripts/ensure-chromium.sh
 ensure_postgres
-lane typecheck npm run --silent typecheck
-# The build's file listing goes to a log, printed when the build fails.
-lane build npm run --silent build > "$LANES/build.log" 2>&1 || { cat "$LANES/build.log"; exit 1; }
-vitest_lane pure
-# The db lane records which endpoints had an answer parsed against its declared schema (server/http/endpoint-route.ts).
+
+# The db lane, the longest, starts at once; it records which endpoints had an answer parsed against its declared
+# schema (server/http/endpoint-route.ts). The short typecheck and pure lanes share a chain.
 rm -rf "$LANES/answers" && mkdir -p "$LANES/answers"
-ENDPOINT_COVERAGE_DIR="$PWD/$LANES/answers" vitest_lane db
-vitest_lane browser
+ENDPOINT_COVERAGE_DIR="$PWD/$LANES/answers" vitest_lane db &
+db=$!
+{ lane build npm run --silent build && vitest_lane browser; } &
+browser=$!
+{ lane typecheck npm run --silent typecheck && vitest_lane pure; } &
+typecheck=$!
+
+status=0
+wait "$db" || status=1
+wait "$browser" || status=1
+wait "$typecheck" || status=1
+exit "$status"
