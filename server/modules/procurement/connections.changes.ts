@@ -16,14 +16,14 @@ export const CONNECTION_ENTITY = 'procurement-connection';
 
 /** A connection as the back office shows it: everything but the secret's hash. */
 export function adminConnection(r: ConnectionRow): AdminConnection {
-  const { secretHash, createdAt: _, updatedAt, ...rest } = r;
-  return { ...rest, secretSet: secretHash !== '', updatedAt: updatedAt.toISOString() };
+  const { secretHash, ociKeyHash, createdAt: _, updatedAt, ...rest } = r;
+  return { ...rest, secretSet: secretHash !== '', ociKeySet: ociKeyHash !== null, updatedAt: updatedAt.toISOString() };
 }
 
 /** What the audit trail keeps of a connection: neither the secret nor its hash, nor the version. */
 const audited = (c: AdminConnection | null) => {
   if (!c) return null;
-  const { version: _, updatedAt: __, secretSet: ___, ...fields } = c;
+  const { version: _, updatedAt: __, secretSet: ___, ociKeySet: ____, ...fields } = c;
   return fields;
 };
 

@@ -15,6 +15,13 @@ export const SESSION_TTL_MS = 8 * 3_600_000;
  */
 export const UNSPSC_SEGMENT = '12000000';
 
+/**
+ * The unit price a transfer carries for a size, as exact two-decimal text; null on inquiry. The catalogue has CNY
+ * prices only: a connection in another currency has every line on inquiry. An OrderRequest's prices are checked
+ * against this same price (punchout-order.ts).
+ */
+export const transferPrice = (currency: string, priceCny: string | null): string | null => (currency === 'CNY' && priceCny !== null ? Number(priceCny).toFixed(2) : null);
+
 /** A started PunchOut session by the key its browser tab holds (not yet transferred, within its 8 hours), with its connection. */
 export async function activeSession(db: Db, now: Date, key: string) {
   if (!/^[A-Za-z0-9_-]{43}$/.test(key)) return null;
@@ -37,14 +44,12 @@ export async function transferLines(db: Db, s: ActiveSession): Promise<(Omit<Tra
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, s.session.userId!))
     .orderBy(asc(cartItems.id));
-  // The catalogue has CNY prices only: a connection in another currency has every line on inquiry.
-  const priced = s.connection.currency === 'CNY';
   return rows.map((r) => ({
     quantity: r.count,
     catalogNumber: r.catalogNumber,
     size: r.size,
     sizeId: r.sizeId,
-    unitPrice: priced && r.priceCny !== null ? Number(r.priceCny).toFixed(2) : null,
+    unitPrice: transferPrice(s.connection.currency, r.priceCny),
     description: `${s.connection.lang === 'zh' ? r.nameZh : r.nameEn} ${r.size}`,
     unspsc: UNSPSC_SEGMENT,
     leadTimeDays: r.leadTimeDays,

@@ -4,6 +4,7 @@ import { HttpError } from '../../http/errors.ts';
 import { readBodyCapped } from '../../http/read-body-capped.ts';
 import { cxmlResponse } from './cxml-write.ts';
 import { logMessage } from './messages.queries.ts';
+import { punchoutOrder } from './punchout-order.ts';
 import { punchoutSetup } from './punchout-setup.ts';
 import { punchoutStart } from './punchout-start.ts';
 import { punchoutTransfer } from './punchout-transfer.ts';
@@ -20,12 +21,16 @@ const htmlAnswer = (c: Context, status: number, html: string, csp?: string) =>
 
 /**
  * PunchOut's own addresses, outside the JSON API (the procurement system speaks cXML, the browser posts forms):
- * `POST /punchout/cxml/setup`, `GET /punchout/start/:token`, `POST /punchout/transfer`. Mounted before the pages.
+ * `POST /punchout/cxml/setup`, `POST /punchout/cxml/order`, `GET /punchout/start/:token`, `POST /punchout/transfer`. Mounted before the pages.
  */
 export function punchoutRoutes(deps: AppDeps) {
   const app = new Hono();
 
-  app.post('/cxml/setup', async (c) => {
+  /**
+   * A cXML document posted by a procurement system, read as UTF-8 within 1 MB; a body too big or not UTF-8 is
+   * answered (413, 400) and logged without a connection, and `handle` never runs.
+   */
+  const cxmlPost = (type: string, handle: (body: string) => Promise<{ status: number; xml: string }>) => async (c: Context) => {
     const now = deps.now();
     let body: string;
     try {
@@ -34,12 +39,15 @@ export function punchoutRoutes(deps: AppDeps) {
       const tooLarge = e instanceof HttpError;
       const status = tooLarge ? { code: 413, text: 'Request Entity Too Large', detail: 'the document is over 1 MB' } : { code: 400, text: 'Bad Request', detail: 'the document is not UTF-8' };
       const xml = cxmlResponse(`${now.getTime()}@punchout`, now, status);
-      await logMessage(deps.db, { connectionId: null, direction: 'in', type: 'PunchOutSetupRequest', status: String(status.code), durationMs: 0, xml: tooLarge ? '(over 1 MB, not read)' : '(not UTF-8)' });
+      await logMessage(deps.db, { connectionId: null, direction: 'in', type, status: String(status.code), durationMs: 0, xml: tooLarge ? '(over 1 MB, not read)' : '(not UTF-8)' });
       return xmlAnswer(c, status.code, xml);
     }
-    const answer = await punchoutSetup(deps, body);
+    const answer = await handle(body);
     return xmlAnswer(c, answer.status, answer.xml);
-  });
+  };
+
+  app.post('/cxml/setup', cxmlPost('PunchOutSetupRequest', (body) => punchoutSetup(deps, body)));
+  app.post('/cxml/order', cxmlPost('OrderRequest', (body) => punchoutOrder(deps, body)));
 
   app.get('/start/:token', async (c) => {
     const outcome = await punchoutStart(deps, c.req.param('token'));

@@ -15,11 +15,8 @@ export interface ItemOut {
 }
 
 /** What a `PunchOutSetupRequest` asks, as read from its document. */
-export interface SetupRequest {
+export interface SetupRequest extends HeaderCredentials {
   payloadId: string;
-  from: Credential;
-  to: Credential;
-  sender: Credential & { sharedSecret: string };
   operation: 'create' | 'edit' | 'inspect';
   buyerCookie: string;
   returnUrl: string;
@@ -29,7 +26,7 @@ export interface SetupRequest {
   items: ItemOut[];
 }
 
-/** Thrown for a setup request missing what cXML requires: a `Status 400` naming what. */
+/** Thrown for a request (setup or order) missing what cXML requires: a `Status 400` naming what. */
 export class SetupRequestInvalid extends Error {}
 
 const credential = (el: XmlElement | undefined, where: string): Credential => {
@@ -38,6 +35,23 @@ const credential = (el: XmlElement | undefined, where: string): Credential => {
   if (!c || !identity) throw new SetupRequestInvalid(`${where}/Credential/Identity is missing`);
   return { domain: (c.attrs.domain ?? '').trim(), identity };
 };
+
+/** The credentials of a cXML `Header`: From, To, and Sender with its SharedSecret. Every request carries them. */
+export interface HeaderCredentials {
+  from: Credential;
+  to: Credential;
+  sender: Credential & { sharedSecret: string };
+}
+
+/** Reads a request's Header credentials; throws SetupRequestInvalid naming the one missing. */
+export function readHeader(header: XmlElement): HeaderCredentials {
+  const senderEl = child(header, 'Sender');
+  return {
+    from: credential(child(header, 'From'), 'Header/From'),
+    to: credential(child(header, 'To'), 'Header/To'),
+    sender: { ...credential(senderEl, 'Header/Sender'), sharedSecret: textOf(at(senderEl, 'Credential', 'SharedSecret')) },
+  };
+}
 
 const OPERATIONS = new Set(['create', 'edit', 'inspect']);
 
@@ -48,11 +62,7 @@ export function readSetupRequest(doc: XmlElement): SetupRequest {
   const request = child(doc, 'Request');
   const setup = child(request, 'PunchOutSetupRequest');
   if (!header || !setup) throw new SetupRequestInvalid('Header or Request/PunchOutSetupRequest is missing');
-  const senderEl = child(header, 'Sender');
-  const from = credential(child(header, 'From'), 'Header/From');
-  const to = credential(child(header, 'To'), 'Header/To');
-  const sender = credential(senderEl, 'Header/Sender');
-  const sharedSecret = textOf(at(senderEl, 'Credential', 'SharedSecret'));
+  const { from, to, sender } = readHeader(header);
   const operation = setup.attrs.operation ?? 'create';
   if (!OPERATIONS.has(operation)) throw new SetupRequestInvalid('operation is not create, edit or inspect');
   const buyerCookie = textOf(child(setup, 'BuyerCookie'));
@@ -71,7 +81,7 @@ export function readSetupRequest(doc: XmlElement): SetupRequest {
     payloadId: doc.attrs.payloadID ?? '',
     from,
     to,
-    sender: { ...sender, sharedSecret },
+    sender,
     operation: operation as SetupRequest['operation'],
     buyerCookie,
     returnUrl,

@@ -88,6 +88,8 @@ export const adminConnectionSchema = z.strictObject({
   allowedOrigins: z.array(z.string()),
   /** Whether a shared secret is stored (always, once created); the secret itself is never shown again. */
   secretSet: z.boolean(),
+  /** Whether an OCI connection has its key (shown once when made: on create and by `POST …/oci-key`). */
+  ociKeySet: z.boolean(),
   version: z.number().int(),
   updatedAt: z.iso.datetime(),
 });
