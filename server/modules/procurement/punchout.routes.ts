@@ -4,6 +4,7 @@ import { HttpError } from '../../http/errors.ts';
 import { readBodyCapped } from '../../http/read-body-capped.ts';
 import { cxmlResponse } from './cxml-write.ts';
 import { logMessage } from './messages.queries.ts';
+import { ociStart } from './oci-start.ts';
 import { punchoutOrder } from './punchout-order.ts';
 import { punchoutSetup } from './punchout-setup.ts';
 import { punchoutStart } from './punchout-start.ts';
@@ -12,6 +13,8 @@ import { refusalPage, transferPage, transferPolicy } from './punchout.pages.ts';
 
 /** The largest cXML document a procurement system may send (issue #30: 1 MB; real setup requests are a few kB). */
 export const CXML_MAX_BYTES = 1_000_000;
+/** An OCI start carries a key, a return URL, a target and a user name: a few hundred bytes. */
+const OCI_START_MAX_BYTES = 16_384;
 /** The transfer form carries one session key: anything bigger is not from our page. */
 const TRANSFER_MAX_BYTES = 4_096;
 
@@ -21,7 +24,8 @@ const htmlAnswer = (c: Context, status: number, html: string, csp?: string) =>
 
 /**
  * PunchOut's own addresses, outside the JSON API (the procurement system speaks cXML, the browser posts forms):
- * `POST /punchout/cxml/setup`, `POST /punchout/cxml/order`, `GET /punchout/start/:token`, `POST /punchout/transfer`. Mounted before the pages.
+ * `POST /punchout/cxml/setup`, `POST /punchout/cxml/order`, `GET /punchout/start/:token`, `GET|POST /punchout/oci/start`,
+ * `POST /punchout/transfer`. Mounted before the pages.
  */
 export function punchoutRoutes(deps: AppDeps) {
   const app = new Hono();
@@ -59,6 +63,24 @@ export function punchoutRoutes(deps: AppDeps) {
     return htmlAnswer(c, outcome.status, refusalPage(outcome.lang, outcome.refused));
   });
 
+  // OCI's start: SAP SRM opens it with GET (the URL's parameters) or POST (a form); both are read.
+  app.on(['GET', 'POST'], '/oci/start', async (c) => {
+    const params = new URLSearchParams(new URL(c.req.url).search);
+    if (c.req.method === 'POST' && (c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded')) {
+      try {
+        new URLSearchParams(new TextDecoder().decode(await readBodyCapped(c, OCI_START_MAX_BYTES, () => new HttpError('E0413')))).forEach((v, k) => params.set(k, v));
+      } catch {
+        // A body too big for a start is ignored: the query alone is read (no key there: refused as such).
+      }
+    }
+    const outcome = await ociStart(deps, params);
+    if ('location' in outcome) {
+      c.header('cache-control', 'no-store');
+      return c.redirect(outcome.location, 303);
+    }
+    return htmlAnswer(c, outcome.status, refusalPage(outcome.lang, outcome.refused));
+  });
+
   app.post('/transfer', async (c) => {
     let key = '';
     try {
@@ -71,7 +93,7 @@ export function punchoutRoutes(deps: AppDeps) {
       const status = outcome.refused === 'noSession' ? 410 : 400;
       return htmlAnswer(c, status, refusalPage(outcome.lang, outcome.refused, { lines: outcome.lines?.join(', ') }));
     }
-    return htmlAnswer(c, 200, transferPage(outcome.lang, outcome.name, outcome.returnUrl, 'cxml-urlencoded', outcome.xml), transferPolicy(outcome.returnUrl));
+    return htmlAnswer(c, 200, transferPage(outcome.lang, outcome.name, outcome.returnUrl, outcome.fields, outcome.target), transferPolicy(outcome.returnUrl));
   });
 
   return app;
