@@ -1,7 +1,9 @@
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
+import { ipOf } from '../../http/client.ts';
 import { readBodyCapped } from '../../http/read-body-capped.ts';
+import { countHit, LIMITS } from '../../security/rate-limit.ts';
 import { cxmlResponse } from './cxml-write.ts';
 import { logMessage } from './messages.queries.ts';
 import { ociStart } from './oci-start.ts';
@@ -36,6 +38,12 @@ export function punchoutRoutes(deps: AppDeps) {
    */
   const cxmlPost = (type: string, handle: (body: string) => Promise<{ status: number; xml: string }>) => async (c: Context) => {
     const now = deps.now();
+    // Counted before anything is read. A refusal here is not logged: a flood must not push the connections'
+    // real messages out of their log (messages.queries.ts keeps the last 50).
+    if ((await countHit(deps.db, `punchout:ip:${ipOf(deps, c)}`, LIMITS.punchoutIp, now)) > LIMITS.punchoutIp.max) {
+      c.header('retry-after', String(Math.ceil(LIMITS.punchoutIp.windowMs / 1000)));
+      return xmlAnswer(c, 429, cxmlResponse(`${now.getTime()}@punchout`, now, { code: 429, text: 'Too Many Requests', detail: 'too many requests from this address: try again in a minute' }));
+    }
     let body: string;
     try {
       body = new TextDecoder('utf-8', { fatal: true }).decode(await readBodyCapped(c, CXML_MAX_BYTES, () => new HttpError('E0413')));
