@@ -51,7 +51,7 @@ export const adminConnectionMessages = declare({
   route: 'GET /admin/procurement/connections/:id/messages',
   params: connectionIdPath,
   answer: z.array(procurementMessageSchema),
-  does: 'the last 50 messages to and from the connection, newest first: `direction` `in`/`out`, `type` (`PunchOutSetupRequest`, `PunchOutOrderMessage`, …), `status` (the cXML status code), `durationMs`, `xml` with the `SharedSecret` masked; 404 for an unknown connection',
+  does: 'the last 50 messages to and from the connection, newest first: `direction` `in`/`out`, `type` (`PunchOutSetupRequest`, `PunchOutSetupResponse`, `PunchOutOrderMessage`, `OrderRequest`, `Response`, `OCI start`, `OCI cart`), `status` (the cXML status code; HTTP for OCI), `durationMs`, `xml` with the `SharedSecret` and an OCI `key=` masked (an OCI cart is its form, URL-encoded); only the last 50 are kept; 404 for an unknown connection',
 });
 
 export const adminConnectionTest = declare({
