@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { orderEvents, orderLines, orders, outbox, procurementOrderRequests } from '../../db/schema/index.ts';
+import { globalConfig, orderEvents, orderLines, orders, outbox, procurementOrderRequests } from '../../db/schema/index.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { adminSession, type AdminKit } from '../admin/admin.test-kit.ts';
 import { createConnection, orderRequestFrom, postOrder, pricedSizes, punchOutCart } from './punchout.test-kit.ts';
@@ -48,6 +48,11 @@ describeEachDatabase('cXML OrderRequest: the order of a transferred cart, once; 
     ]);
     const after = await counts();
     expect([after.orders - before.orders, after.lines - before.lines, after.requests - before.requests]).toEqual([1, 2, 1]);
+    // The staff mailbox (the seed's `mail` in English) is told through the outbox, as of a check-out; nobody else is mailed.
+    const [mailbox] = await db().select().from(globalConfig).where(and(eq(globalConfig.key, 'mail'), eq(globalConfig.lang, 'en')));
+    const mails = await db().select().from(outbox).where(like(outbox.subject, `%${order!.orderNumber}%`));
+    expect(mails.map((m) => m.recipient)).toEqual([mailbox!.value]);
+    expect(mails[0]!.body).toContain('PO-4711');
 
     // The procurement system resends (no Response read): the first answer, nothing added.
     const again = await postOrder(k, xml);
