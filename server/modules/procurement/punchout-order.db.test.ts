@@ -48,6 +48,9 @@ describeEachDatabase('cXML OrderRequest: the order of a transferred cart, once; 
     ]);
     const after = await counts();
     expect([after.orders - before.orders, after.lines - before.lines, after.requests - before.requests]).toEqual([1, 2, 1]);
+    // Staff see where it came from beside the PO number.
+    const shown = (await k.call('GET', `/admin/orders/${order!.id}`, { token })).body.data;
+    expect(shown).toMatchObject({ source: 'PunchOut Acme Coupa', poNumber: 'PO-4711', status: 'submitted', customer: { email: 'ada@acme.example' } });
     // The staff mailbox (the seed's `mail` in English) is told through the outbox, as of a check-out; nobody else is mailed.
     const [mailbox] = await db().select().from(globalConfig).where(and(eq(globalConfig.key, 'mail'), eq(globalConfig.lang, 'en')));
     const mails = await db().select().from(outbox).where(like(outbox.subject, `%${order!.orderNumber}%`));
