@@ -5,7 +5,7 @@ import { procurementConnections, punchoutSessions } from '../../db/schema/index.
 import { randomToken, sha256 } from '../../security/digest.ts';
 import { logMessage } from './messages.queries.ts';
 import { ociTarget } from './oci-fields.ts';
-import { connectionAccountEmail } from './procurement-buyer.ts';
+import { connectionAccountEmail, isBuyerEmail } from './procurement-buyer.ts';
 import { START_TOKEN_TTL_MS } from './punchout-setup.ts';
 import { punchoutStart } from './punchout-start.ts';
 
@@ -13,7 +13,6 @@ import { punchoutStart } from './punchout-start.ts';
 export type OciRefusal = 'ociKey' | 'ociHook';
 export type OciStartOutcome = { location: string } | { refused: string; status: number; lang: 'en' | 'zh' };
 
-const EMAIL = /^[^\s@<>]{1,64}@[^\s@<>]{1,255}\.[^\s@<>]{1,63}$/;
 
 /** The parameters the log keeps: the key masked (messages.queries.ts), never anything else SRM may append (a PASSWORD). */
 const logged = (p: URLSearchParams) => `?${new URLSearchParams(['key', 'HOOK_URL', '~TARGET', 'USERNAME', 'email'].flatMap((k) => (p.has(k) ? [[k, p.get(k)!]] : [])))}`;
@@ -35,7 +34,7 @@ export async function ociStart(deps: AppDeps, params: URLSearchParams): Promise<
   if (!connection) return (await log(401), { refused: 'ociKey', status: 401, lang: 'en' });
   const hookUrl = params.get('HOOK_URL') ?? '';
   if (!withinOrigins(hookUrl, connection.allowedOrigins)) return (await log(400), { refused: 'ociHook', status: 400, lang: connection.lang });
-  const named = [params.get('USERNAME'), params.get('email')].map((v) => (v ?? '').trim().toLowerCase()).find((v) => EMAIL.test(v));
+  const named = [params.get('USERNAME'), params.get('email')].map((v) => (v ?? '').trim().toLowerCase()).find((v) => isBuyerEmail(v));
   const token = randomToken();
   await deps.db.insert(punchoutSessions).values({
     connectionId: connection.id,

@@ -13,18 +13,17 @@ import { refuse, type Refusal } from './cxml-write.ts';
 import { money } from './order-message.ts';
 import { priceOrderLines } from './order-lines.ts';
 import type { OrderRequest } from './order-request.ts';
-import { connectionAccount, memberAccount } from './procurement-buyer.ts';
+import { connectionAccount, isBuyerEmail, memberAccount } from './procurement-buyer.ts';
 
 type Connection = typeof procurementConnections.$inferSelect;
 
 /** The order's source as the back office shows it. */
 export const punchoutSource = (c: Pick<Connection, 'name'>) => `PunchOut ${c.name}`;
 
-const EMAIL = /^[^\s@<>]{1,64}@[^\s@<>]{1,255}\.[^\s@<>]{1,63}$/;
 
 /** Whose order it is: the member with the Contact e-mail (created on first use), else the connection's own account. */
 async function buyerOf(tx: Db, now: Date, c: Connection, r: OrderRequest): Promise<number> {
-  const member = EMAIL.test(r.contactEmail) ? await memberAccount(tx, now, { connectionId: c.id, email: r.contactEmail, name: '', organisation: c.organisation }) : null;
+  const member = isBuyerEmail(r.contactEmail) ? await memberAccount(tx, now, { connectionId: c.id, email: r.contactEmail, name: '', organisation: c.organisation }) : null;
   return member ?? connectionAccount(tx, now, c);
 }
 

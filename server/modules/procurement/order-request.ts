@@ -1,5 +1,5 @@
 import type { Address } from '../../../src/contracts/checkout.ts';
-import { readHeader, SetupRequestInvalid, type HeaderCredentials } from './setup-request.ts';
+import { readHeader, CxmlRequestInvalid, type HeaderCredentials } from './setup-request.ts';
 import { at, child, childrenNamed, textOf, type XmlElement } from './strict-xml.ts';
 
 /** One `ItemOut` of an OrderRequest: which size, how many, at what unit price. */
@@ -55,33 +55,33 @@ function addressOf(el: XmlElement | undefined): Address | null {
 
 const addressText = (a: Address | null) => (a ? [a.company, a.recipient, a.street, a.region, a.postcode].filter(Boolean).join(', ') : '');
 
-/** Reads an OrderRequest document (cXML 1.2); throws SetupRequestInvalid naming what is missing or wrong. */
+/** Reads an OrderRequest document (cXML 1.2); throws CxmlRequestInvalid naming what is missing or wrong. */
 export function readOrderRequest(doc: XmlElement): OrderRequest {
-  if (doc.name !== 'cXML') throw new SetupRequestInvalid('the root element is not cXML');
+  if (doc.name !== 'cXML') throw new CxmlRequestInvalid('the root element is not cXML');
   const header = child(doc, 'Header');
   const order = at(doc, 'Request', 'OrderRequest');
   const head = child(order, 'OrderRequestHeader');
-  if (!header || !order || !head) throw new SetupRequestInvalid('Header or Request/OrderRequest/OrderRequestHeader is missing');
+  if (!header || !order || !head) throw new CxmlRequestInvalid('Header or Request/OrderRequest/OrderRequestHeader is missing');
   const payloadId = (doc.attrs.payloadID ?? '').trim();
-  if (!payloadId || payloadId.length > 300) throw new SetupRequestInvalid('payloadID is missing or longer than 300 characters');
+  if (!payloadId || payloadId.length > 300) throw new CxmlRequestInvalid('payloadID is missing or longer than 300 characters');
   const orderId = (head.attrs.orderID ?? '').trim();
   // The PO number field of an order holds 50 characters (src/contracts/checkout.ts).
-  if (!orderId || orderId.length > 50) throw new SetupRequestInvalid('OrderRequestHeader orderID is missing or longer than 50 characters');
+  if (!orderId || orderId.length > 50) throw new CxmlRequestInvalid('OrderRequestHeader orderID is missing or longer than 50 characters');
   const type = head.attrs.type ?? 'new';
-  if (!TYPES.has(type)) throw new SetupRequestInvalid('OrderRequestHeader type is not new, update or delete');
+  if (!TYPES.has(type)) throw new CxmlRequestInvalid('OrderRequestHeader type is not new, update or delete');
   const totalMoney = at(head, 'Total', 'Money');
   const items = childrenNamed(order, 'ItemOut').map((item, n): OrderItem => {
     const lineAttr = Number(item.attrs.lineNumber);
     const line = Number.isInteger(lineAttr) && lineAttr > 0 ? lineAttr : n + 1;
     const quantity = Number(item.attrs.quantity);
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity > 9999) throw new SetupRequestInvalid(`ItemOut ${line}: quantity is not a whole number from 1 to 9999`);
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > 9999) throw new CxmlRequestInvalid(`ItemOut ${line}: quantity is not a whole number from 1 to 9999`);
     const id = child(item, 'ItemID');
     const money = at(item, 'ItemDetail', 'UnitPrice', 'Money');
-    if (!money) throw new SetupRequestInvalid(`ItemOut ${line}: ItemDetail/UnitPrice/Money is missing`);
+    if (!money) throw new CxmlRequestInvalid(`ItemOut ${line}: ItemDetail/UnitPrice/Money is missing`);
     return { line, quantity, supplierPartId: textOf(child(id, 'SupplierPartID')), auxiliaryId: textOf(child(id, 'SupplierPartAuxiliaryID')), unitPrice: textOf(money), currency: (money.attrs.currency ?? '').trim() };
   });
-  if (type !== 'delete' && items.length === 0) throw new SetupRequestInvalid('an OrderRequest of type new or update has no ItemOut');
-  if (type !== 'delete' && !totalMoney) throw new SetupRequestInvalid('OrderRequestHeader/Total/Money is missing');
+  if (type !== 'delete' && items.length === 0) throw new CxmlRequestInvalid('an OrderRequest of type new or update has no ItemOut');
+  if (type !== 'delete' && !totalMoney) throw new CxmlRequestInvalid('OrderRequestHeader/Total/Money is missing');
   const shipTo = addressOf(child(head, 'ShipTo'));
   const billTo = addressOf(child(head, 'BillTo'));
   const contact = childrenNamed(head, 'Contact').find((c) => c.attrs.role === 'endUser') ?? child(head, 'Contact');

@@ -4,6 +4,9 @@ import { procurementBuyers, users } from '../../db/schema/index.ts';
 import { randomToken } from '../../security/digest.ts';
 import { hashPassword } from '../../security/password.ts';
 
+/** A plain e-mail address (the storefront's account rule is stricter; this only keeps rubbish out of the lookup). */
+export const isBuyerEmail = (s: string): boolean => /^[^\s@<>]{1,64}@[^\s@<>]{1,255}\.[^\s@<>]{1,63}$/.test(s);
+
 export interface BuyerIdentity {
   connectionId: number;
   email: string;

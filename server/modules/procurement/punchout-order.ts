@@ -6,7 +6,7 @@ import { logMessage } from './messages.queries.ts';
 import { applyOrderRequest } from './order-request.changes.ts';
 import { readOrderRequest, type OrderRequest } from './order-request.ts';
 import type { CxmlAnswer } from './punchout-setup.ts';
-import { SetupRequestInvalid } from './setup-request.ts';
+import { CxmlRequestInvalid } from './setup-request.ts';
 import { readXml, XmlRefused } from './strict-xml.ts';
 
 /**
@@ -24,7 +24,7 @@ export async function punchoutOrder(deps: AppDeps, body: string): Promise<CxmlAn
     try {
       r = readOrderRequest(readXml(body));
     } catch (e) {
-      if (e instanceof XmlRefused || e instanceof SetupRequestInvalid) return refuse(400, 'Bad Request', e.message);
+      if (e instanceof XmlRefused || e instanceof CxmlRequestInvalid) return refuse(400, 'Bad Request', e.message);
       throw e;
     }
     const auth = await authenticate(deps, r);

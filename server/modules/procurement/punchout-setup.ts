@@ -1,13 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { authenticate } from './cxml-auth.ts';
 import { withinOrigins } from '../../../src/contracts/admin/procurement.ts';
 import type { AppDeps } from '../../deps.ts';
 import { products, productSizes, punchoutSessions } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../security/digest.ts';
 import { productShown } from '../catalogue/product.queries.ts';
-import { cxmlResponse } from './cxml-write.ts';
+import { authenticate } from './cxml-auth.ts';
+import { cxmlResponse, refuse, type Refusal } from './cxml-write.ts';
+import { isBuyerEmail } from './procurement-buyer.ts';
 import { logMessage } from './messages.queries.ts';
-import { readSetupRequest, SetupRequestInvalid, type SetupRequest } from './setup-request.ts';
+import { readSetupRequest, CxmlRequestInvalid, type SetupRequest } from './setup-request.ts';
 import { readXml, XmlRefused } from './strict-xml.ts';
 
 /** How long a StartPage token may wait to be opened (issue #30: single use, 5 minutes). */
@@ -29,11 +30,6 @@ export interface CxmlAnswer {
   status: number;
   xml: string;
 }
-
-import { refuse, type Refusal } from './cxml-write.ts';
-
-/** A plain e-mail address (the storefront's account rule is stricter; this only keeps rubbish out of the lookup). */
-const EMAIL = /^[^\s@<>]{1,64}@[^\s@<>]{1,255}\.[^\s@<>]{1,63}$/;
 
 /** The sizes the ItemOut lines name by SupplierPartAuxiliaryID (the size's id), each visible; a refusal names the first unknown line. */
 async function cartOf(deps: AppDeps, r: SetupRequest): Promise<{ sizeId: number; quantity: number }[] | Refusal> {
@@ -63,7 +59,7 @@ export async function punchoutSetup(deps: AppDeps, body: string, opts: SetupOpti
     try {
       r = readSetupRequest(readXml(body));
     } catch (e) {
-      if (e instanceof XmlRefused || e instanceof SetupRequestInvalid) return refuse(400, 'Bad Request', e.message);
+      if (e instanceof XmlRefused || e instanceof CxmlRequestInvalid) return refuse(400, 'Bad Request', e.message);
       throw e;
     }
     const auth = await authenticate(deps, r, opts.selfTestOf);
@@ -71,7 +67,7 @@ export async function punchoutSetup(deps: AppDeps, body: string, opts: SetupOpti
     if (!auth.ok) return auth.refusal;
     const { connection } = auth;
     if (!withinOrigins(r.returnUrl, connection.allowedOrigins)) return refuse(400, 'Bad Request', 'BrowserFormPost/URL is outside the allowed origins');
-    if (!EMAIL.test(r.contactEmail)) return refuse(400, 'Bad Request', 'Contact/Email is missing or not an e-mail address');
+    if (!isBuyerEmail(r.contactEmail)) return refuse(400, 'Bad Request', 'Contact/Email is missing or not an e-mail address');
     const items = await cartOf(deps, r);
     if (!Array.isArray(items)) return items;
     const token = randomToken();
