@@ -1,6 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { procurementBuyers, punchoutSessions, users } from '../../db/schema/index.ts';
+import { auditLog, procurementBuyers, procurementConnections, punchoutSessions, users } from '../../db/schema/index.ts';
+import { sha256 } from '../../security/digest.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { adminSession, type AdminKit } from '../admin/admin.test-kit.ts';
 import { connectionAccountEmail } from './procurement-buyer.ts';
@@ -101,6 +102,14 @@ describeEachDatabase('OCI (SAP SRM): start by key, shop, transfer NEW_ITEM field
     expect(await sessionsCount()).toBe(before);
     expect((await k.app.request(startUrl({ key: renewed.body.data.ociKey, HOOK_URL: HOOK }))).status).toBe(303);
     key = renewed.body.data.ociKey;
+    // Audited with the connection's other changes, never with a key or its hash.
+    const audit = await db().select().from(auditLog).where(and(eq(auditLog.entity, 'procurement-connection'), eq(auditLog.entityKey, String(connectionId))));
+    expect(audit.map((r) => r.action)).toEqual(['create', 'oci-key']);
+    expect(audit[1]).toMatchObject({ before: { ociKeySet: true }, after: { ociKeyChanged: true } });
+    const [stored] = await db().select().from(procurementConnections).where(eq(procurementConnections.id, connectionId));
+    expect(stored!.ociKeyHash).toBe(sha256(key));
+    expect(JSON.stringify(audit)).not.toContain(key.slice(0, 20));
+    expect(JSON.stringify(audit)).not.toContain(stored!.ociKeyHash!);
     const cxml = await createConnection(k, token, { name: 'Some Coupa', fromIdentity: 'other', senderIdentity: 'other' });
     const refused = await k.call('POST', `/admin/procurement/connections/${cxml.id}/oci-key`, { token });
     expect([refused.status, refused.body.data?.fields?.[0]?.field ?? refused.body]).toEqual([400, 'protocol']);
