@@ -15,7 +15,7 @@ export type OciStartOutcome = { location: string } | { refused: string; status: 
 
 
 /** The parameters the log keeps: the key masked (messages.queries.ts), never anything else SRM may append (a PASSWORD). */
-const logged = (p: URLSearchParams) => `?${new URLSearchParams(['key', 'HOOK_URL', '~TARGET', 'USERNAME', 'email'].flatMap((k) => (p.has(k) ? [[k, p.get(k)!]] : [])))}`;
+const logged = (p: URLSearchParams) => `?${new URLSearchParams(['key', 'HOOK_URL', '~TARGET', 'USERNAME', 'email'].flatMap((k): [string, string][] => (p.has(k) ? [[k, p.get(k)!]] : [])))}`;
 
 /**
  * Opens the shop for SAP SRM (OCI): `key` is the connection's long random key (only its SHA-256 is stored; OCI
