@@ -35,6 +35,13 @@ export const LIMITS = {
   staffTotp: { max: 10, windowMs: 15 * 60_000 },
   /** Changes of one's own password (each checks the current one): a stolen session cannot guess it. */
   staffOwnPassword: { max: 10, windowMs: 15 * 60_000 },
+  /**
+   * cXML setup and order requests per client address (server/modules/procurement/punchout.routes.ts). Each one
+   * costs a scrypt check of its secret, so a flood of made-up secrets would spend the server's CPU; a procurement
+   * system sends one setup per buyer opening the shop and one order per approved PO. Their clouds (Coupa, Ariba)
+   * send many customers' requests from a few shared addresses, hence a limit well above any one buyer: two a second.
+   */
+  punchoutIp: { max: 120, windowMs: 60_000 },
 } satisfies Record<string, Limit>;
 
 const windowStartOf = (now: Date, limit: Limit) => new Date(now.getTime() - (now.getTime() % limit.windowMs));

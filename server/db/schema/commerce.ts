@@ -47,6 +47,8 @@ export const orders = pgTable(
     invoice: jsonb('invoice').$type<Invoice>(),
     poNumber: text('po_number').notNull().default(''),
     note: text('note').notNull().default(''),
+    /** Where the order came from: '' for the storefront's check-out or a quote, "PunchOut <connection name>" for a cXML OrderRequest. */
+    source: text('source').notNull().default(''),
     ...createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },

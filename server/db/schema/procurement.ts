@@ -4,6 +4,7 @@ import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/p
 import { procurementProtocols } from '../../../src/contracts/admin/procurement.ts';
 import { createdAt, instant, serialId, timestamps, version } from './columns.ts';
 import { users } from './accounts.ts';
+import { orders } from './commerce.ts';
 
 /**
  * One buyer's procurement system. The shared secret is stored as a scrypt hash (server/security/password.ts) and
@@ -24,6 +25,11 @@ export const procurementConnections = pgTable('procurement_connections', {
   lang: text('lang', { enum: ['en', 'zh'] }).notNull(),
   currency: text('currency', { enum: ['CNY', 'USD'] }).notNull(),
   allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull(),
+  /**
+   * An OCI connection's key (SHA-256 of a random 256-bit key, shown to staff once): the `key=` of its OCI URL. OCI
+   * carries no other credential, so the key is long and random, never a password. Null for cXML.
+   */
+  ociKeyHash: text('oci_key_hash').unique(),
   ...version(),
   ...timestamps(),
 });
@@ -69,6 +75,8 @@ export const punchoutSessions = pgTable(
     operation: text('operation', { enum: ['create', 'edit', 'inspect'] }).notNull(),
     buyerCookie: text('buyer_cookie').notNull(),
     returnUrl: text('return_url').notNull(),
+    /** OCI's `~TARGET`: the frame the cart's form posts into (`_top` by default); null for cXML. */
+    returnTarget: text('return_target'),
     /** The request's `To` credential (the supplier as the buyer's system knows it): the order message's `From`. */
     supplierDomain: text('supplier_domain').notNull(),
     supplierIdentity: text('supplier_identity').notNull(),
@@ -85,4 +93,40 @@ export const punchoutSessions = pgTable(
     ...createdAt(),
   },
   (t) => [uniqueIndex('punchout_sessions_start_uq').on(t.startTokenHash), uniqueIndex('punchout_sessions_key_uq').on(t.sessionKeyHash)],
+);
+
+/**
+ * The back-office order a connection's OrderRequest made, by the buyer's `orderID` (the PO number): one order per
+ * orderID and connection, so a repeated `new` answers the first order and an `update` or `delete` finds it.
+ */
+export const procurementOrders = pgTable(
+  'procurement_orders',
+  {
+    ...serialId(),
+    connectionId: integer('connection_id').notNull().references(() => procurementConnections.id, { onDelete: 'cascade' }),
+    orderRef: text('order_ref').notNull(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    ...createdAt(),
+  },
+  (t) => [uniqueIndex('procurement_orders_ref_uq').on(t.connectionId, t.orderRef), uniqueIndex('procurement_orders_order_uq').on(t.orderId)],
+);
+
+/**
+ * Every OrderRequest a connection's system had accepted, by its `payloadID`, with the answer given: a retry of the
+ * same document (cXML systems resend until they read a Response) answers it again and changes nothing.
+ */
+export const procurementOrderRequests = pgTable(
+  'procurement_order_requests',
+  {
+    ...serialId(),
+    connectionId: integer('connection_id').notNull().references(() => procurementConnections.id, { onDelete: 'cascade' }),
+    payloadId: text('payload_id').notNull(),
+    type: text('type', { enum: ['new', 'update', 'delete'] }).notNull(),
+    orderRef: text('order_ref').notNull(),
+    statusCode: integer('status_code').notNull(),
+    statusText: text('status_text').notNull(),
+    detail: text('detail').notNull(),
+    ...createdAt(),
+  },
+  (t) => [uniqueIndex('procurement_order_requests_payload_uq').on(t.connectionId, t.payloadId)],
 );

@@ -82,7 +82,7 @@ export async function adminOrderDetail(db: Db, id: number): Promise<AdminOrderDe
   const [row] = await db.select(summaryColumns).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, id));
   if (!row) return null;
   const lines = (await linesOf(db, id)).map(({ sizeId: _, ...l }) => l);
-  return { ...summaryOf(row), ...checkoutDetailsOf(row.order), lines, shipping: shippingOf(row.order), events: await timelineOf(db, id, true), next: [...nextStatuses(row.order.status)] };
+  return { ...summaryOf(row), ...checkoutDetailsOf(row.order), source: row.order.source, lines, shipping: shippingOf(row.order), events: await timelineOf(db, id, true), next: [...nextStatuses(row.order.status)] };
 }
 
 /** The customer's own order, or null (also when it belongs to someone else). */

@@ -31,7 +31,7 @@ export async function testConnection(deps: AppDeps, id: number): Promise<Connect
   const steps: Step[] = [];
   const step = (name: string, ok: boolean, detail: string) => (steps.push({ step: name, ok, detail }), ok);
   const done = () => ({ ok: steps.every((s) => s.ok), steps });
-  if (!step('protocol', c.protocol === 'cxml', c.protocol === 'cxml' ? 'cXML 1.2' : 'OCI connections cannot be tested yet (OCI is not built)')) return done();
+  if (!step('protocol', c.protocol === 'cxml', c.protocol === 'cxml' ? 'cXML 1.2' : 'an OCI connection is tried by opening its OCI URL (it carries the key, shown once)')) return done();
   step('secret', c.secretHash !== '', 'stored as a scrypt hash; the buyer\'s first request checks it');
   const answer = await punchoutSetup(deps, selfSetupRequest(c, deps.now()), { selfTestOf: c.id });
   const doc = readXml(answer.xml);

@@ -1,11 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import type { AdminConnection, ConnectionCreate, ConnectionSave } from '../../../src/contracts/admin/procurement.ts';
+import type { AdminConnection, ConnectionCreate, ConnectionSave, CreatedConnection, OciKey } from '../../../src/contracts/admin/procurement.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { procurementConnections } from '../../db/schema/index.ts';
 import { nextVersion } from '../../db/versioned.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { AuditActor } from '../../http/staff/actor.ts';
 import { checkVersion } from '../../http/staff/stale-edit.ts';
+import { randomToken, sha256 } from '../../security/digest.ts';
 import { hashPassword } from '../../security/password.ts';
 import { withAudit, type AuditDeps } from '../audit/with-audit.ts';
 
@@ -16,14 +18,14 @@ export const CONNECTION_ENTITY = 'procurement-connection';
 
 /** A connection as the back office shows it: everything but the secret's hash. */
 export function adminConnection(r: ConnectionRow): AdminConnection {
-  const { secretHash, createdAt: _, updatedAt, ...rest } = r;
-  return { ...rest, secretSet: secretHash !== '', updatedAt: updatedAt.toISOString() };
+  const { secretHash, ociKeyHash, createdAt: _, updatedAt, ...rest } = r;
+  return { ...rest, secretSet: secretHash !== '', ociKeySet: ociKeyHash !== null, updatedAt: updatedAt.toISOString() };
 }
 
 /** What the audit trail keeps of a connection: neither the secret nor its hash, nor the version. */
 const audited = (c: AdminConnection | null) => {
   if (!c) return null;
-  const { version: _, updatedAt: __, secretSet: ___, ...fields } = c;
+  const { version: _, updatedAt: __, secretSet: ___, ociKeySet: ____, ...fields } = c;
   return fields;
 };
 
@@ -36,13 +38,32 @@ export async function connectionById(db: Db, id: number): Promise<ConnectionRow 
   return row ?? null;
 }
 
-/** Adds a connection, its secret stored as a scrypt hash; audited without it. */
-export async function createConnection(deps: AuditDeps, actor: AuditActor, { sharedSecret, ...fields }: ConnectionCreate): Promise<AdminConnection> {
+/** The OCI URL that carries a key: what the buyer's administrator enters in SAP SRM. */
+export const ociUrl = (deps: Pick<AppDeps, 'publicOrigin'>, key: string) => `${(deps.publicOrigin ?? 'http://localhost').replace(/\/$/, '')}/punchout/oci/start?key=${key}`;
+
+/** Adds a connection, its secret stored as a scrypt hash; audited without it. An OCI connection gets its key, answered this once. */
+export async function createConnection(deps: AuditDeps & Pick<AppDeps, 'publicOrigin'>, actor: AuditActor, { sharedSecret, ...fields }: ConnectionCreate): Promise<CreatedConnection> {
   const secretHash = await hashPassword(sharedSecret);
+  const ociKey = fields.protocol === 'oci' ? randomToken() : null;
   return withAudit(deps, actor, { entity: CONNECTION_ENTITY, key: '', action: 'create' }, async (tx) => {
-    const [row] = await tx.insert(procurementConnections).values({ ...fields, secretHash }).returning();
+    const [row] = await tx.insert(procurementConnections).values({ ...fields, secretHash, ociKeyHash: ociKey ? sha256(ociKey) : null }).returning();
     const after = adminConnection(row!);
-    return { before: null, after: audited(after), result: after, key: String(after.id) };
+    return { before: null, after: audited(after), result: { ...after, ...(ociKey ? { ociKey, ociUrl: ociUrl(deps, ociKey) } : {}) }, key: String(after.id) };
+  });
+}
+
+/**
+ * A new key for an OCI connection: the old one stops working at once (a key shown on a screen someone saw, or
+ * lost). Audited without the key; a cXML connection has none (400 naming `protocol`).
+ */
+export async function renewOciKey(deps: AuditDeps & Pick<AppDeps, 'publicOrigin'>, actor: AuditActor, id: number, notOci: () => Error): Promise<OciKey> {
+  const key = randomToken();
+  return withAudit(deps, actor, { entity: CONNECTION_ENTITY, key: String(id), action: 'oci-key' }, async (tx) => {
+    const row = await connectionById(tx, id);
+    if (!row) throw new HttpError('E0404');
+    if (row.protocol !== 'oci') throw notOci();
+    await tx.update(procurementConnections).set({ ociKeyHash: sha256(key), updatedAt: deps.now(), ...nextVersion(procurementConnections) }).where(eq(procurementConnections.id, id));
+    return { before: { ociKeySet: row.ociKeyHash !== null }, after: { ociKeyChanged: true }, result: { ociKey: key, ociUrl: ociUrl(deps, key) } };
   });
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cxmlResponse, xmlEscape } from './cxml-write.ts';
 import { punchOutOrderMessage, transferTotal, type TransferLine } from './order-message.ts';
-import { readSetupRequest, SetupRequestInvalid } from './setup-request.ts';
+import { readSetupRequest, CxmlRequestInvalid } from './setup-request.ts';
 import { at, childrenNamed, readXml, textOf } from './strict-xml.ts';
 
 const LINES: TransferLine[] = [
@@ -39,9 +39,9 @@ describe('cXML messages', () => {
 
   it('names what a setup request misses', () => {
     expect(() => readSetupRequest(readXml(SETUP('').replace('<BuyerCookie>c-42</BuyerCookie>', '')))).toThrow(/BuyerCookie/);
-    expect(() => readSetupRequest(readXml(SETUP('', 'delete')))).toThrow(SetupRequestInvalid);
+    expect(() => readSetupRequest(readXml(SETUP('', 'delete')))).toThrow(CxmlRequestInvalid);
     expect(() => readSetupRequest(readXml(SETUP('<ItemOut quantity="0.5"/>', 'edit')))).toThrow(/ItemOut 1/);
-    expect(() => readSetupRequest(readXml('<cXML><Header/></cXML>'))).toThrow(SetupRequestInvalid);
+    expect(() => readSetupRequest(readXml('<cXML><Header/></cXML>'))).toThrow(CxmlRequestInvalid);
   });
 
   it('answers a setup response whose StartPage the reader reads back, escaped', () => {

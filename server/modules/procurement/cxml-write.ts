@@ -18,6 +18,10 @@ export function cxmlDocument(payloadId: string, at: Date, body: string, lang = '
   return `<?xml version="1.0" encoding="UTF-8"?>\n${CXML_DOCTYPE}\n<cXML payloadID="${xmlEscape(payloadId)}" timestamp="${at.toISOString()}" xml:lang="${xmlEscape(lang)}">${body}</cXML>`;
 }
 
+/** A cXML `Status`: its code (also the HTTP status of the answer), text and detail. */
+export type Refusal = { code: number; text: string; detail: string };
+export const refuse = (code: number, text: string, detail: string): Refusal => ({ code, text, detail });
+
 /** A `Response` with its `Status` and, for a good setup request, the `PunchOutSetupResponse`'s `StartPage/URL`. */
 export function cxmlResponse(payloadId: string, at: Date, status: { code: number; text: string; detail?: string }, startUrl?: string): string {
   const statusXml = `<Status code="${status.code}" text="${xmlEscape(status.text)}">${xmlEscape(status.detail ?? '')}</Status>`;

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { ProcurementMessage } from '../../../src/contracts/admin/procurement.ts';
 import type { Db } from '../../db/client.ts';
 import { procurementMessages } from '../../db/schema/index.ts';
@@ -26,9 +26,20 @@ export interface LoggedMessage {
   xml: string;
 }
 
-/** Logs one message, its secrets masked. */
+/**
+ * How many messages the log keeps per connection (and of unknown senders, together): the last 50, the number the
+ * back office shows. Chosen over an age (30 days) because nothing older than the shown 50 can be read anywhere, so
+ * keeping it would only store buyers' names and addresses for no use; and a count bounds the table however busy a
+ * connection or a flood of unknown senders is, where an age would not. The orders themselves are kept with the orders.
+ */
+export const MESSAGES_KEPT = MESSAGES_SHOWN;
+
+/** Logs one message, its secrets masked, and forgets its connection's messages beyond the last 50. */
 export async function logMessage(db: Db, m: LoggedMessage): Promise<void> {
   await db.insert(procurementMessages).values({ ...m, durationMs: Math.max(0, Math.round(m.durationMs)), xml: maskSecrets(m.xml).slice(0, XML_KEPT) });
+  const same = m.connectionId === null ? isNull(procurementMessages.connectionId) : eq(procurementMessages.connectionId, m.connectionId);
+  const [oldestKept] = await db.select({ id: procurementMessages.id }).from(procurementMessages).where(same).orderBy(desc(procurementMessages.id)).offset(MESSAGES_KEPT - 1).limit(1);
+  if (oldestKept) await db.delete(procurementMessages).where(and(same, lt(procurementMessages.id, oldestKept.id)));
 }
 
 /** The connection's last 50 messages, newest first. */

@@ -27,12 +27,16 @@ export interface OrderMessage {
 }
 
 /** Money in cents from exact two-decimal text, so the total is the exact sum of the lines. */
-const cents = (price: string): number => {
-  const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(price);
-  if (!m) throw new Error(`not a price: ${price}`);
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+export const centsOf = (price: string): number | null => {
+  const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(price);
+  return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : null;
 };
-const money = (c: number) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`;
+const cents = (price: string): number => {
+  const c = centsOf(price);
+  if (c === null) throw new Error(`not a price: ${price}`);
+  return c;
+};
+export const money = (c: number) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`;
 
 /** The lines' total as exact text: Σ quantity × unit price. */
 export const transferTotal = (lines: readonly TransferLine[]): string => money(lines.reduce((sum, l) => sum + l.quantity * cents(l.unitPrice), 0));

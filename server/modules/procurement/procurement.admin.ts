@@ -1,13 +1,15 @@
-import { adminConnectionCreate, adminConnectionDelete, adminConnectionList, adminConnectionMessages, adminConnectionTest, adminConnectionUpdate } from '../../../src/contracts/endpoints/procurement-admin.ts';
+import { adminConnectionCreate, adminConnectionDelete, adminConnectionList, adminConnectionMessages, adminConnectionOciKey, adminConnectionTest, adminConnectionUpdate } from '../../../src/contracts/endpoints/procurement-admin.ts';
 import type { AppDeps } from '../../deps.ts';
 import { route, type Route } from '../../http/endpoint-route.ts';
 import { actorOf } from '../../http/staff/actor.ts';
 import { HttpError } from '../../http/errors.ts';
-import { connectionById, createConnection, everyConnection, removeConnection, updateConnection } from './connections.changes.ts';
+import { connectionById, createConnection, everyConnection, removeConnection, renewOciKey, updateConnection } from './connections.changes.ts';
+import { requestLang } from '../../http/request-lang.ts';
+import { translate } from '../../../src/i18n/create.ts';
 import { lastMessages } from './messages.queries.ts';
 import { testConnection } from './connection-test.ts';
 
-/** PunchOut connections in the back office (permission `procurement`): list, add, change, remove (every change audited), and the message log. */
+/** PunchOut connections in the back office (permission `procurement`): list, add, change, remove (every change audited), an OCI connection's new key, and the message log. */
 export function procurementAdminRoutes(deps: AppDeps): Route[] {
   return [
     route(adminConnectionList, () => everyConnection(deps.db)),
@@ -18,6 +20,9 @@ export function procurementAdminRoutes(deps: AppDeps): Route[] {
       if (!(await connectionById(deps.db, id))) throw new HttpError('E0404');
       return lastMessages(deps.db, id);
     }),
+    route(adminConnectionOciKey, (c, { params: { id } }) =>
+      renewOciKey(deps, actorOf(deps, c), id, () => new HttpError('E0400', [{ field: 'protocol', message: translate(requestLang(c), 'admin:procurement.v.notOci') }])),
+    ),
     route(adminConnectionTest, (_c, { params: { id } }) => testConnection(deps, id)),
   ];
 }

@@ -1,13 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { withinOrigins } from '../../../src/contracts/admin/procurement.ts';
 import type { AppDeps } from '../../deps.ts';
-import { procurementConnections, products, productSizes, punchoutSessions } from '../../db/schema/index.ts';
+import { products, productSizes, punchoutSessions } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../security/digest.ts';
-import { decoyHash, verifyPassword } from '../../security/password.ts';
 import { productShown } from '../catalogue/product.queries.ts';
-import { cxmlResponse } from './cxml-write.ts';
+import { authenticate } from './cxml-auth.ts';
+import { cxmlResponse, refuse, type Refusal } from './cxml-write.ts';
+import { isBuyerEmail } from './procurement-buyer.ts';
 import { logMessage } from './messages.queries.ts';
-import { readSetupRequest, SetupRequestInvalid, type SetupRequest } from './setup-request.ts';
+import { readSetupRequest, CxmlRequestInvalid, type SetupRequest } from './setup-request.ts';
 import { readXml, XmlRefused } from './strict-xml.ts';
 
 /** How long a StartPage token may wait to be opened (issue #30: single use, 5 minutes). */
@@ -28,23 +29,6 @@ export interface CxmlAnswer {
   /** The cXML status code, also the HTTP status of the answer. */
   status: number;
   xml: string;
-}
-
-type Refusal = { code: number; text: string; detail: string };
-const refuse = (code: number, text: string, detail: string): Refusal => ({ code, text, detail });
-
-/** A plain e-mail address (the storefront's account rule is stricter; this only keeps rubbish out of the lookup). */
-const EMAIL = /^[^\s@<>]{1,64}@[^\s@<>]{1,255}\.[^\s@<>]{1,63}$/;
-
-/** cXML credential domains compare without regard to case (cXML 1.2 Reference Guide, "Credential"); identities exactly. */
-const sameDomain = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
-async function connectionOf(deps: AppDeps, r: SetupRequest) {
-  const rows = await deps.db
-    .select()
-    .from(procurementConnections)
-    .where(and(eq(procurementConnections.protocol, 'cxml'), eq(procurementConnections.fromIdentity, r.from.identity), eq(procurementConnections.senderIdentity, r.sender.identity)));
-  return rows.find((c) => sameDomain(c.fromDomain, r.from.domain) && sameDomain(c.senderDomain, r.sender.domain)) ?? null;
 }
 
 /** The sizes the ItemOut lines name by SupplierPartAuxiliaryID (the size's id), each visible; a refusal names the first unknown line. */
@@ -75,16 +59,15 @@ export async function punchoutSetup(deps: AppDeps, body: string, opts: SetupOpti
     try {
       r = readSetupRequest(readXml(body));
     } catch (e) {
-      if (e instanceof XmlRefused || e instanceof SetupRequestInvalid) return refuse(400, 'Bad Request', e.message);
+      if (e instanceof XmlRefused || e instanceof CxmlRequestInvalid) return refuse(400, 'Bad Request', e.message);
       throw e;
     }
-    const connection = await connectionOf(deps, r);
-    const secretOk = await verifyPassword(r.sender.sharedSecret, connection?.secretHash ?? (await decoyHash()));
-    if (!connection) return refuse(401, 'Unauthorized', 'unknown From or Sender identity');
-    connectionId = connection.id;
-    if (!secretOk && opts.selfTestOf !== connection.id) return refuse(401, 'Unauthorized', 'the SharedSecret does not match');
+    const auth = await authenticate(deps, r, opts.selfTestOf);
+    connectionId = auth.connection?.id ?? null;
+    if (!auth.ok) return auth.refusal;
+    const { connection } = auth;
     if (!withinOrigins(r.returnUrl, connection.allowedOrigins)) return refuse(400, 'Bad Request', 'BrowserFormPost/URL is outside the allowed origins');
-    if (!EMAIL.test(r.contactEmail)) return refuse(400, 'Bad Request', 'Contact/Email is missing or not an e-mail address');
+    if (!isBuyerEmail(r.contactEmail)) return refuse(400, 'Bad Request', 'Contact/Email is missing or not an e-mail address');
     const items = await cartOf(deps, r);
     if (!Array.isArray(items)) return items;
     const token = randomToken();

@@ -1,11 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { absoluteUrl } from '../../../src/contracts/site-url.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
-import { cartItems, procurementBuyers, procurementConnections, productSizes, punchoutSessions, users } from '../../db/schema/index.ts';
+import { cartItems, procurementConnections, productSizes, punchoutSessions } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../security/digest.ts';
-import { hashPassword } from '../../security/password.ts';
 import { issueHandoff } from '../account/handoff.queries.ts';
+import { memberAccount } from './procurement-buyer.ts';
 
 /** Why a StartPage cannot be opened: each has its page text (`account:punchout.<reason>`) and status. */
 export type StartRefusal = 'unknown' | 'used' | 'expired' | 'notMember';
@@ -14,26 +14,6 @@ const STATUS: Record<StartRefusal, number> = { unknown: 404, used: 410, expired:
 export type StartOutcome = { location: string } | { refused: StartRefusal; status: number; lang: 'en' | 'zh' };
 
 type SessionRow = typeof punchoutSessions.$inferSelect;
-
-/**
- * The buyer: the connection's member with the Contact e-mail, created on first use (a random password they never
- * see: they come in through their procurement system). An existing storefront account with that e-mail that is not
- * the connection's member is not taken over: a procurement system speaks for its own buyers only.
- */
-async function buyerOf(tx: Db, now: Date, s: SessionRow, organisation: string): Promise<number | null> {
-  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, s.contactEmail)).limit(1);
-  if (existing) {
-    const [member] = await tx.select({ id: procurementBuyers.id }).from(procurementBuyers).where(and(eq(procurementBuyers.connectionId, s.connectionId), eq(procurementBuyers.userId, existing.id)));
-    return member ? existing.id : null;
-  }
-  const name = s.contactName || s.contactEmail.split('@')[0]!;
-  const [created] = await tx
-    .insert(users)
-    .values({ email: s.contactEmail, name, passwordHash: await hashPassword(randomToken()), company: organisation, createdAt: now, updatedAt: now })
-    .returning({ id: users.id });
-  await tx.insert(procurementBuyers).values({ connectionId: s.connectionId, userId: created!.id, createdAt: now });
-  return created!.id;
-}
 
 /** The cart becomes the session's: empty for a create, the ItemOut lines for an edit or inspect. */
 async function loadCart(tx: Db, now: Date, userId: number, items: SessionRow['items']) {
@@ -63,7 +43,7 @@ export async function punchoutStart(deps: AppDeps, token: string): Promise<Start
     if (!s || !connection) return refused('unknown');
     if (s.startedAt) return refused('used');
     if (s.startExpiresAt.getTime() <= now.getTime()) return refused('expired');
-    const userId = await buyerOf(tx, now, s, connection.organisation);
+    const userId = await memberAccount(tx, now, { connectionId: s.connectionId, email: s.contactEmail, name: s.contactName, organisation: connection.organisation });
     // The token is used up either way: a refused start cannot be retried with it.
     if (userId === null) {
       await tx.update(punchoutSessions).set({ startedAt: now }).where(eq(punchoutSessions.id, s.id));

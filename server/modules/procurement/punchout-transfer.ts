@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { cartItems, procurementConnections, products, productSizes, punchoutSessions } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../security/digest.ts';
 import { logMessage } from './messages.queries.ts';
+import { ociFields, ociTarget } from './oci-fields.ts';
 import { punchOutOrderMessage, type TransferLine } from './order-message.ts';
 
 /** How long a started PunchOut session may shop before its cart must go back (a working day). */
@@ -14,6 +15,13 @@ export const SESSION_TTL_MS = 8 * 3_600_000;
  * (UNSPSC code set, segment level). A code per catalogue category is not stored yet; a segment is a valid code.
  */
 export const UNSPSC_SEGMENT = '12000000';
+
+/**
+ * The unit price a transfer carries for a size, as exact two-decimal text; null on inquiry. The catalogue has CNY
+ * prices only: a connection in another currency has every line on inquiry. An OrderRequest's prices are checked
+ * against this same price (punchout-order.ts).
+ */
+export const transferPrice = (currency: string, priceCny: string | null): string | null => (currency === 'CNY' && priceCny !== null ? Number(priceCny).toFixed(2) : null);
 
 /** A started PunchOut session by the key its browser tab holds (not yet transferred, within its 8 hours), with its connection. */
 export async function activeSession(db: Db, now: Date, key: string) {
@@ -37,24 +45,23 @@ export async function transferLines(db: Db, s: ActiveSession): Promise<(Omit<Tra
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, s.session.userId!))
     .orderBy(asc(cartItems.id));
-  // The catalogue has CNY prices only: a connection in another currency has every line on inquiry.
-  const priced = s.connection.currency === 'CNY';
   return rows.map((r) => ({
     quantity: r.count,
     catalogNumber: r.catalogNumber,
     size: r.size,
     sizeId: r.sizeId,
-    unitPrice: priced && r.priceCny !== null ? Number(r.priceCny).toFixed(2) : null,
+    unitPrice: transferPrice(s.connection.currency, r.priceCny),
     description: `${s.connection.lang === 'zh' ? r.nameZh : r.nameEn} ${r.size}`,
     unspsc: UNSPSC_SEGMENT,
     leadTimeDays: r.leadTimeDays,
   }));
 }
 
-export type TransferOutcome = { xml: string; returnUrl: string; lang: 'en' | 'zh'; name: string } | { refused: 'noSession' | 'empty' | 'inquiry'; lang: 'en' | 'zh'; lines?: string[] };
+/** A cart to return: the form fields (cXML's `cxml-urlencoded`, or OCI's NEW_ITEM fields), where to and into which frame. */
+export type TransferOutcome = { fields: [string, string][]; target?: string; returnUrl: string; lang: 'en' | 'zh'; name: string } | { refused: 'noSession' | 'empty' | 'inquiry'; lang: 'en' | 'zh'; lines?: string[] };
 
 /**
- * Transfers the session's cart: the PunchOutOrderMessage is built, logged, the session closed and the cart emptied
+ * Transfers the session's cart: the PunchOutOrderMessage (cXML) or the NEW_ITEM fields (OCI) are built, logged, the session closed and the cart emptied
  * (the order itself comes later as an OrderRequest); the caller answers the page that posts it to the buyer's system.
  */
 export async function punchoutTransfer(deps: AppDeps, key: string): Promise<TransferOutcome> {
@@ -67,20 +74,28 @@ export async function punchoutTransfer(deps: AppDeps, key: string): Promise<Tran
   if (lines.length === 0) return { refused: 'empty', lang };
   const inquiry = lines.filter((l) => l.unitPrice === null);
   if (inquiry.length > 0) return { refused: 'inquiry', lang, lines: inquiry.map((l) => `${l.catalogNumber}/${l.size}`) };
-  const xml = punchOutOrderMessage({
-    payloadId: `${now.getTime()}.${randomToken().slice(0, 12)}@punchout`,
-    at: now,
-    buyerCookie: s.session.buyerCookie,
-    currency: s.connection.currency,
-    lang,
-    supplier: { domain: s.session.supplierDomain, identity: s.session.supplierIdentity },
-    buyer: { domain: s.connection.fromDomain, identity: s.connection.fromIdentity },
-    lines: lines as TransferLine[],
-  });
+  const priced = lines as TransferLine[];
+  const oci = s.connection.protocol === 'oci';
+  const target = oci ? ociTarget(s.session.returnTarget) : undefined;
+  const xml = oci
+    ? null
+    : punchOutOrderMessage({
+        payloadId: `${now.getTime()}.${randomToken().slice(0, 12)}@punchout`,
+        at: now,
+        buyerCookie: s.session.buyerCookie,
+        currency: s.connection.currency,
+        lang,
+        supplier: { domain: s.session.supplierDomain, identity: s.session.supplierIdentity },
+        buyer: { domain: s.connection.fromDomain, identity: s.connection.fromIdentity },
+        lines: priced,
+      });
+  const fields: [string, string][] = xml === null ? ociFields(priced, s.connection.currency, target!) : [['cxml-urlencoded', xml]];
   await deps.db.transaction(async (tx) => {
     await tx.update(punchoutSessions).set({ transferredAt: now }).where(eq(punchoutSessions.id, s.session.id));
     await tx.delete(cartItems).where(eq(cartItems.userId, s.session.userId!));
   });
-  await logMessage(deps.db, { connectionId: s.connection.id, direction: 'out', type: 'PunchOutOrderMessage', status: '200', durationMs: performance.now() - started, xml });
-  return { xml, returnUrl: s.session.returnUrl, lang, name: s.connection.name };
+  // An OCI cart is logged as the form it posts (the log's `xml` column holds any message's text).
+  const logged = xml ?? new URLSearchParams(fields).toString();
+  await logMessage(deps.db, { connectionId: s.connection.id, direction: 'out', type: oci ? 'OCI cart' : 'PunchOutOrderMessage', status: '200', durationMs: performance.now() - started, xml: logged });
+  return { fields, target, returnUrl: s.session.returnUrl, lang, name: s.connection.name };
 }

@@ -16,11 +16,13 @@ export function refusalPage(lang: Lang, reason: string, params?: Record<string, 
 }
 
 /**
- * The page that returns the cart: a form posting `cxml-urlencoded` to the BrowserFormPost URL, submitted by a
- * same-site script (/punchout-return.js) and by its visible button where scripts do not run.
+ * The page that returns the cart: a form posting its fields (cXML's `cxml-urlencoded`, OCI's NEW_ITEM fields) to the
+ * return URL, into `target` when OCI names a frame, submitted by a same-site script (/punchout-return.js) and by its
+ * visible button where scripts do not run.
  */
-export function transferPage(lang: Lang, name: string, returnUrl: string, field: string, value: string): string {
-  const form = `<form id="punchout-return" method="post" action="${esc(returnUrl)}" enctype="application/x-www-form-urlencoded"><input type="hidden" name="${esc(field)}" value="${esc(value)}"><p>${esc(t(lang, 'transferring', { name }))}</p><p>${esc(t(lang, 'noScript'))}</p><button type="submit" data-testid="punchout-return">${esc(t(lang, 'transfer'))}</button></form>`;
+export function transferPage(lang: Lang, name: string, returnUrl: string, fields: readonly (readonly [string, string])[], target?: string): string {
+  const inputs = fields.map(([field, value]) => `<input type="hidden" name="${esc(field)}" value="${esc(value)}">`).join('');
+  const form = `<form id="punchout-return" method="post" action="${esc(returnUrl)}"${target ? ` target="${esc(target)}"` : ''} enctype="application/x-www-form-urlencoded">${inputs}<p>${esc(t(lang, 'transferring', { name }))}</p><p>${esc(t(lang, 'noScript'))}</p><button type="submit" data-testid="punchout-return">${esc(t(lang, 'transfer'))}</button></form>`;
   return page(lang, t(lang, 'title'), form, '<script src="/punchout-return.js"></script>');
 }
 

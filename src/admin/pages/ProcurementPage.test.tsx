@@ -22,6 +22,7 @@ const stored: AdminConnection = {
   currency: 'CNY',
   allowedOrigins: ['https://buyer.coupahost.com', 'http://localhost:9000'],
   secretSet: true,
+  ociKeySet: false,
   version: 3,
   updatedAt: '2026-11-28T10:00:00.000Z',
 };

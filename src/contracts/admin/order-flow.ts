@@ -131,6 +131,8 @@ export type CheckoutDetailsView = z.infer<typeof checkoutDetailsSchema>;
 /** `GET /admin/orders/:id`: the order as in the list, its check-out details, lines, shipping, timeline and next statuses. */
 export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   ...checkoutDetailsSchema.shape,
+  /** Where the order came from: '' for the storefront's check-out or a quote, "PunchOut <connection name>" for a procurement system's OrderRequest. */
+  source: z.string(),
   lines: z.array(orderLineViewSchema),
   shipping: shippingViewSchema.nullable(),
   events: z.array(staffOrderEventSchema),

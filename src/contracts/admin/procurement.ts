@@ -88,10 +88,23 @@ export const adminConnectionSchema = z.strictObject({
   allowedOrigins: z.array(z.string()),
   /** Whether a shared secret is stored (always, once created); the secret itself is never shown again. */
   secretSet: z.boolean(),
+  /** Whether an OCI connection has its key (shown once when made: on create and by `POST …/oci-key`). */
+  ociKeySet: z.boolean(),
   version: z.number().int(),
   updatedAt: z.iso.datetime(),
 });
 export type AdminConnection = z.output<typeof adminConnectionSchema>;
+
+/**
+ * An OCI connection's key, answered once (on create and by `POST …/oci-key`), and the OCI URL that carries it: what
+ * the buyer's administrator enters in SAP SRM. The server keeps only its SHA-256.
+ */
+export const ociKeySchema = z.strictObject({ ociKey: z.string(), ociUrl: z.string() });
+export type OciKey = z.output<typeof ociKeySchema>;
+
+/** `POST /admin/procurement/connections`: the connection, and for an OCI one its key, this once. */
+export const createdConnectionSchema = adminConnectionSchema.extend({ ociKey: z.string().optional(), ociUrl: z.string().optional() });
+export type CreatedConnection = z.output<typeof createdConnectionSchema>;
 
 export const connectionRemovedSchema = z.strictObject({ id: z.number().int() });
 

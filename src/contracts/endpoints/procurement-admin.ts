@@ -6,6 +6,8 @@ import {
   connectionRemovedSchema,
   connectionSaveSchema,
   connectionTestSchema,
+  createdConnectionSchema,
+  ociKeySchema,
   procurementMessageSchema,
 } from '../admin/procurement.ts';
 import { endpointsOf } from '../endpoint.ts';
@@ -26,8 +28,8 @@ export const adminConnectionList = declare({
 export const adminConnectionCreate = declare({
   route: 'POST /admin/procurement/connections',
   body: connectionCreateSchema,
-  answer: adminConnectionSchema,
-  does: 'the fields of `src/contracts/admin/procurement.ts`: `protocol` `cxml` or `oci`; the From and Sender `domain` and identity a setup request must carry; `sharedSecret` 16 to 200 characters, stored as a scrypt hash; `lang` `en`/`zh`, `currency` `CNY`/`USD`; `allowedOrigins` 1 to 20 origins (`https://host[:port]`, or http on a loopback host); a 400 names each bad field; audited (entity `procurement-connection`, its id); answers the connection',
+  answer: createdConnectionSchema,
+  does: 'the fields of `src/contracts/admin/procurement.ts`: `protocol` `cxml` or `oci`; the From and Sender `domain` and identity a setup request must carry; `sharedSecret` 16 to 200 characters, stored as a scrypt hash; `lang` `en`/`zh`, `currency` `CNY`/`USD`; `allowedOrigins` 1 to 20 origins (`https://host[:port]`, or http on a loopback host); a 400 names each bad field; audited (entity `procurement-connection`, its id); answers the connection, and for an `oci` one `ociKey` (a random 256-bit key, stored as its SHA-256, answered this once) and `ociUrl` (`/punchout/oci/start?key=…`, what SAP SRM is given)',
 });
 
 export const adminConnectionUpdate = declare({
@@ -49,7 +51,7 @@ export const adminConnectionMessages = declare({
   route: 'GET /admin/procurement/connections/:id/messages',
   params: connectionIdPath,
   answer: z.array(procurementMessageSchema),
-  does: 'the last 50 messages to and from the connection, newest first: `direction` `in`/`out`, `type` (`PunchOutSetupRequest`, `PunchOutOrderMessage`, …), `status` (the cXML status code), `durationMs`, `xml` with the `SharedSecret` masked; 404 for an unknown connection',
+  does: 'the last 50 messages to and from the connection, newest first: `direction` `in`/`out`, `type` (`PunchOutSetupRequest`, `PunchOutSetupResponse`, `PunchOutOrderMessage`, `OrderRequest`, `Response`, `OCI start`, `OCI cart`), `status` (the cXML status code; HTTP for OCI), `durationMs`, `xml` with the `SharedSecret` and an OCI `key=` masked (an OCI cart is its form, URL-encoded); only the last 50 are kept; 404 for an unknown connection',
 });
 
 export const adminConnectionTest = declare({
@@ -57,4 +59,11 @@ export const adminConnectionTest = declare({
   params: connectionIdPath,
   answer: connectionTestSchema,
   does: 'plays the connection\'s procurement system against this server and reports each step as `{ ok, steps: [{ step, ok, detail }] }`: `protocol`, `secret` (stored as a hash, so not sent: the only check skipped), `setup` (a PunchOutSetupRequest with the connection\'s From/Sender identities and first allowed origin, `deploymentMode="test"`, through the same reader and checks as a real one), `startPage` (the answer\'s StartPage URL on this server), `startToken` (it opens a live, unused session, which is then removed); the exchange stays in the message log; 404 for an unknown connection',
+});
+
+export const adminConnectionOciKey = declare({
+  route: 'POST /admin/procurement/connections/:id/oci-key',
+  params: connectionIdPath,
+  answer: ociKeySchema,
+  does: 'a new key for an OCI connection (the old one stops working at once): `ociKey` and the `ociUrl` carrying it, answered this once (only its SHA-256 is kept); audited as `oci-key` without the key; 400 naming `protocol` for a cXML connection; 404 when there is none',
 });
