@@ -1,13 +1,13 @@
-import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, type PDFFont } from 'pdf-lib';
 import type { QuoteView } from '../../../src/contracts/quotes.ts';
 import { translate } from '../../../src/i18n/create.ts';
-import { A4, BRAND, INK, LEFT, RIGHT, TOP } from '../../pdf/page-layout.ts';
+import { BRAND, INK, LEFT, RIGHT } from '../../pdf/page-layout.ts';
+import { PageCursor } from '../../pdf/page-cursor.ts';
 import { resources } from '../../../src/i18n/resources.ts';
 import { embedCjkFonts } from '../../pdf/cjk-font.ts';
 import { wrapText } from '../../pdf/wrap-text.ts';
 import { beijingDate } from './quotes.queries.ts';
 
-const BOTTOM = 60;
 /** Left edges of the line table's columns: catalogue number, description, unit, quantity, price, amount. */
 const COLS = [LEFT, 122, 300, 372, 410, 478] as const;
 
@@ -34,40 +34,33 @@ export async function quotePdf(q: QuoteView, company: string): Promise<Uint8Arra
   pdf.setModificationDate(new Date(q.createdAt));
   const { font, bold } = await embedCjkFonts(pdf, charactersOf(q, company));
 
-  let page: PDFPage = pdf.addPage(A4);
-  let y = TOP;
-  /** Room for `height` more points on this page, or a new page. */
-  const room = (height: number) => {
-    if (y - height >= BOTTOM) return;
-    page = pdf.addPage(A4);
-    y = TOP;
-  };
-  const text = (s: string, x: number, size = 10, f: PDFFont = font) => page.drawText(s, { x, y, size, font: f, color: INK });
+  const at = new PageCursor(pdf);
+  const text = (s: string, x: number, size = 10, f: PDFFont = font) => at.page.drawText(s, { x, y: at.y, size, font: f, color: INK });
   const row = (s: string, size = 10, f: PDFFont = font) => {
-    room(size * 1.5);
+    at.room(size * 1.5);
     text(s, LEFT, size, f);
-    y -= size * 1.5;
+    at.y -= size * 1.5;
   };
 
-  page.drawText(company, { x: LEFT, y, size: 13, font: bold, color: BRAND });
-  y -= 34;
+  at.page.drawText(company, { x: LEFT, y: at.y, size: 13, font: bold, color: BRAND });
+  at.y -= 34;
   row(t('title', { number: q.quoteNumber }), 18, bold);
   row(t('date', { date: writtenDate(q.lang, beijingDate(new Date(q.createdAt))) }));
   row(t('validUntil', { date: writtenDate(q.lang, q.validUntil) }));
   row(t('customer', { customer: [q.customer.name, q.customer.company, q.customer.email].filter(Boolean).join(' / ') }));
-  y -= 10;
+  at.y -= 10;
   const header = () => {
     (['catalogNumber', 'description', 'unit', 'quantity', 'unitPrice', 'amount'] as const).forEach((h, i) => text(t(`columns.${h}`), COLS[i]!, 9, bold));
-    y -= 6;
-    page.drawLine({ start: { x: LEFT, y }, end: { x: RIGHT, y }, thickness: 0.8, color: BRAND });
-    y -= 14;
+    at.y -= 6;
+    at.page.drawLine({ start: { x: LEFT, y: at.y }, end: { x: RIGHT, y: at.y }, thickness: 0.8, color: BRAND });
+    at.y -= 14;
   };
   header();
   for (const l of q.lines) {
     // A long product name wraps within its column (a quote is a contract: nothing is cut off).
     const description = wrapText(font, l.description, COLS[2] - COLS[1] - 6, 9);
-    if (y - 4 - 11 * description.length < BOTTOM) {
-      room(Infinity);
+    if (!at.fits(4 + 11 * description.length)) {
+      at.room(Infinity);
       header();
     }
     const cells = [fit(font, l.catalogNumber, 68), description[0]!, fit(font, l.unit, 68), String(l.quantity), l.unitPrice, l.subtotal];
@@ -75,20 +68,20 @@ export async function quotePdf(q: QuoteView, company: string): Promise<Uint8Arra
       if (v) text(v, COLS[i]!, 9);
     });
     for (const more of description.slice(1)) {
-      y -= 11;
+      at.y -= 11;
       text(more, COLS[1], 9);
     }
-    y -= 15;
+    at.y -= 15;
   }
-  page.drawLine({ start: { x: LEFT, y: y + 8 }, end: { x: RIGHT, y: y + 8 }, thickness: 0.5, color: BRAND });
-  y -= 6;
+  at.page.drawLine({ start: { x: LEFT, y: at.y + 8 }, end: { x: RIGHT, y: at.y + 8 }, thickness: 0.5, color: BRAND });
+  at.y -= 6;
   row(t('total', { total: q.total }), 12, bold);
-  y -= 10;
+  at.y -= 10;
   if (q.terms) {
     row(t('terms'), 10, bold);
     for (const para of q.terms.split('\n')) for (const line of wrapText(font, para, RIGHT - LEFT, 9)) row(line, 9);
   }
-  y -= 8;
+  at.y -= 8;
   for (const line of wrapText(font, t('researchOnly'), RIGHT - LEFT, 8)) row(line, 8);
   return pdf.save();
 }

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { PDFDocument, PDFHexString, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, PDFHexString, type PDFFont } from 'pdf-lib';
 import type { CappingReportInput } from '../../../src/contracts/capping-report.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import { translate } from '../../../src/i18n/create.ts';
 import { resources } from '../../../src/i18n/resources.ts';
-import { A4, BRAND, GREY, INK, LEFT, RIGHT, TOP, WIDTH } from '../page-layout.ts';
+import { BRAND, GREY, INK, LEFT, RIGHT, WIDTH } from '../page-layout.ts';
+import { PageCursor } from '../page-cursor.ts';
 import { drawSpectrum, SERIES_COLOURS } from './spectrum-figure.ts';
 import { embedCjkFonts } from '../cjk-font.ts';
 import { wrapText } from '../wrap-text.ts';
@@ -12,7 +13,6 @@ import { num, parameterText } from './text-lines.ts';
 
 export type { CappingReportInput } from '../../../src/contracts/capping-report.ts';
 
-const BOTTOM = 60;
 /** Left edges of the assignment table's columns: species, mass, intensity, charges, error. */
 const COLS = [LEFT, 190, 290, 370, 490] as const;
 const PERCENTS = [
@@ -39,27 +39,21 @@ export async function buildCappingReport(input: CappingReportInput, lang: Lang):
   pdf.context.trailerInfo.ID = pdf.context.obj([PDFHexString.of(id), PDFHexString.of(id)]);
   const { font, bold } = await embedCjkFonts(pdf, charactersOf(input, lang));
 
-  let page: PDFPage = pdf.addPage(A4);
-  let y = TOP;
-  const room = (height: number) => {
-    if (y - height >= BOTTOM) return;
-    page = pdf.addPage(A4);
-    y = TOP;
-  };
+  const at = new PageCursor(pdf);
   const row = (s: string, size = 9, f: PDFFont = font, colour = INK) => {
     for (const line of wrapText(f, s, WIDTH, size)) {
-      room(size * 1.5);
-      page.drawText(line, { x: LEFT, y, size, font: f, color: colour });
-      y -= size * 1.5;
+      at.room(size * 1.5);
+      at.page.drawText(line, { x: LEFT, y: at.y, size, font: f, color: colour });
+      at.y -= size * 1.5;
     }
   };
   const heading = (s: string) => {
-    y -= 6;
-    room(40);
-    page.drawText(s, { x: LEFT, y, size: 12, font: bold, color: BRAND });
-    y -= 6;
-    page.drawLine({ start: { x: LEFT, y }, end: { x: RIGHT, y }, thickness: 0.6, color: BRAND });
-    y -= 14;
+    at.y -= 6;
+    at.room(40);
+    at.page.drawText(s, { x: LEFT, y: at.y, size: 12, font: bold, color: BRAND });
+    at.y -= 6;
+    at.page.drawLine({ start: { x: LEFT, y: at.y }, end: { x: RIGHT, y: at.y }, thickness: 0.6, color: BRAND });
+    at.y -= 14;
   };
 
   row(t('report.title'), 18, bold, BRAND);
@@ -76,15 +70,15 @@ export async function buildCappingReport(input: CappingReportInput, lang: Lang):
   for (const [key, value] of Object.entries(input.parameters)) row(`${key}: ${parameterText(value, t('report.yes'), t('report.no'))}`);
 
   heading(t('report.spectrum'));
-  room(210);
-  drawSpectrum(page, font, input, { x: LEFT, y: y - 200, w: WIDTH, h: 200 }, t('spectrum.mzAxis'));
-  y -= 214;
+  at.room(210);
+  drawSpectrum(at.page, font, input, { x: LEFT, y: at.y - 200, w: WIDTH, h: 200 }, t('spectrum.mzAxis'));
+  at.y -= 214;
 
   heading(t('report.assignments'));
   const cells = (values: string[], f: PDFFont, colour = INK) => {
-    room(14);
-    values.forEach((v, i) => page.drawText(v, { x: COLS[i]!, y, size: 8, font: f, color: colour }));
-    y -= 13;
+    at.room(14);
+    values.forEach((v, i) => at.page.drawText(v, { x: COLS[i]!, y: at.y, size: 8, font: f, color: colour }));
+    at.y -= 13;
   };
   cells(['species', 'mass', 'intensity', 'charges', 'error'].map((k) => t(`spectrum.col_${k}`)), bold);
   input.answer.species.forEach((s, i) =>
@@ -109,9 +103,9 @@ export async function buildCappingReport(input: CappingReportInput, lang: Lang):
 
   heading(t('report.commentTitle'));
   for (const para of (input.comment || '—').split('\n')) row(para);
-  y -= 12;
+  at.y -= 12;
   row(t('report.signature', { name: input.preparedBy, date: input.date }), 10);
-  y -= 8;
+  at.y -= 8;
   row(t('report.reviewedBy'), 10);
   const pages = pdf.getPages();
   pages.forEach((p, i) => p.drawText(t('report.page', { page: i + 1, pages: pages.length }), { x: LEFT, y: 30, size: 7, font, color: GREY }));
