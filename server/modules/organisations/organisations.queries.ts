@@ -1,5 +1,5 @@
 import { asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminOrganisation, OrganisationListQuery } from '../../../src/contracts/admin/organisations.ts';
+import type { AdminOrganisation, organisationListQuerySchema } from '../../../src/contracts/admin/organisations.ts';
 import type { Paged } from '../../../src/contracts/admin/paging.ts';
 import { creditCodeCheckHolds } from '../../../src/contracts/credit-code.ts';
 import type { z } from 'zod';
@@ -12,7 +12,7 @@ import { likePattern } from '../../http/query-params.ts';
 /** Reading organisations for the staff: the paged list and one organisation with its members and prices. */
 
 type Summary = z.output<typeof organisationPageSchema>['items'][number];
-type ListQuery = Required<Pick<OrganisationListQuery, 'page' | 'pageSize'>> & { q?: string | undefined };
+type ListQuery = z.output<typeof organisationListQuerySchema>;
 
 // Written out with both tables named: inside the sub-select an unqualified "id" would be the member row's.
 const memberCount = sql<number>`(select count(*)::int from "organisation_members" m where m."organisation_id" = "organisations"."id")`;
