@@ -19,6 +19,7 @@ import { customerLeadRoutes } from './modules/leads/customer-leads.routes.ts';
 import { checkoutRoutes } from './modules/orders/checkout.routes.ts';
 import { customerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { customerQuoteRoutes } from './modules/quotes/quotes.routes.ts';
+import { organisationRoutes } from './modules/organisations/organisation.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -49,6 +50,7 @@ export function declaredRoutes(deps: AppDeps): Route[] {
     ...customerLeadRoutes(deps),
     ...checkoutRoutes(deps),
     ...customerQuoteRoutes(deps),
+    ...organisationRoutes(deps),
     ...searchRoutes(deps),
     ...analyticsRoutes(deps),
     ...toolboxRoutes(deps),

@@ -1,5 +1,7 @@
 import { asc, isNotNull } from 'drizzle-orm';
-import type { OrganisationCreateInput } from '../../../src/contracts/admin/organisations.ts';
+import type { AdminOrganisation, OrganisationCreateInput } from '../../../src/contracts/admin/organisations.ts';
+import { issueToken } from '../account/token.queries.ts';
+import type { AdminKit } from '../admin/admin.test-kit.ts';
 import { creditCodeCheckChar } from '../../../src/contracts/credit-code.ts';
 import type { Db } from '../../db/client.ts';
 import { productSizes, users } from '../../db/schema/index.ts';
@@ -30,3 +32,28 @@ export async function newCustomer(db: Db, email: string, name = 'Member') {
 /** The first sizes of the catalogue that have a list price. */
 export const pricedSizes = (db: Db, n: number) =>
   db.select({ id: productSizes.id, productId: productSizes.productId, priceCny: productSizes.priceCny }).from(productSizes).where(isNotNull(productSizes.priceCny)).orderBy(asc(productSizes.id)).limit(n);
+
+/**
+ * An organisation made through the back office with a price list (`percentOff`, and `fixedPrice` for the second of
+ * `sizes`) and members made as customers with tokens: `members` maps a name to its role, limit and mail language.
+ */
+export async function organisationWithMembers(
+  k: AdminKit,
+  staffToken: string,
+  n: number,
+  opts: { percentOff: number; fixedPrice: number; requirePoNumber?: boolean; members: Record<string, { role: 'buyer' | 'approver' | 'admin'; limitCny?: number | null; lang?: 'en' | 'zh' }> },
+) {
+  const db = k.deps.db;
+  const created = await k.call('POST', '/admin/organisations', { token: staffToken, body: organisationInput(n, { requirePoNumber: opts.requirePoNumber ?? false }) });
+  let o = created.body.data as AdminOrganisation;
+  const sizes = await pricedSizes(db, 2);
+  o = (await k.call('PUT', `/admin/organisations/${o.id}/prices`, { token: staffToken, body: { percentOff: opts.percentOff, fixed: [{ sizeId: sizes[1]!.id, priceCny: opts.fixedPrice }], version: o.version } })).body.data;
+  const people: Record<string, { userId: number; email: string; token: string }> = {};
+  for (const [name, m] of Object.entries(opts.members)) {
+    const email = k.newEmail(name);
+    const userId = await newCustomer(db, email, name);
+    o = (await k.call('POST', `/admin/organisations/${o.id}/members`, { token: staffToken, body: { email, role: m.role, limitCny: m.limitCny ?? null, lang: m.lang ?? 'en', version: o.version } })).body.data;
+    people[name] = { userId, email, token: (await issueToken(db, k.clock.now, userId)).jti };
+  }
+  return { organisation: o, sizes, people };
+}

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { cartItems, procurementConnections, products, productSizes, punchoutSessions } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../security/digest.ts';
 import { logMessage } from './messages.queries.ts';
+import { memberPrice, priceListOfUser } from '../organisations/member-prices.ts';
 import { punchOutOrderMessage, type TransferLine } from './order-message.ts';
 
 /** How long a started PunchOut session may shop before its cart must go back (a working day). */
@@ -39,12 +40,14 @@ export async function transferLines(db: Db, s: ActiveSession): Promise<(Omit<Tra
     .orderBy(asc(cartItems.id));
   // The catalogue has CNY prices only: a connection in another currency has every line on inquiry.
   const priced = s.connection.currency === 'CNY';
+  // The buyer's organisation's prices (src/contracts/organisation.ts), as on the storefront.
+  const list = await priceListOfUser(db, s.session.userId!);
   return rows.map((r) => ({
     quantity: r.count,
     catalogNumber: r.catalogNumber,
     size: r.size,
     sizeId: r.sizeId,
-    unitPrice: priced && r.priceCny !== null ? Number(r.priceCny).toFixed(2) : null,
+    unitPrice: priced ? memberPrice(r.priceCny, r.sizeId, list) : null,
     description: `${s.connection.lang === 'zh' ? r.nameZh : r.nameEn} ${r.size}`,
     unspsc: UNSPSC_SEGMENT,
     leadTimeDays: r.leadTimeDays,

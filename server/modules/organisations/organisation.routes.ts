@@ -1,0 +1,38 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { memberPrices, myOrganisation } from '../../../src/contracts/endpoints/organisation.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Db } from '../../db/client.ts';
+import { organisationMembers, organisations, products, productSizes } from '../../db/schema/index.ts';
+import { route, type Route } from '../../http/endpoint-route.ts';
+import { requireUser } from '../account/current-user.ts';
+import { priceText } from '../catalogue/product-price.ts';
+import { productShown } from '../catalogue/product.queries.ts';
+import { memberPrice, priceListOfUser } from './member-prices.ts';
+
+/** The login's membership: its organisation, role and limit; null for a customer of no organisation. */
+export async function membershipOf(db: Pick<Db, 'select'>, userId: number) {
+  const [row] = await db
+    .select({ id: organisations.id, nameEn: organisations.nameEn, nameZh: organisations.nameZh, role: organisationMembers.role, limitCny: organisationMembers.limitCny, requirePoNumber: organisations.requirePoNumber })
+    .from(organisationMembers)
+    .innerJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
+    .where(eq(organisationMembers.userId, userId));
+  return row ? { ...row, limitCny: row.limitCny === null ? null : Number(row.limitCny) } : null;
+}
+
+/** The personal centre's organisation: membership and member prices (login required, scoped to the login). */
+export function organisationRoutes(deps: AppDeps): Route[] {
+  const { db } = deps;
+  return [
+    route(myOrganisation, async (c) => membershipOf(db, (await requireUser(deps, c)).userId)),
+    route(memberPrices, async (c, { query: { sizeIds } }) => {
+      const list = await priceListOfUser(db, (await requireUser(deps, c)).userId);
+      if (!list) return [];
+      const rows = await db
+        .select({ id: productSizes.id, priceCny: productSizes.priceCny })
+        .from(productSizes)
+        .innerJoin(products, eq(products.id, productSizes.productId))
+        .where(and(inArray(productSizes.id, sizeIds), productShown));
+      return rows.map((r) => ({ sizeId: r.id, price: priceText(memberPrice(r.priceCny, r.id, list), deps.region(c)) }));
+    }),
+  ];
+}
