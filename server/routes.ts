@@ -20,6 +20,7 @@ import { checkoutRoutes } from './modules/orders/checkout.routes.ts';
 import { customerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { customerQuoteRoutes } from './modules/quotes/quotes.routes.ts';
 import { organisationRoutes } from './modules/organisations/organisation.routes.ts';
+import { orderApprovalRoutes } from './modules/orders/order-approval.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -51,6 +52,7 @@ export function declaredRoutes(deps: AppDeps): Route[] {
     ...checkoutRoutes(deps),
     ...customerQuoteRoutes(deps),
     ...organisationRoutes(deps),
+    ...orderApprovalRoutes(deps),
     ...searchRoutes(deps),
     ...analyticsRoutes(deps),
     ...toolboxRoutes(deps),

@@ -1,23 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { memberPrices, myOrganisation } from '../../../src/contracts/endpoints/organisation.ts';
+import { membershipOf } from './membership.ts';
 import type { AppDeps } from '../../deps.ts';
-import type { Db } from '../../db/client.ts';
-import { organisationMembers, organisations, products, productSizes } from '../../db/schema/index.ts';
+import { products, productSizes } from '../../db/schema/index.ts';
 import { route, type Route } from '../../http/endpoint-route.ts';
 import { requireUser } from '../account/current-user.ts';
 import { priceText } from '../catalogue/product-price.ts';
 import { productShown } from '../catalogue/product.queries.ts';
 import { memberPrice, priceListOfUser } from './member-prices.ts';
-
-/** The login's membership: its organisation, role and limit; null for a customer of no organisation. */
-export async function membershipOf(db: Pick<Db, 'select'>, userId: number) {
-  const [row] = await db
-    .select({ id: organisations.id, nameEn: organisations.nameEn, nameZh: organisations.nameZh, role: organisationMembers.role, limitCny: organisationMembers.limitCny, requirePoNumber: organisations.requirePoNumber })
-    .from(organisationMembers)
-    .innerJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
-    .where(eq(organisationMembers.userId, userId));
-  return row ? { ...row, limitCny: row.limitCny === null ? null : Number(row.limitCny) } : null;
-}
 
 /** The personal centre's organisation: membership and member prices (login required, scoped to the login). */
 export function organisationRoutes(deps: AppDeps): Route[] {

@@ -25,7 +25,7 @@ export const checkoutPlace = declare({
   route: 'POST /order/checkout',
   body: checkoutSchema,
   answer: checkoutResultSchema,
-  does: 'the details as `src/contracts/checkout.ts` checks them; `invoice.kind` is `none`, `personal` or `company` (with `invoiceType` `general` or `special`). The priced lines become an order with these details; lines priced on inquiry never do: each becomes an enquiry in the lead inbox. Empties the cart, e-mails the customer a confirmation and the staff mailbox a notice (outbox); `saveAddress` keeps `shipTo` in the address book. `orderId` null when every line was on inquiry; the same `settlementKey` again answers the first order (`repeated`); an empty cart is a 400 naming `cart`',
+  does: 'the details as `src/contracts/checkout.ts` checks them; `invoice.kind` is `none`, `personal` or `company` (with `invoiceType` `general` or `special`). The priced lines become an order with these details; lines priced on inquiry never do: each becomes an enquiry in the lead inbox. Empties the cart, e-mails the customer a confirmation and the staff mailbox a notice (outbox); `saveAddress` keeps `shipTo` in the address book. For a member of an organisation: prices of its price list; a missing `poNumber` when the organisation requires one is a 400 naming it; a buyer\'s order above their limit is saved `awaiting_approval` (`awaitingApproval: true`; the organisation\'s approvers and admins are e-mailed, each in their language, and the staff mailbox only once it is approved). `orderId` null when every line was on inquiry; the same `settlementKey` again answers the first order (`repeated`); an empty cart is a 400 naming `cart`',
 });
 
 export const addressBookList = declare({
