@@ -9,6 +9,7 @@ import { useOwn } from '../../site/use-own.ts';
 import { session } from '../../state/session.state.ts';
 import { AddressBook } from './AddressBook.tsx';
 import { LinesTable } from './LinesTable.tsx';
+import { OrganisationOrders } from './OrganisationOrders.tsx';
 
 /** Personal centre: my orders, newest first, with number, time, status, lines and a link to each order's page. */
 export default function OrderListPage() {
@@ -55,6 +56,7 @@ export default function OrderListPage() {
             </section>
           ))
         : null}
+      {Array.isArray(orders) ? <OrganisationOrders /> : null}
       {Array.isArray(orders) ? <AddressBook user={user} /> : null}
     </AccountPage>
   );
