@@ -1,0 +1,82 @@
+import { describe, expect, inject, it } from 'vitest';
+import adminEn from '../../locales/en/admin.json';
+import adminZh from '../../locales/zh/admin.json';
+import en from '../../locales/en/account.json';
+import zh from '../../locales/zh/account.json';
+import { creditCodeCheckChar } from '../../src/contracts/credit-code.ts';
+import { asOwner, ownerToken, unique } from './admin-login.ts';
+import { useBrowser } from './browser.ts';
+import { apiCaller, registerCustomer } from './customer.ts';
+import { loginLink } from './login-link.ts';
+
+const { baseURL, newPage } = useBrowser();
+const mailDir = inject('mailDir');
+const api = apiCaller(baseURL);
+
+/** Calls the back-office API with the owner's session. */
+async function staff(path: string, body: unknown, method = 'POST') {
+  const res = await fetch(`${baseURL}/api/v1${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${ownerToken()}` }, body: JSON.stringify(body) });
+  const answer = (await res.json()) as { code: string; data: any };
+  expect(answer.code, JSON.stringify(answer)).toBe('E0001');
+  return answer.data;
+}
+
+describe('organisation accounts in the browser', () => {
+  it('staff find the organisation in the back office in both languages', async () => {
+    const tag = unique();
+    const code17 = `9131000${String(Date.now()).slice(-10)}`;
+    await staff('/admin/organisations', { nameEn: `Helix University ${tag}`, nameZh: `螺旋大学${tag}`, creditCode: code17 + creditCodeCheckChar(code17)! });
+    for (const [base, A, name] of [
+      ['/admin', adminEn, `Helix University ${tag}`],
+      ['/cn/admin', adminZh, `螺旋大学${tag}`],
+    ] as const) {
+      const page = await newPage();
+      await asOwner(page, base);
+      await page.click(`.admin-nav a:has-text("${A.nav.organisations}")`);
+      await page.fill('#organisations-q', tag);
+      await page.click('[data-testid=organisations-search]');
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid=organisations-table] tr[data-organisation]').length === 1);
+      await page.click(`[data-testid=organisations-table] a:has-text("${name}")`);
+      await page.getByRole('heading', { name: A.organisations.members, exact: true }).waitFor();
+      await page.getByRole('heading', { name: A.organisations.prices, exact: true }).waitFor();
+      expect(await page.inputValue('#organisation-nameZh')).toBe(`螺旋大学${tag}`);
+      await page.close();
+    }
+  });
+
+  it('an approver refuses an order above the buyer\'s limit with a note in Chinese; the buyer reads it in English', async () => {
+    const tag = unique();
+    const buyer = await registerCustomer(baseURL, mailDir, `org-buyer-${tag}`, { name: `Buyer ${tag}` });
+    const approver = await registerCustomer(baseURL, mailDir, `org-approver-${tag}`, { name: `Approver ${tag}` });
+    const code17 = `1231000${String(Date.now()).slice(-10)}`;
+    let o = await staff('/admin/organisations', { nameEn: `Delta Institute ${tag}`, nameZh: `德尔塔研究所${tag}`, creditCode: code17 + creditCodeCheckChar(code17)! });
+    o = await staff(`/admin/organisations/${o.id}/members`, { email: buyer.email, role: 'buyer', limitCny: 1, lang: 'en', version: o.version });
+    o = await staff(`/admin/organisations/${o.id}/members`, { email: approver.email, role: 'approver', lang: 'zh', version: o.version });
+
+    const product = await api('/product/CYT-H0201', undefined, undefined, 'GET');
+    const size = (product.data.sizes as { id: number; price: string }[]).find((s) => s.price.startsWith('¥'))!;
+    expect((await api('/order', { sizeId: size.id, count: 1 }, buyer.token)).code).toBe('E0001');
+    const placed = await api('/order/checkout', { settlementKey: `e2e-${tag}`, shipTo: { recipient: 'Li Ming', phone: '13812345678', region: '上海市', street: '华山路 1 号' }, invoice: { kind: 'none' } }, buyer.token);
+    expect(placed.data).toMatchObject({ awaitingApproval: true });
+
+    const page = await newPage();
+    await page.goto(await loginLink(baseURL, approver.token, '/cn/order-list'));
+    const row = page.getByTestId('organisation-order').filter({ hasText: placed.data.orderNumber });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(zh.orders.status.awaiting_approval);
+    await row.getByTestId('organisation-refuse').click();
+    await row.getByRole('alert').filter({ hasText: zh.organisation.v.refuseNote }).waitFor();
+    await row.getByLabel(zh.organisation.note).fill('本季度经费不足');
+    await row.getByTestId('organisation-refuse').click();
+    await page.locator(`[data-testid=organisation-order][data-status=refused]:has-text("${placed.data.orderNumber}")`).waitFor();
+    await page.close();
+
+    const mine = await newPage();
+    await mine.goto(await loginLink(baseURL, buyer.token, '/order-list'));
+    const refused = mine.getByTestId('organisation-order').filter({ hasText: placed.data.orderNumber });
+    await refused.waitFor();
+    expect(await refused.textContent()).toContain(en.orders.status.refused);
+    expect(await refused.getByTestId('organisation-order-note').textContent()).toBe('本季度经费不足');
+    await mine.close();
+  });
+});
