@@ -78,3 +78,38 @@ export const organisationOrderPathSchema = z.object({ id: recordId() });
 /** `POST /organisation/orders/{id}/approve|refuse`: a note for the buyer (required to refuse). */
 export const approvalNoteSchema = z.object({ note: z.string({ error: 'account:organisation.v.note' }).trim().max(500, 'account:v.tooLong').default('') });
 export const refusalNoteSchema = z.object({ note: z.string({ error: 'account:organisation.v.refuseNote' }).trim().min(1, 'account:organisation.v.refuseNote').max(500, 'account:v.tooLong') });
+
+const YUAN_TEXT = /^\d{1,8}(\.\d{1,2})?$/;
+
+/**
+ * An amount in yuan, sent as a number or as text ("1280.5"): at most two decimals, 0 to 99,999,999.99 (what
+ * `numeric(12,2)` holds); one message `key` for every way it can be wrong, so a 400 says it in words.
+ */
+export const yuanAmount = (key: string) =>
+  z.preprocess((v) => (typeof v === 'string' ? (YUAN_TEXT.test(v.trim()) ? Number(v.trim()) : Number.NaN) : v), z.number({ error: key }).min(0, key).max(99_999_999.99, key).refine((n) => Math.round(n * 100) === n * 100, key));
+
+/** A limit per order in yuan, or null (or blank) for none. */
+export const limitAmount = (key: string) => z.preprocess((v) => (v === '' || v === undefined ? null : v), yuanAmount(key).nullable());
+
+const limitField = limitAmount('account:organisation.v.limit');
+
+/** `POST /organisation/invitations`: whom the organisation's admin invites, as what, with which limit. */
+export const invitationSchema = z.object({
+  email: z.string({ error: 'account:v.emailRequired' }).trim().toLowerCase().min(1, 'account:v.emailRequired').max(100, 'account:v.tooLong').email('account:v.email'),
+  role: z.enum(organisationRoles, { error: 'account:organisation.v.role' }),
+  limitCny: limitField,
+});
+export type InvitationInput = z.input<typeof invitationSchema>;
+
+/** `POST /organisation/invitations/accept`: the token of the invitation's link. */
+export const invitationAcceptSchema = z.object({ token: z.string({ error: 'account:organisation.v.invitation' }).regex(/^[A-Za-z0-9_-]{43}$/, 'account:organisation.v.invitation') });
+
+/** `PUT /organisation/members/{userId}`: the member's limit per order (null: none). */
+export const memberLimitSchema = z.object({ limitCny: limitField });
+export const memberPathSchema = z.object({ userId: recordId() });
+
+export const organisationMemberSchema = z.strictObject({ userId: z.number().int(), name: z.string(), email: z.string(), role: z.enum(organisationRoles), limitCny: z.number().nullable() });
+export const pendingInvitationSchema = z.strictObject({ email: z.string(), role: z.enum(organisationRoles), limitCny: z.number().nullable(), expiresAt: z.iso.datetime() });
+/** `GET /organisation/members`: the members and the invitations not yet accepted (the organisation's admin only). */
+export const organisationMembersSchema = z.strictObject({ members: z.array(organisationMemberSchema), invitations: z.array(pendingInvitationSchema) });
+export type OrganisationMembers = z.output<typeof organisationMembersSchema>;

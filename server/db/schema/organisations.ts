@@ -2,7 +2,7 @@
 import { boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OrganisationAddress } from '../../../src/contracts/admin/organisations.ts';
 import { organisationRoles } from '../../../src/contracts/organisation.ts';
-import { createdAt, serialId, timestamps, version } from './columns.ts';
+import { createdAt, instant, serialId, timestamps, version } from './columns.ts';
 import { users } from './accounts.ts';
 import { productSizes } from './catalogue.ts';
 
@@ -58,4 +58,25 @@ export const organisationPrices = pgTable(
     priceCny: numeric('price_cny', { precision: 12, scale: 2 }).notNull(),
   },
   (t) => [uniqueIndex('organisation_prices_uq').on(t.organisationId, t.sizeId)],
+);
+
+/**
+ * An invitation the organisation's admin sent from the personal centre: the e-mail invited, the role and limit it
+ * gives, and its single-use token (stored hashed, valid 14 days). Accepted by the logged-in account with that e-mail.
+ */
+export const organisationInvitations = pgTable(
+  'organisation_invitations',
+  {
+    ...serialId(),
+    organisationId: integer('organisation_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: organisationRoles }).notNull(),
+    limitCny: numeric('limit_cny', { precision: 12, scale: 2 }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    acceptedAt: instant('accepted_at'),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    ...createdAt(),
+  },
+  (t) => [uniqueIndex('organisation_invitations_token_uq').on(t.tokenHash), index('organisation_invitations_org_idx').on(t.organisationId)],
 );

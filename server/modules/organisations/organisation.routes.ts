@@ -1,5 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { memberPrices, myOrganisation } from '../../../src/contracts/endpoints/organisation.ts';
+import { memberPrices, myOrganisation, organisationInvitationAccept, organisationInvite, organisationMemberLimit, organisationMemberList } from '../../../src/contracts/endpoints/organisation.ts';
+import { requestLang } from '../../http/request-lang.ts';
+import { sendStored } from '../../mail/outbox.ts';
+import { acceptInvitation, adminMembership, invite, membersOf, setMemberLimit } from './members.ts';
 import { membershipOf } from './membership.ts';
 import type { AppDeps } from '../../deps.ts';
 import { products, productSizes } from '../../db/schema/index.ts';
@@ -24,5 +27,17 @@ export function organisationRoutes(deps: AppDeps): Route[] {
         .where(and(inArray(productSizes.id, sizeIds), productShown));
       return rows.map((r) => ({ sizeId: r.id, price: priceText(memberPrice(r.priceCny, r.id, list), deps.region(c)) }));
     }),
+    route(organisationMemberList, async (c) => {
+      const m = await adminMembership(db, (await requireUser(deps, c)).userId);
+      return membersOf(db, deps.now(), m.id);
+    }),
+    route(organisationInvite, async (c, { body }) => {
+      const { answer, outboxId } = await invite(deps, (await requireUser(deps, c)).userId, requestLang(c), body);
+      // The mail goes out after the commit; the answer does not wait for the mail server.
+      void sendStored(deps, outboxId);
+      return answer;
+    }),
+    route(organisationInvitationAccept, async (c, { body: { token } }) => acceptInvitation(deps, (await requireUser(deps, c)).userId, requestLang(c), token)),
+    route(organisationMemberLimit, async (c, { params: { userId }, body: { limitCny } }) => setMemberLimit(deps, (await requireUser(deps, c)).userId, userId, limitCny)),
   ];
 }

@@ -3,7 +3,7 @@ import { CREDIT_CODE_ALPHABET, creditCodeCheckHolds } from '../credit-code.ts';
 import { pagedSchema, pagingQuery } from './paging.ts';
 import { recordId } from '../record-id.ts';
 import { versionSchema, withVersion } from './version.ts';
-import { organisationRoles } from '../organisation.ts';
+import { limitAmount, organisationRoles, yuanAmount } from '../organisation.ts';
 
 /**
  * Organisation accounts as the back office edits them (permission `orders`): the company, its members (customer
@@ -17,10 +17,6 @@ const text = (max: number) => z.string({ error: 'admin:v.required' }).trim().min
 const optional = (max: number) => z.string().trim().max(max, 'admin:v.tooLong').default('');
 
 const CREDIT_CODE = new RegExp(`^[${CREDIT_CODE_ALPHABET}]{18}$`);
-
-/** An amount in yuan with at most two decimals, from 0 to 99,999,999.99 (what `numeric(12,2)` holds). */
-export const yuan = (key: string) =>
-  z.union([z.number({ error: key }), z.string({ error: key }).trim().regex(/^\d{1,8}(\.\d{1,2})?$/, key).transform(Number)]).pipe(z.number({ error: key }).min(0, key).max(99_999_999.99, key).refine((n) => Math.round(n * 100) === n * 100, key));
 
 /** An address the organisation ships to or is invoiced at. */
 export const organisationAddressSchema = z.object({
@@ -76,7 +72,7 @@ export const organisationPathSchema = z.object({ id: recordId('admin:v.id') });
 export const organisationMemberPathSchema = z.object({ id: recordId('admin:v.id'), userId: recordId('admin:v.id') });
 
 /** A member's spending limit per order in yuan; null: no limit (approvers and admins need none). */
-const limitField = yuan('admin:organisations.v.limit').nullable().default(null);
+const limitField = limitAmount('admin:organisations.v.limit');
 
 /** `POST /admin/organisations/{id}/members`: an existing customer account, by its e-mail. */
 export const memberAddSchema = z.object({
@@ -100,7 +96,7 @@ export const memberRemoveQuerySchema = z.object({ version: z.coerce.number({ err
 export const priceListSaveSchema = z.object({
   percentOff: z.number({ error: 'admin:organisations.v.percentOff' }).min(0, 'admin:organisations.v.percentOff').max(100, 'admin:organisations.v.percentOff').refine((n) => Math.round(n * 100) === n * 100, 'admin:organisations.v.percentOff'),
   fixed: z
-    .array(z.object({ sizeId: recordId('admin:organisations.v.size'), priceCny: yuan('admin:organisations.v.price') }), { error: 'admin:organisations.v.fixed' })
+    .array(z.object({ sizeId: recordId('admin:organisations.v.size'), priceCny: yuanAmount('admin:organisations.v.price') }), { error: 'admin:organisations.v.fixed' })
     .max(2000, 'admin:organisations.v.fixed')
     .refine((rows) => new Set(rows.map((r) => r.sizeId)).size === rows.length, 'admin:organisations.v.sizeTwice'),
   version: versionSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { approvalNoteSchema, memberPricesQuerySchema, memberPricesSchema, myOrganisationSchema, organisationOrderPathSchema, organisationOrderSchema, refusalNoteSchema } from '../organisation.ts';
+import { approvalNoteSchema, invitationAcceptSchema, invitationSchema, memberLimitSchema, memberPathSchema, organisationMembersSchema, memberPricesQuerySchema, memberPricesSchema, myOrganisationSchema, organisationOrderPathSchema, organisationOrderSchema, refusalNoteSchema } from '../organisation.ts';
 import { endpointsOf } from '../endpoint.ts';
 
 /**
@@ -43,4 +43,32 @@ export const organisationOrderRefuse = declare({
   body: refusalNoteSchema,
   answer: decided,
   does: 'the same, refusing: `note` required (400 naming it); the order becomes `refused` (final, never shown to staff) and the buyer is e-mailed the note, which their order page and `GET /organisation/orders` show',
+});
+
+export const organisationMemberList = declare({
+  route: 'GET /organisation/members',
+  answer: organisationMembersSchema,
+  does: 'for the organisation\'s admin: its `members` (`userId`, name, e-mail, `role`, `limitCny`) and the `invitations` not yet accepted and not expired; another login answers 403',
+});
+
+export const organisationInvite = declare({
+  route: 'POST /organisation/invitations',
+  body: invitationSchema,
+  answer: organisationMembersSchema,
+  does: 'the organisation\'s admin invites `email` as `role` with `limitCny` (null: none): the address is e-mailed a link to the personal centre, in the request\'s language, valid 14 days (a new invitation of the same address replaces the old); an address that is a member already, of this or another organisation, is a 400 naming `email`; another login answers 403; answers the members and invitations',
+});
+
+export const organisationInvitationAccept = declare({
+  route: 'POST /organisation/invitations/accept',
+  body: invitationAcceptSchema,
+  answer: myOrganisationSchema,
+  does: 'the logged-in account whose e-mail was invited joins the organisation with the invitation\'s role and limit; the link\'s `token` is single-use; an unknown, expired, used or another address\'s invitation answers 404; an account in another organisation is a 400 naming `token`; answers the new membership',
+});
+
+export const organisationMemberLimit = declare({
+  route: 'PUT /organisation/members/:userId',
+  params: memberPathSchema,
+  body: memberLimitSchema,
+  answer: organisationMembersSchema,
+  does: 'the organisation\'s admin sets a member\'s `limitCny` (null: none; a bad amount is a 400 naming it); a member of no concern answers 404, another login 403; the back office sees the change (the organisation\'s version moves on)',
 });
