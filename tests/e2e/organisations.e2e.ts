@@ -6,6 +6,7 @@ import zh from '../../locales/zh/account.json';
 import { creditCodeCheckChar } from '../../src/contracts/credit-code.ts';
 import { asOwner, ownerToken, unique } from './admin-login.ts';
 import { useBrowser } from './browser.ts';
+import { mailsTo } from './account-mail-sink.ts';
 import { apiCaller, registerCustomer } from './customer.ts';
 import { loginLink } from './login-link.ts';
 
@@ -79,4 +80,39 @@ describe('organisation accounts in the browser', () => {
     expect(await refused.getByTestId('organisation-order-note').textContent()).toBe('本季度经费不足');
     await mine.close();
   });
+
+  it('the organisation\'s admin invites a member in Chinese; the invitee opens the link and joins with the limit set', async () => {
+    const tag = unique();
+    const admin = await registerCustomer(baseURL, mailDir, `org-admin-${tag}`, { name: `Admin ${tag}` });
+    const invitee = await registerCustomer(baseURL, mailDir, `org-invitee-${tag}`, { name: `Invitee ${tag}` });
+    const code17 = `1231000${String(Date.now() + 7).slice(-10)}`;
+    let o = await staff('/admin/organisations', { nameEn: `Gamma Lab ${tag}`, nameZh: `伽马实验室${tag}`, creditCode: code17 + creditCodeCheckChar(code17)! });
+    o = await staff(`/admin/organisations/${o.id}/members`, { email: admin.email, role: 'admin', version: o.version });
+
+    const page = await newPage();
+    await page.goto(await loginLink(baseURL, admin.token, '/cn/order-list'));
+    await page.getByTestId('organisation-members').waitFor();
+    await page.fill('#invite-email', invitee.email);
+    await page.fill('#invite-limit', '800');
+    expect(await page.textContent('label[for=invite-limit]')).toBe(zh.organisation.members.limit);
+    await page.getByTestId('organisation-invite').click();
+    await page.getByTestId('organisation-invitation').filter({ hasText: invitee.email }).waitFor();
+    await page.close();
+
+    // The invitation mail carries the link (base64 or quoted-printable: decoded before looking).
+    let link = '';
+    for (let i = 0; i < 100 && !link; i++) {
+      const raw = mailsTo(mailDir, invitee.email).map((m) => m.raw + m.raw.split(/\r?\n\r?\n/).map((part) => (/^[A-Za-z0-9+/=\r\n]+$/.test(part.trim()) ? Buffer.from(part, 'base64').toString('utf8') : '')).join('\n')).join('\n').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      link = /invitation=([A-Za-z0-9_-]{43})/.exec(raw)?.[1] ?? '';
+      if (!link) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(link).not.toBe('');
+    const joined = await newPage();
+    await joined.goto(await loginLink(baseURL, invitee.token, `/order-list?invitation=${link}`));
+    expect(await joined.getByTestId('invitation-outcome').textContent()).toBe(en.organisation.invitation.accepted.replace('{{name}}', `Gamma Lab ${tag}`));
+    await joined.getByTestId('organisation-orders').waitFor();
+    expect(await joined.getByTestId('organisation-orders').textContent()).toContain(en.organisation.limit.replace('{{limit}}', '¥800.00'));
+    await joined.close();
+  });
 });
+

@@ -5,6 +5,7 @@ import { myOrganisation, organisationOrderApprove, organisationOrderList, organi
 import type { OrganisationOrder } from '../../contracts/organisation.ts';
 import { INQUIRY } from '../../contracts/price.ts';
 import { useSite } from '../../site/site-context.tsx';
+import { OrganisationMembers } from './OrganisationMembers.tsx';
 import { useOwn } from '../../site/use-own.ts';
 
 /**
@@ -56,6 +57,7 @@ export function OrganisationOrders() {
           </tbody>
         </table>
       ) : null}
+      {membership.role === 'admin' ? <OrganisationMembers /> : null}
     </section>
   );
 }
