@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { memberPrices, myOrganisation, organisationInvitationAccept, organisationInvite, organisationMemberLimit, organisationMemberList } from '../../../src/contracts/endpoints/organisation.ts';
 import { requestLang } from '../../http/request-lang.ts';
 import { sendStored } from '../../mail/outbox.ts';
-import { acceptInvitation, adminMembership, invite, membersOf, setMemberLimit } from './members.ts';
+import { acceptInvitation, invite, membersOf, setMemberLimit } from './members.ts';
 import { membershipOf } from './membership.ts';
 import type { AppDeps } from '../../deps.ts';
 import { products, productSizes } from '../../db/schema/index.ts';
@@ -28,8 +28,9 @@ export function organisationRoutes(deps: AppDeps): Route[] {
       return rows.map((r) => ({ sizeId: r.id, price: priceText(memberPrice(r.priceCny, r.id, list), deps.region(c)) }));
     }),
     route(organisationMemberList, async (c) => {
-      const m = await adminMembership(db, (await requireUser(deps, c)).userId);
-      return membersOf(db, deps.now(), m.id);
+      // Only the organisation's admin sees its members; any other login gets empty lists (a read, not a refusal).
+      const m = await membershipOf(db, (await requireUser(deps, c)).userId);
+      return m?.role === 'admin' ? membersOf(db, deps.now(), m.id) : { members: [], invitations: [] };
     }),
     route(organisationInvite, async (c, { body }) => {
       const { answer, outboxId } = await invite(deps, (await requireUser(deps, c)).userId, requestLang(c), body);

@@ -48,7 +48,7 @@ export const organisationOrderRefuse = declare({
 export const organisationMemberList = declare({
   route: 'GET /organisation/members',
   answer: organisationMembersSchema,
-  does: 'for the organisation\'s admin: its `members` (`userId`, name, e-mail, `role`, `limitCny`) and the `invitations` not yet accepted and not expired; another login answers 403',
+  does: 'for the organisation\'s admin: its `members` (`userId`, name, e-mail, `role`, `limitCny`) and the `invitations` not yet accepted and not expired; any other login gets both empty',
 });
 
 export const organisationInvite = declare({
