@@ -3,6 +3,8 @@ import adminEn from '../../locales/en/admin.json';
 import adminZh from '../../locales/zh/admin.json';
 import en from '../../locales/en/account.json';
 import zh from '../../locales/zh/account.json';
+import pagesEn from '../../locales/en/pages.json';
+import pagesZh from '../../locales/zh/pages.json';
 import { creditCodeCheckChar } from '../../src/contracts/credit-code.ts';
 import { asOwner, ownerToken, unique } from './admin-login.ts';
 import { useBrowser } from './browser.ts';
@@ -113,6 +115,31 @@ describe('organisation accounts in the browser', () => {
     await joined.getByTestId('organisation-orders').waitFor();
     expect(await joined.getByTestId('organisation-orders').textContent()).toContain(en.organisation.limit.replace('{{limit}}', '¥800.00'));
     await joined.close();
+  });
+
+  it('a member sees the organisation\'s prices on the product page after it loads, in both languages; the server-rendered page keeps list prices', async () => {
+    const tag = unique();
+    const member = await registerCustomer(baseURL, mailDir, `org-price-${tag}`);
+    const code17 = `1231000${String(Date.now() + 13).slice(-10)}`;
+    let o = await staff('/admin/organisations', { nameEn: `Price Lab ${tag}`, nameZh: `价格实验室${tag}`, creditCode: code17 + creditCodeCheckChar(code17)! });
+    o = await staff(`/admin/organisations/${o.id}/prices`, { percentOff: 50, fixed: [], version: o.version }, 'PUT');
+    await staff(`/admin/organisations/${o.id}/members`, { email: member.email, role: 'buyer', version: o.version });
+    const product = await api('/product/CYT-H0201', undefined, undefined, 'GET');
+    const size = (product.data.sizes as { id: number; price: string }[]).find((s) => s.price.startsWith('¥'))!;
+    const half = `¥${(Math.round(Number(size.price.slice(1)) * 50) / 100).toFixed(2)}`;
+    for (const [prefix, P] of [
+      ['', pagesEn],
+      ['/cn', pagesZh],
+    ] as const) {
+      const page = await newPage();
+      await page.goto(await loginLink(baseURL, member.token, `${prefix}/product-detail?catalogNumber=CYT-H0201`));
+      const priced = page.locator(`[data-testid=member-price][title="${P.productDetail.memberPrice}"]`).first();
+      await priced.waitFor();
+      expect(await page.locator('[data-testid=member-price]').allTextContents()).toContain(half);
+      await page.close();
+    }
+    const html = await (await fetch(`${baseURL}/product-detail?catalogNumber=CYT-H0201`)).text();
+    expect(html).not.toContain('data-testid="member-price"');
   });
 });
 
