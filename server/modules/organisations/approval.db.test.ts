@@ -21,6 +21,10 @@ describeEachDatabase('organisation approval: a buyer\'s order above their limit 
     const list = (await k.call('GET', '/admin/orders?pageSize=200', { token: staff })).body.data.items as { id: number }[];
     const detail = await k.call('GET', `/admin/orders/${id}`, { token: staff });
     expect(list.some((o) => o.id === id)).toBe(detail.status === 200);
+    // The customer's page in the back office lists the same orders.
+    const customer = (await k.call('GET', `/admin/customers/${org.people.buyer!.userId}`, { token: staff })).body.data;
+    expect(customer.orders.some((o: { id: number }) => o.id === id)).toBe(detail.status === 200);
+    expect(customer.orderCount).toBe(customer.orders.length);
     return detail.status === 200;
   };
 
