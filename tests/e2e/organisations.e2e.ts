@@ -141,5 +141,42 @@ describe('organisation accounts in the browser', () => {
     const html = await (await fetch(`${baseURL}/product-detail?catalogNumber=CYT-H0201`)).text();
     expect(html).not.toContain('data-testid="member-price"');
   });
+
+  it('staff add an organisation with the form in Chinese, confirm a code that fails its check, add a member and a price list', async () => {
+    const tag = unique();
+    const member = await registerCustomer(baseURL, mailDir, `org-form-${tag}`);
+    const code17 = `9144030${String(Date.now() + 29).slice(-10)}`;
+    const good = creditCodeCheckChar(code17)!;
+    const wrong = code17 + (good === '0' ? '1' : '0');
+    const page = await newPage();
+    await asOwner(page, '/cn/admin');
+    await page.click(`.admin-nav a:has-text("${adminZh.nav.organisations}")`);
+    await page.click('[data-testid=organisation-add]');
+    await page.fill('#organisation-nameEn', `Form Bio ${tag}`);
+    await page.fill('#organisation-nameZh', `表单生物${tag}`);
+    await page.fill('#organisation-creditCode', wrong);
+    await page.click('[data-testid=organisation-save]');
+    // The check character fails: the page asks for a confirmation instead of refusing the code for good.
+    await page.locator('#organisation-creditCodeConfirmed').waitFor();
+    expect(await page.textContent('label[for=organisation-creditCodeConfirmed]')).toContain(adminZh.organisations.confirmCode);
+    await page.check('#organisation-creditCodeConfirmed');
+    await page.click('[data-testid=organisation-save]');
+    await page.getByTestId('organisation-members').waitFor();
+    expect(await page.textContent('[data-testid=organisation-name]')).toContain(`表单生物${tag}`);
+
+    await page.fill('#member-email', member.email);
+    await page.fill('#member-limit', '3000');
+    await page.click('[data-testid=member-add]');
+    await page.locator('[data-testid=organisation-members-table] tr[data-member]').waitFor();
+    expect(await page.textContent('[data-testid=organisation-members-table]')).toContain(member.email);
+
+    await page.fill('#prices-percentOff', '15');
+    await page.click('[data-testid=prices-save]');
+    await expect.poll(async () => (await api('/organisation', undefined, member.token, 'GET')).data?.limitCny).toBe(3000);
+    const product = await api('/product/CYT-H0201', undefined, undefined, 'GET');
+    const size = (product.data.sizes as { id: number; price: string }[]).find((s) => s.price.startsWith('¥'))!;
+    await expect.poll(async () => (await api(`/organisation/prices?sizeIds=${size.id}`, undefined, member.token, 'GET')).data?.[0]?.price).toBe(`¥${(Math.round(Number(size.price.slice(1)) * 85) / 100).toFixed(2)}`);
+    await page.close();
+  });
 });
 
