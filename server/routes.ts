@@ -19,6 +19,8 @@ import { customerLeadRoutes } from './modules/leads/customer-leads.routes.ts';
 import { checkoutRoutes } from './modules/orders/checkout.routes.ts';
 import { customerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { customerQuoteRoutes } from './modules/quotes/quotes.routes.ts';
+import { organisationRoutes } from './modules/organisations/organisation.routes.ts';
+import { orderApprovalRoutes } from './modules/orders/order-approval.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -49,6 +51,8 @@ export function declaredRoutes(deps: AppDeps): Route[] {
     ...customerLeadRoutes(deps),
     ...checkoutRoutes(deps),
     ...customerQuoteRoutes(deps),
+    ...organisationRoutes(deps),
+    ...orderApprovalRoutes(deps),
     ...searchRoutes(deps),
     ...analyticsRoutes(deps),
     ...toolboxRoutes(deps),

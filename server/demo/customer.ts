@@ -4,6 +4,7 @@ import { users } from '../db/schema/index.ts';
 import type { Logger } from '../log.ts';
 import { insertUser } from '../modules/account/user.queries.ts';
 import { hashPassword } from '../security/password.ts';
+import { createDemoOrganisation, DEMO_ORGANISATION } from './organisation.ts';
 
 /**
  * The demo customer: a storefront account with a bound phone, so a fresh demo's cart, orders, downloads and
@@ -29,6 +30,7 @@ export async function createDemoCustomer(db: Db, now: () => Date = () => new Dat
   const id = await insertUser(db, now(), { ...details, passwordHash: await hashPassword(password), areaId: 1, industryId: 1 });
   if (id === null) return false; // another process starting at the same moment created it first
   await db.update(users).set({ phoneVerified: true }).where(eq(users.id, id));
+  await createDemoOrganisation(db, now());
   return true;
 }
 
@@ -36,4 +38,9 @@ export async function createDemoCustomer(db: Db, now: () => Date = () => new Dat
 export async function announceDemoCustomer(db: Db, log: Logger): Promise<void> {
   if (!(await createDemoCustomer(db))) return;
   log.warn('demo customer created: log in to the storefront (/login) with this e-mail and password', { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
+  const { nameEn, buyer, approver } = DEMO_ORGANISATION;
+  log.warn(`demo organisation created (${nameEn}): its buyer (limit ¥${buyer.limitCny} per order) and approver log in to the storefront with these`, {
+    buyer: `${buyer.email} / ${buyer.password}`,
+    approver: `${approver.email} / ${approver.password}`,
+  });
 }

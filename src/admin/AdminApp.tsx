@@ -16,6 +16,8 @@ import { EnrolFirstPage } from './pages/EnrolFirstPage.tsx';
 import { ContentPage } from './pages/ContentPage.tsx';
 import { CustomerDetailPage } from './pages/CustomerDetailPage.tsx';
 import { CustomersPage } from './pages/CustomersPage.tsx';
+import { OrganisationEditPage } from './pages/OrganisationEditPage.tsx';
+import { OrganisationsPage } from './pages/OrganisationsPage.tsx';
 import { HomePage } from './pages/HomePage.tsx';
 import { LeadDetailPage } from './pages/LeadDetailPage.tsx';
 import { LeadsPage } from './pages/LeadsPage.tsx';
@@ -33,7 +35,7 @@ import { adminBase } from './paths.ts';
 import { mayOpen, sections, type SectionId } from './sections.ts';
 import { clearSession, readSession, saveSession, type AdminSession } from './session.ts';
 
-const pages: Record<SectionId, () => React.JSX.Element> = { home: HomePage, audit: AuditPage, staff: StaffPage, config: ConfigPage, content: ContentPage, leads: LeadsPage, orders: OrdersPage, quotes: QuotesPage, customers: CustomersPage, catalogue: CataloguePage, documents: DocumentsPage, procurement: ProcurementPage, account: AccountPage };
+const pages: Record<SectionId, () => React.JSX.Element> = { home: HomePage, audit: AuditPage, staff: StaffPage, config: ConfigPage, content: ContentPage, leads: LeadsPage, orders: OrdersPage, quotes: QuotesPage, customers: CustomersPage, organisations: OrganisationsPage, catalogue: CataloguePage, documents: DocumentsPage, procurement: ProcurementPage, account: AccountPage };
 
 /** The back office: the login until there is a session, then the pages the person's roles open. */
 export function AdminApp({ lang, storage }: { lang: Lang; storage: Storage }) {
@@ -91,6 +93,7 @@ export function AdminApp({ lang, storage }: { lang: Lang; storage: Storage }) {
             <Route path="/orders/lots" component={mayOpen(state.session.staff.permissions, 'orders') ? LotRecallPage : NotAllowed} />
             <Route path="/orders/:id" component={mayOpen(state.session.staff.permissions, 'orders') ? OrderDetailPage : NotAllowed} />
             <Route path="/customers/:id" component={mayOpen(state.session.staff.permissions, 'orders') ? CustomerDetailPage : NotAllowed} />
+            <Route path="/organisations/:id" component={mayOpen(state.session.staff.permissions, 'orders') ? OrganisationEditPage : NotAllowed} />
             <Route path="/catalogue/categories" component={mayOpen(state.session.staff.permissions, 'catalogue') ? CategoriesPage : NotAllowed} />
             <Route path="/catalogue/search" component={mayOpen(state.session.staff.permissions, 'catalogue') ? SearchTermsPage : NotAllowed} />
             <Route path="/catalogue/products" component={mayOpen(state.session.staff.permissions, 'catalogue') ? ProductsPage : NotAllowed} />

@@ -10,6 +10,7 @@ export const sections = [
   { id: 'orders', path: '/orders', permission: 'orders' },
   { id: 'quotes', path: '/quotes', permission: 'orders' },
   { id: 'customers', path: '/customers', permission: 'orders' },
+  { id: 'organisations', path: '/organisations', permission: 'orders' },
   { id: 'catalogue', path: '/catalogue', permission: 'catalogue' },
   { id: 'documents', path: '/documents', permission: 'catalogue' },
   { id: 'procurement', path: '/procurement', permission: 'procurement' },

@@ -100,6 +100,8 @@ export const checkoutResultSchema = z.strictObject({
   /** How many inquiry lines went to the quote request. */
   quoteLines: z.number().int(),
   repeated: z.boolean(),
+  /** The order waits for an approver of the buyer's organisation (its total is above the buyer's limit). */
+  awaitingApproval: z.boolean(),
 });
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 

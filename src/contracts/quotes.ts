@@ -19,7 +19,11 @@ export const quoteLineSchema = z
   .object({
     sizeId: id.optional(),
     quantity: z.coerce.number({ error: 'admin:v.quantity' }).int('admin:v.quantity').min(1, 'admin:v.quantity').max(100000, 'admin:v.quantity'),
-    unitPrice: cny,
+    /**
+     * The price of one unit; left out (or blank) on a catalogue size: the customer's price, their organisation's price
+     * list applied (src/contracts/organisation.ts). A free-text line needs one.
+     */
+    unitPrice: z.preprocess((v) => (v === '' || v === null ? undefined : v), cny.optional()),
     /** Free text shown as the line (e.g. a custom concentration); default: the product name. */
     description: z.string().trim().max(500, 'admin:v.tooLong').default(''),
     /** The unit priced ("1 mg", "lot", "shipment"); default: the catalogue size. */
@@ -27,6 +31,7 @@ export const quoteLineSchema = z
   })
   .superRefine((l, ctx) => {
     if (l.sizeId) return;
+    if (l.unitPrice === undefined) ctx.addIssue({ code: 'custom', path: ['unitPrice'], message: 'admin:v.price' });
     if (!l.description) ctx.addIssue({ code: 'custom', path: ['description'], message: 'admin:v.quoteLineText' });
     if (!l.unit) ctx.addIssue({ code: 'custom', path: ['unit'], message: 'admin:v.quoteLineText' });
   });

@@ -55,7 +55,7 @@ describe.each(LANGS)('back office in $lang', ({ prefix, texts: T, codes }) => {
     await page.fill('#code', inject('ownerRecoveryCodes')[codes[0]!]!);
     await page.click('form button[type=submit]');
     await page.waitForSelector('.admin-nav');
-    expect(await sectionsShown(page)).toEqual(['home', 'leads', 'orders', 'quotes', 'customers', 'catalogue', 'documents', 'procurement', 'audit', 'staff', 'content', 'config', 'account']);
+    expect(await sectionsShown(page)).toEqual(['home', 'leads', 'orders', 'quotes', 'customers', 'organisations', 'catalogue', 'documents', 'procurement', 'audit', 'staff', 'content', 'config', 'account']);
     expect(await page.textContent('[data-testid=admin-who]')).toContain(T.roles.owner);
     await page.context().close();
   });

@@ -14,3 +14,4 @@ export * from './documents.ts';
 export * from './lots.ts';
 export * from './search.ts';
 export * from './procurement.ts';
+export * from './organisations.ts';

@@ -22,6 +22,7 @@ import { meAdminRoutes } from '../staff/me.admin.ts';
 import { staffAdminRoutes } from '../staff/staff.admin.ts';
 import { securityAdminRoutes } from '../staff/security.admin.ts';
 import { procurementAdminRoutes } from '../procurement/procurement.admin.ts';
+import { organisationsAdminRoutes } from '../organisations/organisations.admin.ts';
 import type { AdminEnv } from '../../http/staff/admin-route.ts';
 import { mountRoutes, type Route } from '../../http/endpoint-route.ts';
 import { permissionOf } from '../../../src/contracts/endpoint.ts';
@@ -30,7 +31,7 @@ import { requireAccess, staffSession } from './staff-session.ts';
 
 /** Every back-office route, bound to its endpoint declaration (src/contracts/endpoints); a new feature adds its list here. */
 export function adminDeclaredRoutes(deps: AppDeps): Route[] {
-  return [...productsAdminRoutes(deps), ...articleAdminRoutes(deps), ...bannerAdminRoutes(deps), ...directoryAdminRoutes(deps), ...meAdminRoutes(deps), ...staffAdminRoutes(deps), ...securityAdminRoutes(deps), ...auditAdminRoutes(deps), ...configAdminRoutes(deps), ...demoSignalsAdminRoutes(deps), ...resourcesAdminRoutes(deps), ...categoriesAdminRoutes(deps), ...searchAdminRoutes(deps), ...catalogueAdminRoutes(deps), ...documentsAdminRoutes(deps), ...productImagesAdminRoutes(deps), ...leadsAdminRoutes(deps), ...ordersAdminRoutes(deps), ...lotsAdminRoutes(deps), ...quotesAdminRoutes(deps), ...customersAdminRoutes(deps), ...procurementAdminRoutes(deps)];
+  return [...productsAdminRoutes(deps), ...articleAdminRoutes(deps), ...bannerAdminRoutes(deps), ...directoryAdminRoutes(deps), ...meAdminRoutes(deps), ...staffAdminRoutes(deps), ...securityAdminRoutes(deps), ...auditAdminRoutes(deps), ...configAdminRoutes(deps), ...demoSignalsAdminRoutes(deps), ...resourcesAdminRoutes(deps), ...categoriesAdminRoutes(deps), ...searchAdminRoutes(deps), ...catalogueAdminRoutes(deps), ...documentsAdminRoutes(deps), ...productImagesAdminRoutes(deps), ...leadsAdminRoutes(deps), ...ordersAdminRoutes(deps), ...lotsAdminRoutes(deps), ...quotesAdminRoutes(deps), ...customersAdminRoutes(deps), ...procurementAdminRoutes(deps), ...organisationsAdminRoutes(deps)];
 }
 
 /** Every back-office route's method, path below /api/v1/admin and permission. */

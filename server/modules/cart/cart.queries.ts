@@ -7,8 +7,12 @@ import type { Lang } from '../../../src/contracts/lang.ts';
 import { priceText } from '../catalogue/product-price.ts';
 import { productShown } from '../catalogue/product.queries.ts';
 import { picturesOf } from '../product-pictures/picture.queries.ts';
+import { memberPrice, priceListOfUser } from '../organisations/member-prices.ts';
 
-/** The user's cart lines, priced for the visitor's region (outside China every price is inquiry). */
+/**
+ * The user's cart lines, priced for the visitor's region (outside China every price is inquiry) and, for a member of
+ * an organisation, by its price list: the cart, check-out and its totals all read their prices here.
+ */
 export async function cartLines(db: Db, lang: Lang, region: Region, userId: number): Promise<CartLine[]> {
   const rows = await db
     .select({
@@ -27,9 +31,9 @@ export async function cartLines(db: Db, lang: Lang, region: Region, userId: numb
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.id));
-  const pictures = await picturesOf(db, [...new Set(rows.map((r) => r.productId))]);
+  const [pictures, list] = await Promise.all([picturesOf(db, [...new Set(rows.map((r) => r.productId))]), priceListOfUser(db, userId)]);
   return rows.map((r) => {
-    const price = priceText(r.priceCny, region);
+    const price = priceText(memberPrice(r.priceCny, r.sizeId, list), region);
     return {
       id: r.id,
       productId: r.productId,

@@ -9,6 +9,7 @@ import { addToCart, cartCount, deleteLines, setCount, wholeCart } from './cart.q
 import { matchQuickLines } from './quick-order.queries.ts';
 import { ordersOf, settleCart } from './order.queries.ts';
 import { fieldError } from '../../http/validate.ts';
+import { membershipOf } from '../organisations/membership.ts';
 
 /**
  * The cart and orders: login required (declared `customer`, checked before the input is read). Every query
@@ -34,7 +35,10 @@ export function cartRoutes(deps: AppDeps): Route[] {
       return { matched, unmatched, added: add ? matched.length : 0 };
     }),
     route(cartSettle, async (c, { body: { settlementKey } }) => {
-      const result = await settleCart(db, now(), requestLang(c), deps.region(c), await userOf(c), settlementKey);
+      const userId = await userOf(c);
+      // Members of an organisation check out with details (PO number, approval above a limit): POST /order/checkout.
+      if (await membershipOf(db, userId)) throw fieldError(c, 'cart', 'account:organisation.useCheckout');
+      const result = await settleCart(db, now(), requestLang(c), deps.region(c), userId, settlementKey);
       if (result.status === 'empty') throw fieldError(c, 'cart', 'account:cart.empty');
       return { orderId: result.orderId, orderNumber: result.orderNumber, repeated: result.status === 'existing' };
     }),

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { approvalStatuses } from '../../../src/contracts/admin/order-flow.ts';
 import type { z } from 'zod';
 import type { CustomerDetail, CustomerPage, CustomerSummary, customerListQuerySchema } from '../../../src/contracts/admin/customers.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
@@ -14,7 +15,8 @@ import { quoteViews } from '../quotes/quotes.queries.ts';
 type ListQuery = z.output<typeof customerListQuerySchema>;
 type UserRow = typeof users.$inferSelect;
 
-const orderCount = sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${users.id})`;
+// Orders awaiting or refused by the customer's organisation are not the staff's to see (order-flow.ts, approvalStatuses).
+const orderCount = sql<number>`(select count(*)::int from ${orders} where ${orders.userId} = ${users.id} and ${orders.status} not in ('awaiting_approval', 'refused'))`;
 
 function summaryOf(u: UserRow, orders: number): CustomerSummary {
   return {
@@ -68,7 +70,7 @@ export async function customerDetail(db: Db, now: Date, lang: Lang, id: number):
   if (!row) return null;
   const { u } = row;
   const named = (en: string | null, zh: string | null) => (en === null ? null : lang === 'zh' ? zh || en : en);
-  const theirOrders = await db.select().from(orders).where(eq(orders.userId, id)).orderBy(desc(orders.createdAt), desc(orders.id));
+  const theirOrders = await db.select().from(orders).where(and(eq(orders.userId, id), notInArray(orders.status, [...approvalStatuses]))).orderBy(desc(orders.createdAt), desc(orders.id));
   const theirQuotes = await quoteViews(db, now, and(eq(quotes.userId, id)));
   return {
     ...summaryOf(u, row.orders),

@@ -19,8 +19,8 @@ export function checkoutRoutes(deps: AppDeps): Route[] {
       if (outcome.status === 'empty') throw fieldError(c, 'cart', 'account:cart.empty');
       // The mails go out after the commit; the answer does not wait for the mail server.
       for (const id of outcome.outboxIds) void sendStored(deps, id);
-      const { orderId, orderNumber, quoteLines, repeated } = outcome;
-      return { orderId, orderNumber, quoteLines, repeated };
+      const { orderId, orderNumber, quoteLines, repeated, awaitingApproval } = outcome;
+      return { orderId, orderNumber, quoteLines, repeated, awaitingApproval };
     }),
     route(addressBookList, async (c) => {
       const user = await requireUser(deps, c);

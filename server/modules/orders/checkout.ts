@@ -13,6 +13,9 @@ import { saveAddress } from './address-book.ts';
 import { orderPageUrl, type UrlDeps } from './order-url.ts';
 import { placeOrder } from './place-order.ts';
 import { enqueueMail, enqueueStaffNotice } from '../../mail/enqueue.ts';
+import { fieldErrorIn } from '../../http/validate.ts';
+import { mailApprovers } from './order-approval.ts';
+import { membershipOf, needsApproval } from '../organisations/membership.ts';
 
 export type CheckoutOutcome = ({ status: 'created' | 'existing' } & CheckoutResult & { outboxIds: number[] }) | { status: 'empty' };
 
@@ -25,8 +28,8 @@ export type CheckoutOutcome = ({ status: 'created' | 'existing' } & CheckoutResu
  */
 export async function checkout(deps: { db: Db } & UrlDeps, now: Date, lang: Lang, region: Region, userId: number, input: Checkout): Promise<CheckoutOutcome> {
   const existing = async (tx: Pick<Db, 'select'>) => {
-    const [row] = await tx.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(and(eq(orders.userId, userId), eq(orders.settlementKey, input.settlementKey)));
-    return row ? { status: 'existing' as const, orderId: row.id, orderNumber: row.orderNumber, quoteLines: 0, repeated: true, outboxIds: [] } : null;
+    const [row] = await tx.select({ id: orders.id, orderNumber: orders.orderNumber, status: orders.status }).from(orders).where(and(eq(orders.userId, userId), eq(orders.settlementKey, input.settlementKey)));
+    return row ? { status: 'existing' as const, orderId: row.id, orderNumber: row.orderNumber, quoteLines: 0, repeated: true, awaitingApproval: row.status === 'awaiting_approval', outboxIds: [] } : null;
   };
   return deps.db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
@@ -37,12 +40,18 @@ export async function checkout(deps: { db: Db } & UrlDeps, now: Date, lang: Lang
     const priced = lines.filter((l) => parsePrice(l.price) !== null);
     const quoted = lines.filter((l) => parsePrice(l.price) === null);
     const details = { shipTo: input.shipTo, invoice: input.invoice, poNumber: input.poNumber, note: input.note };
+    // An organisation that asks for it gets a PO or grant/project number on every order of its members.
+    const membership = await membershipOf(tx, userId);
+    if (membership?.requirePoNumber && !input.poNumber) throw fieldErrorIn(lang, 'poNumber', 'account:checkout.v.poRequired');
 
     let order: CheckoutFacts['order'] = null;
+    let awaitingApproval = false;
     if (priced.length) {
       const { priceTotal } = cartTotals(priced);
       const totalText = formatCny(priceTotal as number);
-      const row = await placeOrder(tx, now, { userId, settlementKey: input.settlementKey, lang, totalText, details }, priced.map((l) => ({ productId: l.productId, sizeId: l.sizeId, catalogNumber: l.catalogNumber, productName: l.productName, size: l.size, count: l.count, price: l.price, subtotal: l.subtotal })));
+      awaitingApproval = needsApproval(membership, priceTotal as number);
+      const status = awaitingApproval ? ('awaiting_approval' as const) : ('submitted' as const);
+      const row = await placeOrder(tx, now, { userId, settlementKey: input.settlementKey, lang, totalText, details, status }, priced.map((l) => ({ productId: l.productId, sizeId: l.sizeId, catalogNumber: l.catalogNumber, productName: l.productName, size: l.size, count: l.count, price: l.price, subtotal: l.subtotal })));
       order = { id: row.id, orderNumber: row.orderNumber, totalText, url: orderPageUrl(deps, lang, row.id) };
     }
     const extra = [input.poNumber && `${translate(lang, 'account:checkout.poNumber')}: ${input.poNumber}`, input.note].filter(Boolean).join('\n');
@@ -68,11 +77,19 @@ export async function checkout(deps: { db: Db } & UrlDeps, now: Date, lang: Lang
     if (input.saveAddress) await saveAddress(tx, now, userId, input.shipTo);
 
     const facts: CheckoutFacts = { order, priced, quoted, ...details, customer: { name: customer!.name, email: customer!.email, company: customer!.company } };
-    const mine = customerConfirmation(lang, facts);
+    const confirmation = customerConfirmation(lang, facts);
+    const mine = awaitingApproval ? { ...confirmation, body: `${translate(lang, 'account:organisation.mail.buyerWaiting')}\n\n${confirmation.body}` } : confirmation;
     const outboxIds: number[] = [];
     outboxIds.push(await enqueueMail(tx, { recipient: customer!.email, ...mine }, { createdAt: now }));
-    const noticeId = await enqueueStaffNotice(tx, lang, staffNotice(lang, facts), { createdAt: now });
-    if (noticeId !== null) outboxIds.push(noticeId);
-    return { status: 'created' as const, orderId: order?.id ?? null, orderNumber: order?.orderNumber ?? null, quoteLines: quoted.length, repeated: false, outboxIds };
+    if (awaitingApproval && order && membership) {
+      // Staff hear of the order once it is approved (approval.ts); now the organisation's approvers are asked.
+      outboxIds.push(...(await mailApprovers(tx, deps, membership.id, { ...order, poNumber: input.poNumber }, customer!, membership.limitCny!)));
+      const quotedOnly = quoted.length ? await enqueueStaffNotice(tx, lang, staffNotice(lang, { ...facts, order: null, priced: [] }), { createdAt: now }) : null;
+      if (quotedOnly !== null) outboxIds.push(quotedOnly);
+    } else {
+      const noticeId = await enqueueStaffNotice(tx, lang, staffNotice(lang, facts), { createdAt: now });
+      if (noticeId !== null) outboxIds.push(noticeId);
+    }
+    return { status: 'created' as const, orderId: order?.id ?? null, orderNumber: order?.orderNumber ?? null, quoteLines: quoted.length, repeated: false, awaitingApproval, outboxIds };
   });
 }

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Paged, PagingQuery } from '../../../src/contracts/admin/paging.ts';
 import type { AdminOrderDetail, AdminOrderSummary, CheckoutDetailsView, OrderEventView, OrderLineView, ShippingView, StaffOrderEventView } from '../../../src/contracts/admin/order-flow.ts';
-import { nextStatuses, orderListQuerySchema } from '../../../src/contracts/admin/order-flow.ts';
+import { approvalStatuses, nextStatuses, orderListQuerySchema } from '../../../src/contracts/admin/order-flow.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { pagedList } from '../../db/paged.ts';
@@ -19,8 +19,11 @@ type Filters = z.output<typeof orderListQuerySchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Staff never see an order awaiting its organisation's approval, nor one the organisation refused. */
+const staffVisible = notInArray(orders.status, [...approvalStatuses]);
+
 function filtersOf(f: Filters): SQL[] {
-  const where: SQL[] = [];
+  const where: SQL[] = [staffVisible];
   if (f.status) where.push(eq(orders.status, f.status));
   if (f.from) where.push(gte(orders.createdAt, new Date(`${f.from}T00:00:00Z`)));
   if (f.to) where.push(lt(orders.createdAt, new Date(Date.parse(`${f.to}T00:00:00Z`) + DAY_MS)));
@@ -79,7 +82,7 @@ export async function timelineOf(db: Db, orderId: number, withStaff: boolean): P
 
 /** One order with its lines, shipping and timeline, for the staff; null when there is none. */
 export async function adminOrderDetail(db: Db, id: number): Promise<AdminOrderDetail | null> {
-  const [row] = await db.select(summaryColumns).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(eq(orders.id, id));
+  const [row] = await db.select(summaryColumns).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(and(eq(orders.id, id), staffVisible));
   if (!row) return null;
   const lines = (await linesOf(db, id)).map(({ sizeId: _, ...l }) => l);
   return { ...summaryOf(row), ...checkoutDetailsOf(row.order), source: row.order.source, lines, shipping: shippingOf(row.order), events: await timelineOf(db, id, true), next: [...nextStatuses(row.order.status)] };

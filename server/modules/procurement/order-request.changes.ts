@@ -4,9 +4,11 @@ import { formatCny } from '../../../src/contracts/price.ts';
 import { translate } from '../../../src/i18n/create.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
-import { orderEvents, orderLines, orders, procurementConnections, procurementOrderRequests, procurementOrders, users } from '../../db/schema/index.ts';
+import type { PriceList } from '../../../src/contracts/organisation.ts';
+import { orderEvents, orderLines, orders, procurementBuyers, procurementConnections, procurementOrderRequests, procurementOrders, users } from '../../db/schema/index.ts';
 import { enqueueStaffNotice } from '../../mail/enqueue.ts';
 import { staffNotice } from '../orders/checkout-mail.ts';
+import { priceListOfUser } from '../organisations/member-prices.ts';
 import { orderPageUrl } from '../orders/order-url.ts';
 import { placeOrder } from '../orders/place-order.ts';
 import { refuse, type Refusal } from './cxml-write.ts';
@@ -27,11 +29,25 @@ async function buyerOf(tx: Db, now: Date, c: Connection, r: OrderRequest): Promi
   return member ?? connectionAccount(tx, now, c);
 }
 
+/**
+ * The price list the order's lines are checked against: that of the account the order will be placed for (as
+ * `buyerOf` finds it, without making one: a new account belongs to no organisation), null for none.
+ */
+async function buyerPriceList(tx: Db, c: Connection, r: OrderRequest): Promise<PriceList | null> {
+  if (!isBuyerEmail(r.contactEmail)) return null;
+  const [member] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(procurementBuyers, and(eq(procurementBuyers.userId, users.id), eq(procurementBuyers.connectionId, c.id)))
+    .where(eq(users.email, r.contactEmail));
+  return member ? priceListOfUser(tx, member.id) : null;
+}
+
 /** The order's note: the buyer's comments and the BillTo address (cXML carries no fapiao request). */
 const noteOf = (lang: 'en' | 'zh', r: OrderRequest) => [r.comments, r.billTo && `${translate(lang, 'account:punchout.billTo')}: ${r.billTo}`].filter(Boolean).join('\n').slice(0, 1000);
 
 async function placeNew(deps: AppDeps, tx: Db, now: Date, c: Connection, r: OrderRequest): Promise<Refusal> {
-  const priced = await priceOrderLines(tx, c, r);
+  const priced = await priceOrderLines(tx, c, r, await buyerPriceList(tx, c, r));
   if ('code' in priced) return priced;
   const userId = await buyerOf(tx, now, c, r);
   const totalText = formatCny(money(priced.totalCents));
@@ -49,7 +65,8 @@ async function placeNew(deps: AppDeps, tx: Db, now: Date, c: Connection, r: Orde
 type Linked = { id: number; orderNumber: string; status: (typeof orders.$inferSelect)['status'] };
 
 async function changeLines(tx: Db, now: Date, c: Connection, r: OrderRequest, o: Linked): Promise<Refusal> {
-  const priced = await priceOrderLines(tx, c, r);
+  const [placed] = await tx.select({ userId: orders.userId }).from(orders).where(eq(orders.id, o.id));
+  const priced = await priceOrderLines(tx, c, r, placed ? await priceListOfUser(tx, placed.userId) : null);
   if ('code' in priced) return priced;
   await tx.delete(orderLines).where(eq(orderLines.orderId, o.id));
   await tx.insert(orderLines).values(priced.lines.map((l) => ({ ...l, orderId: o.id })));

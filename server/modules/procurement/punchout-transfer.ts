@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { cartItems, procurementConnections, products, productSizes, punchoutSessions } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../security/digest.ts';
 import { logMessage } from './messages.queries.ts';
+import type { PriceList } from '../../../src/contracts/organisation.ts';
+import { memberPrice, priceListOfUser } from '../organisations/member-prices.ts';
 import { ociFields, ociTarget } from './oci-fields.ts';
 import { punchOutOrderMessage, type TransferLine } from './order-message.ts';
 
@@ -18,10 +20,11 @@ export const UNSPSC_SEGMENT = '12000000';
 
 /**
  * The unit price a transfer carries for a size, as exact two-decimal text; null on inquiry. The catalogue has CNY
- * prices only: a connection in another currency has every line on inquiry. An OrderRequest's prices are checked
- * against this same price (punchout-order.ts).
+ * prices only: a connection in another currency has every line on inquiry. The buyer's organisation's price list
+ * (`list`, null for a buyer of none) applies as on the storefront. An OrderRequest's prices are checked against
+ * this same price (order-lines.ts).
  */
-export const transferPrice = (currency: string, priceCny: string | null): string | null => (currency === 'CNY' && priceCny !== null ? Number(priceCny).toFixed(2) : null);
+export const transferPrice = (currency: string, priceCny: string | null, sizeId: number, list: PriceList | null): string | null => (currency === 'CNY' ? memberPrice(priceCny, sizeId, list) : null);
 
 /** A started PunchOut session by the key its browser tab holds (not yet transferred, within its 8 hours), with its connection. */
 export async function activeSession(db: Db, now: Date, key: string) {
@@ -45,12 +48,14 @@ export async function transferLines(db: Db, s: ActiveSession): Promise<(Omit<Tra
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, s.session.userId!))
     .orderBy(asc(cartItems.id));
+  // The buyer's organisation's prices (src/contracts/organisation.ts), as on the storefront.
+  const list = await priceListOfUser(db, s.session.userId!);
   return rows.map((r) => ({
     quantity: r.count,
     catalogNumber: r.catalogNumber,
     size: r.size,
     sizeId: r.sizeId,
-    unitPrice: transferPrice(s.connection.currency, r.priceCny),
+    unitPrice: transferPrice(s.connection.currency, r.priceCny, r.sizeId, list),
     description: `${s.connection.lang === 'zh' ? r.nameZh : r.nameEn} ${r.size}`,
     unspsc: UNSPSC_SEGMENT,
     leadTimeDays: r.leadTimeDays,

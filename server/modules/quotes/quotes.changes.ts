@@ -14,6 +14,7 @@ import type { UrlDeps } from '../orders/order-url.ts';
 import { beijingDate, quoteView } from './quotes.queries.ts';
 import { ChangeRefused } from '../../http/staff/change-refused.ts';
 import { enqueueMail } from '../../mail/enqueue.ts';
+import { memberPrice, priceListOfUser } from '../organisations/member-prices.ts';
 
 /** A change the quote's state does not allow (answered 409 with `reason` translated). */
 export class QuoteRefused extends Error {
@@ -49,19 +50,23 @@ export function createQuote(deps: AuditDeps, actor: AuditActor, input: Create): 
     const wanted = input.lines.flatMap((l) => (l.sizeId ? [l.sizeId] : []));
     const sizes = wanted.length
       ? await tx
-          .select({ sizeId: productSizes.id, productId: products.id, catalogNumber: products.catalogNumber, nameEn: products.nameEn, nameZh: products.nameZh, size: productSizes.size })
+          .select({ sizeId: productSizes.id, productId: products.id, catalogNumber: products.catalogNumber, nameEn: products.nameEn, nameZh: products.nameZh, size: productSizes.size, priceCny: productSizes.priceCny })
           .from(productSizes)
           .innerJoin(products, eq(products.id, productSizes.productId))
           .where(inArray(productSizes.id, wanted))
       : [];
-    const lines = input.lines.map((l) => {
-      const priced = { description: l.description, unit: l.unit, quantity: l.quantity, unitPrice: l.unitPrice };
-      // A free-text line (custom work, shipping) names no product: the contract made sure it has text and a unit.
-      if (!l.sizeId) return { ...priced, productId: null, sizeId: null, catalogNumber: '' };
+    // A size line without a price takes the customer's: their organisation's price list applied, as in their cart.
+    const list = await priceListOfUser(tx, userId);
+    const lines = input.lines.map((l, i) => {
+      const priced = { description: l.description, unit: l.unit, quantity: l.quantity };
+      // A free-text line (custom work, shipping) names no product: the contract made sure it has text, a unit and a price.
+      if (!l.sizeId) return { ...priced, unitPrice: l.unitPrice!, productId: null, sizeId: null, catalogNumber: '' };
       const s = sizes.find((x) => x.sizeId === l.sizeId);
       if (!s) throw new QuoteRefused('unknownSize');
+      const unitPrice = l.unitPrice ?? memberPrice(s.priceCny, s.sizeId, list);
+      if (unitPrice === null) throw new ChangeRefused(`lines.${i}.unitPrice`, 'admin:v.priceOnInquiry');
       const name = lang === 'zh' ? s.nameZh : s.nameEn;
-      return { ...priced, productId: s.productId, sizeId: s.sizeId, catalogNumber: s.catalogNumber, description: l.description || name, unit: l.unit || s.size };
+      return { ...priced, unitPrice, productId: s.productId, sizeId: s.sizeId, catalogNumber: s.catalogNumber, description: l.description || name, unit: l.unit || s.size };
     });
     // The number carries the id, known only after the insert: a unique placeholder first, then the number.
     const [row] = await tx

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { orderStatuses, type OrderListQuery } from '../../contracts/admin/order-flow.ts';
+import { staffOrderStatuses, type OrderListQuery } from '../../contracts/admin/order-flow.ts';
 import { pageCount } from '../../contracts/admin/paging.ts';
 import { adminOrderExport, adminOrderList } from '../../contracts/endpoints/orders-admin.ts';
 import { SelectField } from '../../forms/SelectField.tsx';
@@ -45,7 +45,7 @@ export function OrdersPage() {
         <Link href="/orders/lots">{t('lots.recallLink')}</Link>
       </p>
       <form className="admin-filters" onSubmit={apply} aria-label={t('orders.title')}>
-        <SelectField id="orders-status" label={t('orders.filters.status')} placeholder={t('orders.filters.any')} value={draft.status} error="" options={orderStatuses.map((s) => ({ value: s, label: t(`orders.status.${s}`) }))} onChange={(v) => setDraft((f) => ({ ...f, status: v }))} />
+        <SelectField id="orders-status" label={t('orders.filters.status')} placeholder={t('orders.filters.any')} value={draft.status} error="" options={staffOrderStatuses.map((s) => ({ value: s, label: t(`orders.status.${s}`) }))} onChange={(v) => setDraft((f) => ({ ...f, status: v }))} />
         {field('from', 'date')}
         {field('to', 'date')}
         {field('customer')}

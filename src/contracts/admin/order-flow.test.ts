@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFinal, mayMove, nextStatuses, orderStatuses, orderTransitionSchema } from './order-flow.ts';
+import { isFinal, mayMove, nextStatuses, orderStatuses, orderTransitionSchema, staffOrderStatuses } from './order-flow.ts';
 
 describe('order flow', () => {
   it('moves forward one step at a time from submitted to closed', () => {
@@ -13,7 +13,10 @@ describe('order flow', () => {
   it('cancels only before payment, and nothing follows closed or cancelled', () => {
     const cancellable = orderStatuses.filter((s) => mayMove(s, 'cancelled'));
     expect(cancellable).toEqual(['submitted', 'confirmed', 'awaiting_payment']);
-    expect(orderStatuses.filter(isFinal)).toEqual(['closed', 'cancelled']);
+    expect(staffOrderStatuses.filter(isFinal)).toEqual(['closed', 'cancelled']);
+    // An order awaiting its organisation's approval, or refused by it, is never moved by staff.
+    expect(nextStatuses('awaiting_approval')).toEqual([]);
+    expect(staffOrderStatuses).not.toContain('awaiting_approval');
     expect(nextStatuses('closed')).toEqual([]);
   });
 

@@ -11,14 +11,25 @@ import { lineLotSchema, shipmentLinesSchema } from './lots.ts';
  * offers only the moves `nextStatuses` lists. Messages are `admin:` translation keys.
  */
 
-export const orderStatuses = ['submitted', 'confirmed', 'awaiting_payment', 'paid', 'shipped', 'delivered', 'closed', 'cancelled'] as const;
+export const orderStatuses = ['awaiting_approval', 'refused', 'submitted', 'confirmed', 'awaiting_payment', 'paid', 'shipped', 'delivered', 'closed', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+
+/**
+ * The statuses before staff see an order: an organisation buyer's order above their limit waits for an approver of
+ * the organisation (`awaiting_approval`), who approves it (`submitted`, the normal flow) or refuses it (`refused`,
+ * final). Staff lists, details and exports leave these out; the staff filter offers the others.
+ */
+export const approvalStatuses = ['awaiting_approval', 'refused'] as const satisfies readonly OrderStatus[];
+export const staffOrderStatuses = orderStatuses.filter((s) => !(approvalStatuses as readonly string[]).includes(s)) as Exclude<OrderStatus, (typeof approvalStatuses)[number]>[];
 
 /**
  * The allowed moves. Forward one step at a time; cancelled only before payment (once paid, a cancellation is
  * a refund, handled outside the site); closed and cancelled are final.
  */
 const flow: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  // Decided by the organisation's approver in the personal centre, never moved by staff.
+  awaiting_approval: [],
+  refused: [],
   submitted: ['confirmed', 'cancelled'],
   confirmed: ['awaiting_payment', 'cancelled'],
   awaiting_payment: ['paid', 'cancelled'],

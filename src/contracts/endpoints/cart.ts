@@ -50,7 +50,7 @@ export const cartSettle = declare({
   route: 'PUT /order/clear',
   body: settleSchema,
   answer: settledSchema,
-  does: 'the quick check-out without details, kept for API clients: the priced lines become an order (status submitted), lines priced on inquiry stay in the cart; the same `settlementKey` again answers the first order with `repeated: true`; a cart without priced lines is a 400 naming `cart`',
+  does: 'the quick check-out without details, kept for API clients: the priced lines become an order (status submitted), lines priced on inquiry stay in the cart; the same `settlementKey` again answers the first order with `repeated: true`; a cart without priced lines is a 400 naming `cart`, and so is any cart of a member of an organisation (they check out with `POST /order/checkout`, where the PO number and approval rules hold)',
 });
 
 export const cartDeleteBatch = declare({

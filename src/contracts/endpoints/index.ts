@@ -17,9 +17,11 @@ import * as lotsAdmin from './lots-admin.ts';
 import * as quotesAdmin from './quotes-admin.ts';
 import * as customersAdmin from './customers-admin.ts';
 import * as procurementAdmin from './procurement-admin.ts';
+import * as organisationsAdmin from './organisations-admin.ts';
 import * as customerOrders from './customer-orders.ts';
 import * as customerQuotes from './customer-quotes.ts';
 import * as customerLeads from './customer-leads.ts';
+import * as organisation from './organisation.ts';
 import * as analytics from './analytics.ts';
 import * as catalogue from './catalogue.ts';
 import * as content from './content.ts';
@@ -40,4 +42,4 @@ import * as newsletter from './newsletter.ts';
  * Every declared endpoint, in the README's order within each group. The server binds them (each module's route
  * list), the README's API tables are printed from them (scripts/api-tables.ts), and the endpoint walk tests them.
  */
-export const declaredEndpoints: readonly Endpoint[] = [contentAdmin, productsAdmin, staffAdmin, auditAdmin, configAdmin, resourcesAdmin, categoriesAdmin, searchAdmin, catalogueAdmin, citationsAdmin, documents, productImages, leadsAdmin, ordersAdmin, lotsAdmin, quotesAdmin, customersAdmin, procurementAdmin, customerOrders, customerQuotes, customerLeads, analytics, catalogue, content, health, search, site, account, cart, punchout, forms, toolbox, trial, paperAward, resources, newsletter].flatMap((m) => Object.values(m) as Endpoint[]);
+export const declaredEndpoints: readonly Endpoint[] = [contentAdmin, productsAdmin, staffAdmin, auditAdmin, configAdmin, resourcesAdmin, categoriesAdmin, searchAdmin, catalogueAdmin, citationsAdmin, documents, productImages, leadsAdmin, ordersAdmin, lotsAdmin, quotesAdmin, customersAdmin, procurementAdmin, organisationsAdmin, customerOrders, customerQuotes, customerLeads, organisation, analytics, catalogue, content, health, search, site, account, cart, punchout, forms, toolbox, trial, paperAward, resources, newsletter].flatMap((m) => Object.values(m) as Endpoint[]);

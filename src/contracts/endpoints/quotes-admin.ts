@@ -16,7 +16,7 @@ export const adminQuoteCreate = declare({
   route: 'POST /admin/quotes',
   body: quoteCreateSchema,
   answer: quoteViewSchema,
-  does: '`validUntil` YYYY-MM-DD, today or later in Beijing time (else 400 naming it): a draft quote (a line with `sizeId` defaults its description and unit to the product name and size; a line without one is free text and needs `description` and `unit`, else 400 naming the field) for the customer of enquiry `enquiryId` (the account with its e-mail; language the enquiry\'s) or customer `userId`, numbered `Q-<year>-<id>`; an unknown enquiry answers 404, an unknown customer or size 409 naming `userId` or `lines`; audited (entity `quote`); answers the new quote',
+  does: '`validUntil` YYYY-MM-DD, today or later in Beijing time (else 400 naming it): a draft quote (a line with `sizeId` defaults its description and unit to the product name and size, and its `unitPrice`, when left out or blank, to the customer\'s price with their organisation\'s price list applied (a size on inquiry then answers 400 naming `lines.<n>.unitPrice`); a line without one is free text and needs `description`, `unit` and `unitPrice`, else 400 naming the field) for the customer of enquiry `enquiryId` (the account with its e-mail; language the enquiry\'s) or customer `userId`, numbered `Q-<year>-<id>`; an unknown enquiry answers 404, an unknown customer or size 409 naming `userId` or `lines`; audited (entity `quote`); answers the new quote',
 });
 
 export const adminQuoteGet = declare({

@@ -79,6 +79,7 @@ export default function CheckoutPage() {
         <p role="status" data-testid="checkout-done">
           {done.orderNumber ? t('account:checkout.done', { number: done.orderNumber }) : t('account:checkout.doneQuote')}
         </p>
+        {done.awaitingApproval ? <p data-testid="checkout-awaiting-approval">{t('account:checkout.awaitingApproval')}</p> : null}
         {done.orderId ? (
           <p>
             <Link href={`/order-detail?id=${done.orderId}`} data-testid="checkout-view-order">

@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { AccountPage } from '../../components/AccountPage.tsx';
@@ -9,6 +10,8 @@ import { useOwn } from '../../site/use-own.ts';
 import { session } from '../../state/session.state.ts';
 import { AddressBook } from './AddressBook.tsx';
 import { LinesTable } from './LinesTable.tsx';
+import { InvitationAccept } from './InvitationAccept.tsx';
+import { OrganisationOrders } from './OrganisationOrders.tsx';
 
 /** Personal centre: my orders, newest first, with number, time, status, lines and a link to each order's page. */
 export default function OrderListPage() {
@@ -18,6 +21,8 @@ export default function OrderListPage() {
   // The list has no word of its own for a failure: the login link is offered, as for a visitor.
   const orders = loaded === 'failed' ? 'guest' : loaded;
   const user = session.username.value;
+  // Accepting an invitation makes the login a member: the organisation's section loads again.
+  const [joined, setJoined] = useState(0);
   const price = (p: string) => (p === INQUIRY ? t('common:price.inquiry') : p);
   const time = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en-GB');
   const links = (
@@ -55,6 +60,8 @@ export default function OrderListPage() {
             </section>
           ))
         : null}
+      {Array.isArray(orders) ? <InvitationAccept onAccepted={() => setJoined((n) => n + 1)} /> : null}
+      {Array.isArray(orders) ? <OrganisationOrders key={joined} /> : null}
       {Array.isArray(orders) ? <AddressBook user={user} /> : null}
     </AccountPage>
   );

@@ -1,4 +1,5 @@
 import './product-detail.css';
+import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useRouteData } from '../../site/site-context.tsx';
@@ -10,17 +11,21 @@ import { ProductGallery } from './ProductGallery.tsx';
 import { ProductSpecSection } from './ProductSpecSection.tsx';
 import { ProductTabs } from './ProductTabs.tsx';
 import { StockText } from './StockText.tsx';
+import { useMemberPrices } from './use-member-prices.ts';
 
 type ProductSize = ProductDetailData['product']['sizes'][number];
 
 /** Product detail (also /new-product-detail): sizes with prices, order buttons and the tabs. */
 export default function ProductDetailPage() {
+  useSignals();
   const { t } = useTranslation();
   const { product, isNewRoute } = useRouteData<ProductDetailData>();
+  // A member of an organisation with a price list sees its prices once the page has loaded them.
+  const member = useMemberPrices(product.sizes.map((s) => s.id));
   const listPath = isNewRoute ? '/new-products' : '/products';
   const sizeColumns: Column<ProductSize>[] = [
     { head: t('pages:productDetail.size'), cell: (s) => s.size },
-    { head: t('pages:productDetail.price'), td: { 'data-testid': 'size-price' }, cell: (s) => <PriceText price={s.price} /> },
+    { head: t('pages:productDetail.price'), td: { 'data-testid': 'size-price' }, cell: (s) => (member.has(s.id) ? <span data-testid="member-price" title={t('pages:productDetail.memberPrice')}><PriceText price={member.get(s.id)!} /></span> : <PriceText price={s.price} />) },
     { head: t('catalogue:stock.heading'), cell: (s) => <StockText stock={s.stock} leadTimeDays={s.leadTimeDays} /> },
   ];
   return (
