@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * An OCI connection's start URL with its key, shown right after the key was made (on create and by "New OCI key"):
- * only the key's SHA-256 is kept, so this box is the one chance to copy it. The URL sits in a read-only field
+ * only the key's SHA-256 is kept, so this box is the one chance to copy it. The URL sits in a read-only text area
  * (selectable by hand where the clipboard is not allowed, e.g. over plain http) with a copy button beside it.
  */
 export function OciUrlOnce({ name, url, onClose }: { name: string; url: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const field = useRef<HTMLInputElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   // A new key's box may open far above the row whose button made it: focus brings it into view (and selects the URL).
   useEffect(() => field.current?.focus(), [url]);
@@ -29,7 +29,8 @@ export function OciUrlOnce({ name, url, onClose }: { name: string; url: string; 
         <strong>{t('procurement.ociOnce')}</strong>
       </p>
       <div className="procurement-once-row">
-        <input ref={field} type="text" readOnly value={url} aria-label={t('procurement.ociUrl')} onFocus={(e) => e.currentTarget.select()} data-testid="oci-url" />
+        {/* A text area, not an input: on a phone the whole URL wraps into view instead of scrolling out of it. */}
+        <textarea ref={field} readOnly rows={1} value={url} aria-label={t('procurement.ociUrl')} onFocus={(e) => e.currentTarget.select()} spellCheck={false} data-testid="oci-url" />
         <button type="button" onClick={() => void copy()} data-testid="oci-url-copy">
           {t('procurement.copy')}
         </button>
