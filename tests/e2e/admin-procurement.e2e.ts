@@ -4,7 +4,7 @@ import { asOwner, unique } from './admin-login.ts';
 import { useBrowser } from './browser.ts';
 import { fillForm } from './fill-form.ts';
 
-const { newPage } = useBrowser();
+const { baseURL, newPage } = useBrowser();
 
 /** Where screenshots of the page go when SCREENSHOTS names a folder (for a person to look at). */
 const SHOTS = process.env.SCREENSHOTS;
@@ -47,10 +47,49 @@ describe('procurement connections in the back office', () => {
     await xml.locator('summary').click();
     expect(await xml.locator('pre').textContent()).toContain(`<Identity>${identity}</Identity>`);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/procurement-1440-zh.png`, fullPage: true });
+    // Only an OCI connection has a key to replace.
+    expect(await row.locator('[data-testid=connection-oci-key]').count()).toBe(0);
 
     page.once('dialog', (d) => void d.accept());
     await row.locator('[data-testid=connection-delete]').click();
     await page.waitForSelector(`[data-testid=procurement-message]:has-text("${zh.procurement.deleted}")`);
+    await page.locator(`[data-testid=connections-table] tr:has-text("${name}")`).waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('in Chinese: an OCI connection\'s address with its key is shown once when made and once per new key, which retires the old one', async () => {
+    const page = await newPage({ viewport: { width: 390, height: 900 } });
+    await asOwner(page, '/cn/admin');
+    await page.click('a[data-section=procurement]');
+    await page.click('[data-testid=connection-add]');
+    const name = `SRM ${unique()}`;
+    const identity = `SRM-UI-${unique()}`;
+    await fillForm(page, 'connection', { name, protocol: 'oci', organisation: '示例制药', fromDomain: 'NetworkID', fromIdentity: identity, senderDomain: 'NetworkID', senderIdentity: identity, lang: 'zh', currency: 'CNY', sharedSecret: 'ui-shared-secret-0002', allowedOrigins: 'https://srm.example' });
+    await page.click('[data-testid=connection-save]');
+    const box = page.locator('[data-testid=oci-url-once]');
+    await box.waitFor();
+    expect(await box.textContent()).toContain(zh.procurement.ociOnce);
+    const first = await page.inputValue('[data-testid=oci-url]');
+    expect(first).toMatch(/\/punchout\/oci\/start\?key=[A-Za-z0-9_-]{43}$/);
+    await page.click('[data-testid=oci-url-close]');
+    await box.waitFor({ state: 'detached' });
+
+    const row = page.locator('[data-testid=connections-table] tr', { hasText: name });
+    const confirmed = new Promise<string>((resolve) => page.once('dialog', (d) => (resolve(d.message()), void d.accept())));
+    await row.locator('[data-testid=connection-oci-key]').click();
+    expect(await confirmed).toBe(zh.procurement.confirmOciKey.replace('{{name}}', name));
+    await page.waitForSelector(`[data-testid=procurement-message]:has-text("${zh.procurement.ociKeyMade}")`);
+    const second = await page.inputValue('[data-testid=oci-url]');
+    expect(second).toMatch(/\/punchout\/oci\/start\?key=[A-Za-z0-9_-]{43}$/);
+    expect(second).not.toBe(first);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/procurement-oci-390-zh.png`, fullPage: true });
+    // The old key no longer opens the shop (the URL carries the public host: asked of the suite's server).
+    const startOf = (url: string) => fetch(`${baseURL}${new URL(url).pathname}${new URL(url).search}&HOOK_URL=${encodeURIComponent('https://srm.example/hook')}`, { redirect: 'manual' });
+    expect((await startOf(first)).status).toBe(401);
+    expect((await startOf(second)).status).toBe(303);
+
+    page.once('dialog', (d) => void d.accept());
+    await row.locator('[data-testid=connection-delete]').click();
     await page.locator(`[data-testid=connections-table] tr:has-text("${name}")`).waitFor({ state: 'detached' });
     await page.context().close();
   });

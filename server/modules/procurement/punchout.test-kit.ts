@@ -103,7 +103,11 @@ export interface OrderOptions {
   orderId: string;
   type?: 'new' | 'update' | 'delete';
   payloadId?: string;
+  /** The connection's From and Sender identity (the kit's BUYER by default). */
+  identity?: string;
   secret?: string;
+  /** The buyer's e-mail (Contact, ShipTo, BillTo): the member the order is made for. */
+  email?: string;
   /** Replaces the unit price of the line at this index (0-based). */
   price?: { index: number; amount: string };
   comments?: string;
@@ -121,14 +125,16 @@ export function orderRequestFrom(message: string, o: OrderOptions): string {
     const price = o.price?.index === n ? o.price.amount : textOf(money);
     return `<ItemOut quantity="${item.attrs.quantity}" lineNumber="${n + 1}"><ItemID><SupplierPartID>${esc(textOf(at(item, 'ItemID', 'SupplierPartID')))}</SupplierPartID><SupplierPartAuxiliaryID>${esc(textOf(at(item, 'ItemID', 'SupplierPartAuxiliaryID')))}</SupplierPartAuxiliaryID></ItemID><ItemDetail><UnitPrice><Money currency="${money.attrs.currency}">${price}</Money></UnitPrice><Description xml:lang="en-US">${esc(textOf(at(item, 'ItemDetail', 'Description')))}</Description><UnitOfMeasure>EA</UnitOfMeasure></ItemDetail></ItemOut>`;
   });
-  const address = (name: string) => `<Address addressID="LAB-7"><Name xml:lang="en">${name}</Name><PostalAddress name="default"><DeliverTo>Ada Buyer</DeliverTo><DeliverTo>Lab 7</DeliverTo><Street>88 Keyuan Road</Street><City>Shanghai</City><State>SH</State><PostalCode>201203</PostalCode><Country isoCountryCode="CN">China</Country></PostalAddress><Email>ada@acme.example</Email><Phone><TelephoneNumber><CountryCode isoCountryCode="CN">86</CountryCode><AreaOrCityCode>21</AreaOrCityCode><Number>50801234</Number></TelephoneNumber></Phone></Address>`;
+  const identity = esc(o.identity ?? BUYER.identity);
+  const email = esc(o.email ?? 'ada@acme.example');
+  const address = (name: string) => `<Address addressID="LAB-7"><Name xml:lang="en">${name}</Name><PostalAddress name="default"><DeliverTo>Ada Buyer</DeliverTo><DeliverTo>Lab 7</DeliverTo><Street>88 Keyuan Road</Street><City>Shanghai</City><State>SH</State><PostalCode>201203</PostalCode><Country isoCountryCode="CN">China</Country></PostalAddress><Email>${email}</Email><Phone><TelephoneNumber><CountryCode isoCountryCode="CN">86</CountryCode><AreaOrCityCode>21</AreaOrCityCode><Number>50801234</Number></TelephoneNumber></Phone></Address>`;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.050/cXML.dtd">
 <cXML payloadID="${esc(o.payloadId ?? `${Date.now()}.${Math.random()}@buyer.example`)}" timestamp="2026-11-28T11:00:00+08:00" xml:lang="en-US">
   <Header>
-    <From><Credential domain="${BUYER.domain}"><Identity>${BUYER.identity}</Identity></Credential></From>
+    <From><Credential domain="${BUYER.domain}"><Identity>${identity}</Identity></Credential></From>
     <To><Credential domain="DUNS"><Identity>SUPPLIER-DUNS</Identity></Credential></To>
-    <Sender><Credential domain="${BUYER.domain}"><Identity>${BUYER.identity}</Identity><SharedSecret>${esc(o.secret ?? BUYER.secret)}</SharedSecret></Credential><UserAgent>Procurement test</UserAgent></Sender>
+    <Sender><Credential domain="${BUYER.domain}"><Identity>${identity}</Identity><SharedSecret>${esc(o.secret ?? BUYER.secret)}</SharedSecret></Credential><UserAgent>Procurement test</UserAgent></Sender>
   </Header>
   <Request deploymentMode="production">
     <OrderRequest>
@@ -136,7 +142,7 @@ export function orderRequestFrom(message: string, o: OrderOptions): string {
         <Total><Money currency="${total.attrs.currency}">${textOf(total)}</Money></Total>
         <ShipTo>${address('Acme Pharma Shanghai')}</ShipTo>
         <BillTo>${address('Acme Pharma Accounts Payable')}</BillTo>
-        <Contact role="endUser"><Name xml:lang="en">Ada Buyer</Name><Email>ada@acme.example</Email></Contact>
+        <Contact role="endUser"><Name xml:lang="en">Ada Buyer</Name><Email>${email}</Email></Contact>
         <Comments xml:lang="en">${esc(o.comments ?? 'Keep cold')}</Comments>
       </OrderRequestHeader>
       ${items.join('\n      ')}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { connectionCreateSchema, connectionSaveSchema, procurementCurrencies, procurementProtocols, type AdminConnection } from '../../contracts/admin/procurement.ts';
+import { connectionCreateSchema, connectionSaveSchema, procurementCurrencies, procurementProtocols, type AdminConnection, type CreatedConnection } from '../../contracts/admin/procurement.ts';
 import { adminConnectionCreate, adminConnectionUpdate } from '../../contracts/endpoints/procurement-admin.ts';
 import { SelectField } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
@@ -57,7 +57,7 @@ export function connectionBody(v: ConnectionValues) {
  * answered; blank keeps it), the allowed origins one per line (a bad one named by its line). Checked with the
  * server's schema before it is sent; a save over someone else's newer change opens the stale-edit dialog.
  */
-export function ConnectionForm({ editing, onSaved, onClose }: { editing: AdminConnection | null; onSaved: (c: AdminConnection, created: boolean) => void; onClose: () => void }) {
+export function ConnectionForm({ editing, onSaved, onClose }: { editing: AdminConnection | null; onSaved: (c: CreatedConnection, created: boolean) => void; onClose: () => void }) {
   const { t } = useTranslation();
   const { api } = useAdmin();
   const form = useAdminForm<ConnectionValues>(() => (editing ? connectionValues(editing) : blank), {

@@ -8,6 +8,7 @@ import { adminI18n } from '../i18n.ts';
 import { connectionBody, ConnectionForm } from './ConnectionForm.tsx';
 import { ConnectionMessages } from './ConnectionMessages.tsx';
 import { ConnectionTestResult } from './ConnectionTestResult.tsx';
+import { OciUrlOnce } from './OciUrlOnce.tsx';
 
 const stored: AdminConnection = {
   id: 7,
@@ -64,5 +65,19 @@ describe('the procurement connections page', () => {
     expect(log).toContain('<details class="procurement-xml"><summary>Show XML</summary><pre>&lt;cXML&gt;&lt;SharedSecret&gt;***');
     expect(log).toContain('42 ms');
     expect(log).toContain('PunchOutSetupRequest');
+  });
+
+  it('shows an OCI address once in a marked box with a copy button, in both languages', async () => {
+    const url = 'https://shop.example/punchout/oci/start?key=k3y&x=<b>';
+    const en = await render('en', <OciUrlOnce name="SAP SRM · Example" url={url} onClose={() => {}} />);
+    expect(en).toMatch(/class="procurement-once" role="alert"/);
+    expect(en).toContain('Copy this address into SAP SRM now: it is shown only once');
+    expect(en).toContain('OCI address of SAP SRM · Example');
+    expect(en).toMatch(/<textarea[^>]*readonly[^>]*>https:\/\/shop\.example\/punchout\/oci\/start\?key=k3y&amp;x=&lt;b&gt;<\/textarea>/i);
+    expect(en).toMatch(/data-testid="oci-url-copy"[^>]*>Copy</);
+    const zh = await render('zh', <OciUrlOnce name="SAP SRM" url={url} onClose={() => {}} />);
+    expect(zh).toContain('请立即将此地址填入 SAP SRM：它只显示这一次');
+    expect(zh).toMatch(/data-testid="oci-url-copy"[^>]*>复制</);
+    expect(zh).toContain('我已复制');
   });
 });

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminConnection, ConnectionTest, ProcurementMessage } from '../../contracts/admin/procurement.ts';
-import { adminConnectionDelete, adminConnectionList, adminConnectionMessages, adminConnectionTest } from '../../contracts/endpoints/procurement-admin.ts';
+import type { AdminConnection, ConnectionTest, CreatedConnection, ProcurementMessage } from '../../contracts/admin/procurement.ts';
+import { adminConnectionDelete, adminConnectionList, adminConnectionMessages, adminConnectionOciKey, adminConnectionTest } from '../../contracts/endpoints/procurement-admin.ts';
 import { useAdmin } from '../admin-context.ts';
 import { AdminTable, Notice, RowActions, RowButton, useNotice } from '../kit/index.ts';
 import { ConnectionForm } from './ConnectionForm.tsx';
 import { ConnectionMessages } from './ConnectionMessages.tsx';
 import { ConnectionTestResult } from './ConnectionTestResult.tsx';
+import { OciUrlOnce } from './OciUrlOnce.tsx';
 
 /** What is open under the list: a connection's test (once it answered) and its message log. */
 interface Inspected {
@@ -17,7 +18,9 @@ interface Inspected {
 
 /**
  * PunchOut connections (permission `procurement`): the list, a form to add or change one, removal after a
- * confirmation, a test round trip with each step's outcome, and the last 50 messages of a connection.
+ * confirmation, a test round trip with each step's outcome, and the last 50 messages of a connection. An OCI
+ * connection's start URL (its key inside) is shown once, when the connection is made or its key replaced: only the
+ * key's hash is kept, and the URL lives in this page's state alone until the box is closed.
  */
 export function ProcurementPage() {
   const { t } = useTranslation();
@@ -26,13 +29,15 @@ export function ProcurementPage() {
   const [form, setForm] = useState<{ editing: AdminConnection | null; key: number } | null>(null);
   const [inspected, setInspected] = useState<Inspected | null>(null);
   const [testing, setTesting] = useState<number | null>(null);
+  const [ociOnce, setOciOnce] = useState<{ name: string; url: string } | null>(null);
   const { status, done, fail, attempt, setStatus } = useNotice();
   const load = useCallback(() => api.call(adminConnectionList).then(setList, fail), [api, fail]);
   useEffect(() => void load(), [load]);
 
   const open = (editing: AdminConnection | null) => (setForm((f) => ({ editing, key: (f?.key ?? 0) + 1 })), setStatus(null));
-  const saved = (c: AdminConnection, created: boolean) => {
+  const saved = (c: CreatedConnection, created: boolean) => {
     setForm(null);
+    setOciOnce(c.ociUrl ? { name: c.name, url: c.ociUrl } : null);
     done(t(created ? 'procurement.created' : 'procurement.saved'));
     if (inspected?.connection.id === c.id) setInspected({ ...inspected, connection: c });
     void load();
@@ -59,6 +64,14 @@ export function ProcurementPage() {
       setTesting(null);
     }
   };
+  const newOciKey = async (c: AdminConnection) => {
+    if (!window.confirm(t('procurement.confirmOciKey', { name: c.name }))) return;
+    setOciOnce(null);
+    await attempt(async () => {
+      const { ociUrl } = await api.call(adminConnectionOciKey, { params: { id: c.id } });
+      setOciOnce({ name: c.name, url: ociUrl });
+    }, t('procurement.ociKeyMade'));
+  };
   const remove = async (c: AdminConnection) => {
     if (!window.confirm(t('procurement.confirmDelete', { name: c.name }))) return;
     if (await attempt(() => api.call(adminConnectionDelete, { params: { id: c.id } }), t('procurement.deleted'))) {
@@ -78,6 +91,7 @@ export function ProcurementPage() {
           {t('procurement.add')}
         </button>
       </p>
+      {ociOnce && <OciUrlOnce name={ociOnce.name} url={ociOnce.url} onClose={() => setOciOnce(null)} />}
       {form && <ConnectionForm key={form.key} editing={form.editing} onSaved={saved} onClose={() => setForm(null)} />}
       {list && (
         <AdminTable
@@ -102,6 +116,11 @@ export function ProcurementPage() {
                   <button type="button" className="secondary" onClick={() => void test(c)} aria-busy={testing === c.id} disabled={testing !== null} data-testid="connection-test-run">
                     {testing === c.id ? t('procurement.testing') : t('procurement.test')}
                   </button>
+                  {c.protocol === 'oci' && (
+                    <RowButton onClick={() => void newOciKey(c)} testId="connection-oci-key">
+                      {t('procurement.ociKey')}
+                    </RowButton>
+                  )}
                   <RowButton onClick={() => void showMessages(c)} testId="connection-messages-open">
                     {t('procurement.messages')}
                   </RowButton>
