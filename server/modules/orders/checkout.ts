@@ -83,7 +83,7 @@ export async function checkout(deps: { db: Db } & UrlDeps, now: Date, lang: Lang
     outboxIds.push(await enqueueMail(tx, { recipient: customer!.email, ...mine }, { createdAt: now }));
     if (awaitingApproval && order && membership) {
       // Staff hear of the order once it is approved (approval.ts); now the organisation's approvers are asked.
-      outboxIds.push(...(await mailApprovers(tx, deps, membership.id, { ...order, poNumber: input.poNumber }, customer!, membership.limitCny!)));
+      outboxIds.push(...(await mailApprovers(tx, deps, membership.id, { ...order, poNumber: input.poNumber }, customer!, membership.limitCny!, lang)));
       const quotedOnly = quoted.length ? await enqueueStaffNotice(tx, lang, staffNotice(lang, { ...facts, order: null, priced: [] }), { createdAt: now }) : null;
       if (quotedOnly !== null) outboxIds.push(quotedOnly);
     } else {

@@ -15,30 +15,34 @@ import { membershipOf } from '../organisations/membership.ts';
 
 /**
  * Approval of organisation orders: a buyer's order above their limit waits in `awaiting_approval`; every approver
- * and admin of the organisation is e-mailed (each in the language set for them); one of them approves it (it goes
+ * and admin of the organisation is e-mailed in the buyer's language (the check-out's: the order is written in it); one of them approves it (it goes
  * on as `submitted`, and only then reaches the staff) or refuses it with a note the buyer reads.
  */
 
 /** The personal centre's orders page, where approvers decide (a full address on the host of the language). */
 export const ordersPageUrl = (deps: UrlDeps, lang: Lang) => absoluteUrl(lang, '/order-list', deps.publicOrigin ?? 'http://localhost', deps.hosts ?? {});
 
-/** Queues the e-mail to every approver and admin of the organisation, each in their language, inside the check-out's transaction. */
-export async function mailApprovers(tx: Db, deps: UrlDeps, organisationId: number, order: { id: number; orderNumber: string; totalText: string; poNumber: string }, buyer: { name: string; email: string }, limitCny: number) {
+/**
+ * Queues the e-mail to every approver and admin of the organisation inside the check-out's transaction, in the
+ * buyer's language `lang` (that of the check-out): the order, its lines and the buyer's words are in it, and the
+ * approver reads them as the buyer wrote them.
+ */
+export async function mailApprovers(tx: Db, deps: UrlDeps, organisationId: number, order: { id: number; orderNumber: string; totalText: string; poNumber: string }, buyer: { name: string; email: string }, limitCny: number, lang: Lang) {
   const approvers = await tx
-    .select({ email: users.email, name: users.name, lang: organisationMembers.lang, role: organisationMembers.role })
+    .select({ email: users.email, name: users.name, role: organisationMembers.role })
     .from(organisationMembers)
     .innerJoin(users, eq(users.id, organisationMembers.userId))
     .where(and(eq(organisationMembers.organisationId, organisationId), inArray(organisationMembers.role, ['approver', 'admin'])));
   const ids: number[] = [];
   for (const a of approvers) {
-    const t = (key: string, params?: Record<string, unknown>) => translate(a.lang, `account:organisation.mail.${key}`, params);
+    const t = (key: string, params?: Record<string, unknown>) => translate(lang, `account:organisation.mail.${key}`, params);
     const body = [
       t('greeting', { name: a.name }),
       '',
       t('waiting', { buyer: `${buyer.name} <${buyer.email}>`, number: order.orderNumber, total: order.totalText, limit: `¥${limitCny.toFixed(2)}` }),
       ...(order.poNumber ? [t('poNumber', { po: order.poNumber })] : []),
       '',
-      t('decide', { path: ordersPageUrl(deps, a.lang) }),
+      t('decide', { path: ordersPageUrl(deps, lang) }),
     ].join('\n');
     ids.push(await enqueueMail(tx, { recipient: a.email, subject: t('subject', { number: order.orderNumber }), body }));
   }

@@ -50,9 +50,9 @@ describeEachDatabase('organisation approval: a buyer\'s order above their limit 
     expect([settle.status, settle.body.data?.fields?.[0]?.field]).toEqual([400, 'cart']);
   });
 
-  it('keeps an order above the limit from staff until an approver approves it, e-mailing approvers in their language', async () => {
+  it("keeps an order above the limit from staff until an approver approves it, e-mailing approvers in the buyer's language", async () => {
     const { token, email } = org.people.buyer!;
-    const placed = await checkout(token, { poNumber: 'GRANT-NSFC-32170001' });
+    const placed = await checkout(token, { poNumber: 'GRANT-NSFC-32170001' }, 'zh');
     expect(placed.body.data).toMatchObject({ awaitingApproval: true, repeated: false });
     const id = placed.body.data.orderId as number;
     const [row] = await db().select().from(orders).where(eq(orders.id, id));
@@ -63,9 +63,10 @@ describeEachDatabase('organisation approval: a buyer\'s order above their limit 
     expect(toApprover!.subject).toBe(`订单 ${row!.orderNumber} 待您审批`);
     expect(toApprover!.body).toContain('超出其限额 ¥150.00');
     expect(toApprover!.body).toContain('/cn/order-list');
+    // The admin was set to English: the mail is still in the buyer's Chinese, the language the order is in.
     const [toAdmin] = await mailsTo(org.people.admin!.email);
-    expect(toAdmin!.subject).toBe(`Order ${row!.orderNumber} awaits your approval`);
-    expect((await mailsTo(email))[0]!.body).toContain('it waits for an approver of your organisation');
+    expect(toAdmin!.subject).toBe(`订单 ${row!.orderNumber} 待您审批`);
+    expect((await mailsTo(email))[0]!.body).toContain('正在等待贵机构审批人审批');
 
     // The buyer sees their order waiting and may not decide; the approver sees it with the choice.
     const mine = (await k.call('GET', '/organisation/orders', { token })).body.data;

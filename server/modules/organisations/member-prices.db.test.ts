@@ -5,7 +5,7 @@ import { orderLines, orders, quoteLines } from '../../db/schema/index.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { adminSession, type AdminKit } from '../admin/admin.test-kit.ts';
 import { at, childrenNamed, readXml, textOf } from '../procurement/strict-xml.ts';
-import { BUYER, postSetup, RETURN_ORIGIN, setupRequest } from '../procurement/punchout.test-kit.ts';
+import { BUYER, orderRequestFrom, postOrder, postSetup, RETURN_ORIGIN, setupRequest } from '../procurement/punchout.test-kit.ts';
 import { organisationWithMembers } from './organisations.test-kit.ts';
 
 const SHIP_TO = { recipient: 'Li Ming', phone: '13812345678', company: 'EBU', region: '上海市 徐汇区', street: '华山路 1954 号', postcode: '200030' };
@@ -75,7 +75,7 @@ describeEachDatabase('an organisation\'s price list: one rule on the storefront,
     expect([freeText.status, freeText.body.data.fields[0].field]).toEqual([400, 'lines.0.unitPrice']);
   });
 
-  it('transfers a PunchOut cart at the organisation\'s prices when the buyer is its member', async () => {
+  it('transfers a PunchOut cart at the organisation\'s prices when the buyer is its member, and takes its purchase order at those prices only', async () => {
     const created = await k.call('POST', '/admin/procurement/connections', {
       token: staff,
       body: { name: 'EBU Jaggaer', protocol: 'cxml', organisation: 'Eastern Biology University', fromDomain: BUYER.domain, fromIdentity: BUYER.identity, senderDomain: BUYER.domain, senderIdentity: BUYER.identity, sharedSecret: BUYER.secret, lang: 'zh', currency: 'CNY', allowedOrigins: [RETURN_ORIGIN] },
@@ -101,5 +101,18 @@ describeEachDatabase('an organisation\'s price list: one rule on the storefront,
     const unit = childrenNamed(msg, 'ItemIn').map((i) => Number(textOf(at(i, 'ItemDetail', 'UnitPrice', 'Money'))));
     expect(unit).toEqual([expectedA, FIXED]);
     expect(Number(textOf(at(msg, 'PunchOutOrderMessageHeader', 'Total', 'Money')))).toBeCloseTo(expectedA * 3 + FIXED, 2);
+
+    // The approved purchase order comes back at the prices the transfer carried: the list price is not the
+    // member's (400 naming the line, nothing written); the transferred prices make the order.
+    const listPrice = Number(a!.priceCny).toFixed(2);
+    const refusedPo = `PO-LIST-${randomUUID()}`;
+    const refused = await postOrder(k, orderRequestFrom(value, { orderId: refusedPo, email, price: { index: 0, amount: listPrice } }));
+    expect([refused.status, refused.code, refused.detail]).toEqual([400, '400', expect.stringMatching(new RegExp(`^ItemOut 1 \\(.+\\): the unit price ${listPrice} differs from the shop's ${expectedA.toFixed(2)}$`))]);
+    expect(await db().select().from(orders).where(eq(orders.poNumber, refusedPo))).toEqual([]);
+    const orderId = `PO-${randomUUID()}`;
+    expect((await postOrder(k, orderRequestFrom(value, { orderId, email }))).code).toBe('200');
+    const [order] = await db().select().from(orders).where(eq(orders.poNumber, orderId));
+    const lines = await db().select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+    expect(lines.map((l) => [l.count, l.price])).toEqual([[3, yuan(expectedA)], [1, yuan(FIXED)]]);
   });
 });
