@@ -26,6 +26,11 @@ export const categories = pgTable(
     url: text('url'),
     visible: boolean('visible').notNull().default(true),
     sort: integer('sort').notNull().default(0),
+    /**
+     * The product category's UNSPSC commodity code (8 digits), which PunchOut carts carry on each line for the
+     * buyer's procurement system to file the purchase; null: the nearest parent's, else the segment 12000000.
+     */
+    unspsc: text('unspsc'),
     ...version(),
   },
   (t) => [index('categories_parent_idx').on(t.parentId, t.sort)],

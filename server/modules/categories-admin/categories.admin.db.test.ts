@@ -4,7 +4,7 @@ import { auditLog, categories, products } from '../../db/schema/index.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { adminSession, expectRefused, type AdminKit } from '../admin/admin.test-kit.ts';
 
-type Row = { id: number; parentId: number | null; nameEn: string; nameZh: string; visible: boolean; sort: number; children: number; products: number };
+type Row = { id: number; parentId: number | null; nameEn: string; nameZh: string; visible: boolean; unspsc: string | null; sort: number; children: number; products: number };
 
 describeEachDatabase('back-office categories and product visibility (permission catalogue)', (database) => {
   const db = () => database().db;
@@ -73,6 +73,22 @@ describeEachDatabase('back-office categories and product visibility (permission 
     expect(await menuIds()).not.toContain(child.id);
     await k.call('PUT', `/admin/categories/${parent.id}`, { token, body: { version: await versionOf(parent.id), nameEn: parent.nameEn, nameZh: parent.nameZh, visible: true } });
     expect(await menuIds()).toContain(child.id);
+  });
+
+  it('keeps a UNSPSC code of 8 digits per category (audited), refuses another shape naming unspsc in both languages, and a blank one is none', async () => {
+    const leaf = (await tree()).find((c) => c.children === 0 && c.products > 0)!;
+    const body = (unspsc: string) => ({ nameEn: leaf.nameEn, nameZh: leaf.nameZh, visible: leaf.visible, unspsc });
+    for (const [lang, pattern] of [['en', /8 digits/], ['zh', /8 位数字/]] as const) {
+      const bad = await k.call('PUT', `/admin/categories/${leaf.id}`, { token, body: { ...body('1235-2202'), version: await versionOf(leaf.id) }, headers: { 'x-lang': lang } });
+      expect([bad.status, bad.body.data.fields[0].field]).toEqual([400, 'unspsc']);
+      expect(bad.body.data.fields[0].message).toMatch(pattern);
+    }
+    const before = await audits('category');
+    const saved = await k.call('PUT', `/admin/categories/${leaf.id}`, { token, body: { ...body(' 12352202 '), version: await versionOf(leaf.id) } });
+    expect(saved.body.data.list.find((c: Row) => c.id === leaf.id).unspsc).toBe('12352202');
+    expect(await audits('category')).toBe(before + 1);
+    const cleared = await k.call('PUT', `/admin/categories/${leaf.id}`, { token, body: { ...body(''), version: await versionOf(leaf.id) } });
+    expect(cleared.body.data.list.find((c: Row) => c.id === leaf.id).unspsc).toBeNull();
   });
 
   it('adds a sub-category, moves it up and down, deletes it only when empty', async () => {

@@ -12,11 +12,11 @@ import { type AuditActor } from '../../http/staff/actor.ts';
 const KIND = 'product';
 
 /** What the audit trail keeps of a category: the fields staff change. */
-type Audited = Pick<AdminCategory, 'id' | 'parentId' | 'nameEn' | 'nameZh' | 'visible' | 'sort'>;
+type Audited = Pick<AdminCategory, 'id' | 'parentId' | 'nameEn' | 'nameZh' | 'visible' | 'unspsc' | 'sort'>;
 
 async function categoryById(db: Db, id: number): Promise<Audited | null> {
   const [r] = await db
-    .select({ id: categories.id, parentId: categories.parentId, nameEn: categories.nameEn, nameZh: categories.nameZh, visible: categories.visible, sort: categories.sort })
+    .select({ id: categories.id, parentId: categories.parentId, nameEn: categories.nameEn, nameZh: categories.nameZh, visible: categories.visible, unspsc: categories.unspsc, sort: categories.sort })
     .from(categories)
     .where(and(eq(categories.id, id), eq(categories.kind, KIND)))
     .limit(1);
@@ -36,7 +36,7 @@ export async function adminCategoryTree(db: Db): Promise<AdminCategory[]> {
   const out: AdminCategory[] = [];
   const walk = (parentId: number | null, depth: number) => {
     for (const r of byParent.get(parentId) ?? []) {
-      out.push({ id: r.id, parentId: r.parentId, nameEn: r.nameEn, nameZh: r.nameZh, visible: r.visible, sort: r.sort, depth, children: byParent.get(r.id)?.length ?? 0, products: held.get(r.id) ?? 0, version: r.version });
+      out.push({ id: r.id, parentId: r.parentId, nameEn: r.nameEn, nameZh: r.nameZh, visible: r.visible, unspsc: r.unspsc, sort: r.sort, depth, children: byParent.get(r.id)?.length ?? 0, products: held.get(r.id) ?? 0, version: r.version });
       walk(r.id, depth + 1);
     }
   };

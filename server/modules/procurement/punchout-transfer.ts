@@ -6,17 +6,12 @@ import { randomToken, sha256 } from '../../security/digest.ts';
 import { logMessage } from './messages.queries.ts';
 import type { PriceList } from '../../../src/contracts/organisation.ts';
 import { memberPrice, priceListOfUser } from '../organisations/member-prices.ts';
+import { unspscByCategory } from './category-unspsc.ts';
 import { ociFields, ociTarget } from './oci-fields.ts';
 import { punchOutOrderMessage, type TransferLine } from './order-message.ts';
 
 /** How long a started PunchOut session may shop before its cart must go back (a working day). */
 export const SESSION_TTL_MS = 8 * 3_600_000;
-
-/**
- * The UNSPSC code every line carries: segment 12000000 "Chemicals including Bio Chemicals and Gas Materials"
- * (UNSPSC code set, segment level). A code per catalogue category is not stored yet; a segment is a valid code.
- */
-export const UNSPSC_SEGMENT = '12000000';
 
 /**
  * The unit price a transfer carries for a size, as exact two-decimal text; null on inquiry. The catalogue has CNY
@@ -42,14 +37,14 @@ export type ActiveSession = NonNullable<Awaited<ReturnType<typeof activeSession>
 /** The cart's lines as they would be transferred; `unitPrice` null for a line priced on inquiry (or with no price in the connection's currency). */
 export async function transferLines(db: Db, s: ActiveSession): Promise<(Omit<TransferLine, 'unitPrice'> & { unitPrice: string | null })[]> {
   const rows = await db
-    .select({ count: cartItems.count, catalogNumber: products.catalogNumber, nameEn: products.nameEn, nameZh: products.nameZh, size: productSizes.size, sizeId: productSizes.id, priceCny: productSizes.priceCny, leadTimeDays: productSizes.leadTimeDays })
+    .select({ count: cartItems.count, categoryId: products.categoryId, catalogNumber: products.catalogNumber, nameEn: products.nameEn, nameZh: products.nameZh, size: productSizes.size, sizeId: productSizes.id, priceCny: productSizes.priceCny, leadTimeDays: productSizes.leadTimeDays })
     .from(cartItems)
     .innerJoin(productSizes, eq(productSizes.id, cartItems.sizeId))
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, s.session.userId!))
     .orderBy(asc(cartItems.id));
   // The buyer's organisation's prices (src/contracts/organisation.ts), as on the storefront.
-  const list = await priceListOfUser(db, s.session.userId!);
+  const [list, unspscOf] = await Promise.all([priceListOfUser(db, s.session.userId!), unspscByCategory(db)]);
   return rows.map((r) => ({
     quantity: r.count,
     catalogNumber: r.catalogNumber,
@@ -57,7 +52,7 @@ export async function transferLines(db: Db, s: ActiveSession): Promise<(Omit<Tra
     sizeId: r.sizeId,
     unitPrice: transferPrice(s.connection.currency, r.priceCny, r.sizeId, list),
     description: `${s.connection.lang === 'zh' ? r.nameZh : r.nameEn} ${r.size}`,
-    unspsc: UNSPSC_SEGMENT,
+    unspsc: unspscOf(r.categoryId),
     leadTimeDays: r.leadTimeDays,
   }));
 }

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { cartItems, procurementMessages, punchoutSessions, users } from '../../db/schema/index.ts';
+import { cartItems, categories, procurementMessages, products, punchoutSessions, users } from '../../db/schema/index.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { adminSession, type AdminKit } from '../admin/admin.test-kit.ts';
 import { at, childrenNamed, readXml, textOf } from './strict-xml.ts';
@@ -51,6 +51,13 @@ describeEachDatabase('cXML PunchOut: setup, start, transfer, and every refusal w
     expect((await k.call('POST', '/punchout/session', { token: await k.customerToken(), body: { key: s.key } })).status).toBe(404);
 
     const [a, b] = await pricedSizes(db(), 2);
+    // Staff give the parent of the first product's category a UNSPSC code; the category itself has none and takes it.
+    const [product] = await db().select({ categoryId: products.categoryId }).from(products).where(eq(products.catalogNumber, a!.catalogNumber));
+    const [category] = await db().select().from(categories).where(eq(categories.id, product!.categoryId));
+    const [parent] = await db().select().from(categories).where(eq(categories.id, category!.parentId!));
+    expect(category!.unspsc).toBeNull();
+    const coded = await k.call('PUT', `/admin/categories/${parent!.id}`, { token, body: { nameEn: parent!.nameEn, nameZh: parent!.nameZh, visible: parent!.visible, unspsc: '12352202', version: parent!.version } });
+    expect(coded.status).toBe(200);
     await k.call('POST', '/order', { token: s.jti, body: { sizeId: a!.id, count: 2 } });
     await k.call('POST', '/order', { token: s.jti, body: { sizeId: b!.id, count: 1 } });
     const res = await transfer(s.key);
@@ -66,6 +73,7 @@ describeEachDatabase('cXML PunchOut: setup, start, transfer, and every refusal w
     expect(textOf(at(msg, 'BuyerCookie'))).toBe('coupa-cookie-7');
     const items = childrenNamed(msg, 'ItemIn');
     expect(items.map((i) => textOf(at(i, 'ItemID', 'SupplierPartID')))).toEqual([`${a!.catalogNumber}/${a!.size}`, `${b!.catalogNumber}/${b!.size}`]);
+    expect(textOf(at(items[0]!, 'ItemDetail', 'Classification'))).toBe('12352202');
     const cents = items.reduce((sum, i) => sum + Number(i.attrs.quantity) * Math.round(Number(textOf(at(i, 'ItemDetail', 'UnitPrice', 'Money'))) * 100), 0);
     const total = at(msg, 'PunchOutOrderMessageHeader', 'Total', 'Money')!;
     expect(total.attrs.currency).toBe('CNY');

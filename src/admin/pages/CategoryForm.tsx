@@ -13,15 +13,15 @@ export type CategoryTarget = { category: AdminCategory } | { parent: AdminCatego
 
 /**
  * The names of a category in English and Chinese side by side (a name in one language only is marked
- * untranslated) and whether visitors see it; checked with the server's schema before it is sent.
+ * untranslated), whether visitors see it and its UNSPSC code; checked with the server's schema before it is sent.
  */
 export function CategoryForm({ target, onSaved, onClose }: { target: CategoryTarget; onSaved: (tree: AdminCategoryTree) => void; onClose: () => void }) {
   const { t } = useTranslation();
   const { api, lang } = useAdmin();
   const editing = 'category' in target ? target.category : null;
   // A category on file is edited with its version (sent with the change); a new one has none.
-  const valuesOf = (c: AdminCategory) => ({ nameEn: c.nameEn, nameZh: c.nameZh, visible: c.visible, version: c.version });
-  const form = useAdminForm<CategoryEditInput & { version?: number }>(() => (editing ? valuesOf(editing) : { nameEn: '', nameZh: '', visible: true }), {
+  const valuesOf = (c: AdminCategory) => ({ nameEn: c.nameEn, nameZh: c.nameZh, visible: c.visible, unspsc: c.unspsc ?? '', version: c.version });
+  const form = useAdminForm<CategoryEditInput & { version?: number }>(() => (editing ? valuesOf(editing) : { nameEn: '', nameZh: '', visible: true, unspsc: '' }), {
     stale: { valuesOf, label: (f) => (f === 'visible' ? t('categories.visibleNote') : t(`categories.${f}`)) },
   });
   const { values, set } = form;
@@ -47,6 +47,8 @@ export function CategoryForm({ target, onSaved, onClose }: { target: CategoryTar
         ))}
       </div>
       <CheckField id="category-visible" label={t('categories.visibleNote')} checked={values.visible} error={errorOf('visible')} onChange={(visible) => set('visible', visible)} />
+      <TextField id="category-unspsc" label={t('categories.unspsc')} value={values.unspsc ?? ''} error={errorOf('unspsc')} inputMode="numeric" onChange={(v) => set('unspsc', v)} />
+      <small>{t('categories.unspscHint')}</small>
       <FormFooter save={t('categories.save')} saveTestId="category-save" busy={form.busy} cancel={{ label: t('categories.cancel'), onClick: onClose }} status={form.status} />
     </form>
   );

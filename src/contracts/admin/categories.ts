@@ -10,8 +10,18 @@ import { versionSchema, withVersion } from './version.ts';
 
 const name = z.string({ error: 'admin:v.required' }).trim().max(100, 'admin:v.tooLong');
 
-/** A category's editable fields: its names (at least one language) and whether visitors see it. */
-const categoryFields = { nameEn: name, nameZh: name, visible: z.boolean({ error: 'admin:v.flag' }) };
+/**
+ * A UNSPSC commodity code: 8 digits (segment, family, class, commodity; unspsc.org). Blank: the category files its
+ * products under its parent's code (PunchOut carts carry it on each line).
+ */
+export const unspscSchema = z
+  .string({ error: 'admin:categories.v.unspsc' })
+  .trim()
+  .regex(/^(\d{8})?$/, 'admin:categories.v.unspsc')
+  .transform((v) => v || null);
+
+/** A category's editable fields: its names (at least one language), whether visitors see it, its UNSPSC code. */
+const categoryFields = { nameEn: name, nameZh: name, visible: z.boolean({ error: 'admin:v.flag' }), unspsc: unspscSchema.optional() };
 export const categoryEditSchema = z.object(categoryFields).strict().superRefine(oneLanguage(['name']));
 export type CategoryEdit = z.output<typeof categoryEditSchema>;
 export type CategoryEditInput = z.input<typeof categoryEditSchema>;
@@ -42,6 +52,8 @@ export const adminCategorySchema = z.strictObject({
   nameEn: z.string(),
   nameZh: z.string(),
   visible: z.boolean(),
+  /** Its own UNSPSC code, null when it takes its parent's. */
+  unspsc: z.string().nullable(),
   sort: z.number().int(),
   /** Depth below the root (0 for a root). */
   depth: z.number().int(),

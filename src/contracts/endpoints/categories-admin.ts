@@ -11,14 +11,14 @@ const declare = endpointsOf({ group: 'admin', access: { permission: 'catalogue' 
 export const adminCategoryList = declare({
   route: 'GET /admin/categories',
   answer: adminCategoryTreeSchema,
-  does: 'the product category tree, hidden categories too, flat in tree order (parents before children, siblings by order); `children` counts direct sub-categories, `products` those filed directly under it',
+  does: 'the product category tree, hidden categories too, flat in tree order (parents before children, siblings by order); `children` counts direct sub-categories, `products` those filed directly under it; `unspsc` the category\'s own UNSPSC code, null when it takes its parent\'s',
 });
 
 export const adminCategoryCreate = declare({
   route: 'POST /admin/categories',
   body: categoryCreateSchema,
   answer: categoryCreatedSchema,
-  does: "a name in at least one language, ≤ 100 characters (400 naming `nameEn` otherwise): the new sub-category joins the end of its parent's children; 404 when the parent is not a product category. Audited (entity `category`, key the new id, action `create`)",
+  does: "a name in at least one language, ≤ 100 characters (400 naming `nameEn` otherwise); `unspsc` optional, 8 digits or blank (400 naming `unspsc` otherwise): the new sub-category joins the end of its parent's children; 404 when the parent is not a product category. Audited (entity `category`, key the new id, action `create`)",
 });
 
 export const adminCategorySave = declare({
@@ -26,7 +26,7 @@ export const adminCategorySave = declare({
   params: categoryIdPath,
   body: categorySaveSchema,
   answer: adminCategoryTreeSchema,
-  does: 'names, `visible` and the `version` the form loaded (required, a 400 naming `version` otherwise; a save from an older version answers 409 `E0409V` with `{current, changedBy, changedAt}`, the category as the list shows it now, nothing written). A hidden category, and everything below it, leaves the menus (`/tree_structure…`), its list page answers 404 and `GET /product?categoryId=` lists nothing; its products stay reachable by their own links and search. Audited (`update`)',
+  does: 'names, `visible`, `unspsc` (8 digits, the commodity code PunchOut lines carry for the category\'s products; blank or absent: its parent\'s) and the `version` the form loaded (required, a 400 naming `version` otherwise; a save from an older version answers 409 `E0409V` with `{current, changedBy, changedAt}`, the category as the list shows it now, nothing written). A hidden category, and everything below it, leaves the menus (`/tree_structure…`), its list page answers 404 and `GET /product?categoryId=` lists nothing; its products stay reachable by their own links and search. Audited (`update`)',
 });
 
 export const adminCategoryMove = declare({
