@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { orders, outbox } from '../../db/schema/index.ts';
+import { orders, outbox, quoteLines, quotes } from '../../db/schema/index.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { adminSession, type AdminKit } from '../admin/admin.test-kit.ts';
 import { organisationWithMembers } from './organisations.test-kit.ts';
@@ -102,5 +102,28 @@ describeEachDatabase('organisation approval: a buyer\'s order above their limit 
     const small = await checkout(token, { poNumber: 'PO-78' });
     expect(small.body.data.awaitingApproval).toBe(false);
     expect(await staffSees(small.body.data.orderId)).toBe(true);
+  });
+
+  it("shows an approver and an admin every member's quotes (the PDF too), a buyer only their own; only a quote's own customer accepts it", async () => {
+    // Sent quotes as staff send them (the quote flow itself is tested in server/modules/quotes).
+    const quoteFor = async (who: string) => {
+      const [q] = await db()
+        .insert(quotes)
+        .values({ quoteNumber: `Q-2026-${who}`, userId: org.people[who]!.userId, lang: 'zh', status: 'sent', validUntil: '2099-12-31', sentAt: new Date() })
+        .returning({ id: quotes.id });
+      await db().insert(quoteLines).values({ quoteId: q!.id, description: 'IL-2 10 µg', quantity: 1, unitPrice: '830.00' });
+      return q!.id;
+    };
+    const buyers = await quoteFor('buyer');
+    const approvers = await quoteFor('approver');
+    const list = async (who: string) => ((await k.call('GET', '/account/quotes', { token: org.people[who]!.token })).body.data as { id: number; mine: boolean }[]).map((q) => [q.id, q.mine]);
+    expect(await list('buyer')).toEqual([[buyers, true]]);
+    expect(await list('approver')).toEqual([[approvers, true], [buyers, false]]);
+    expect(await list('admin')).toEqual([[approvers, false], [buyers, false]]);
+    expect((await k.call('GET', `/quotes/${buyers}/pdf`, { token: org.people.admin!.token })).status).toBe(200);
+    expect((await k.call('GET', `/quotes/${approvers}/pdf`, { token: org.people.buyer!.token })).status).toBe(404);
+    // Reading is not accepting: the approver cannot turn the buyer's quote into an order.
+    expect((await k.call('POST', `/account/quotes/${buyers}/accept`, { token: org.people.approver!.token })).status).toBe(404);
+    expect((await k.call('GET', '/account/quotes', { token: await k.customerToken() })).body.data).toEqual([]);
   });
 });

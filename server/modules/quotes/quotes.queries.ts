@@ -3,7 +3,9 @@ import type { Paged, PagingQuery } from '../../../src/contracts/admin/paging.ts'
 import type { QuoteShownStatus, QuoteView } from '../../../src/contracts/quotes.ts';
 import type { Db } from '../../db/client.ts';
 import { pagedList } from '../../db/paged.ts';
-import { quoteLines, quotes, users } from '../../db/schema/index.ts';
+import { mayApprove } from '../../../src/contracts/organisation.ts';
+import { organisationMembers, quoteLines, quotes, users } from '../../db/schema/index.ts';
+import { membershipOf } from '../organisations/membership.ts';
 import { lineSubtotal, sumFen } from './quote-money.ts';
 
 /** Beijing is UTC+8 all year (no daylight saving since 1991): the calendar date validity is judged by. */
@@ -55,10 +57,22 @@ export const quotePage = (db: Pick<Db, 'select'>, now: Date, paging: PagingQuery
 
 export const quoteView = async (db: Pick<Db, 'select'>, now: Date, id: number) => (await quoteViews(db, now, eq(quotes.id, id)))[0] ?? null;
 
-/** A customer's own quote, or null (also for another customer's: answered 404, never 403). Drafts stay with staff. */
+/**
+ * Whose quotes the login may read: its own; an approver or admin of an organisation also every member's (they
+ * answer for the organisation's purchases), a buyer only their own.
+ */
+async function readableQuoteOwners(db: Pick<Db, 'select'>, userId: number): Promise<SQL> {
+  const m = await membershipOf(db, userId);
+  if (!m || !mayApprove(m.role)) return eq(quotes.userId, userId);
+  return inArray(quotes.userId, db.select({ id: organisationMembers.userId }).from(organisationMembers).where(eq(organisationMembers.organisationId, m.id)));
+}
+
+/** A quote the login may read, or null (also for another customer's: answered 404, never 403). Drafts stay with staff. */
 export async function customerQuote(db: Pick<Db, 'select'>, now: Date, userId: number, id: number) {
-  const view = (await quoteViews(db, now, and(eq(quotes.id, id), eq(quotes.userId, userId))))[0];
+  const view = (await quoteViews(db, now, and(eq(quotes.id, id), await readableQuoteOwners(db, userId))))[0];
   return view && view.status !== 'draft' ? view : null;
 }
 
-export const customerQuotes = async (db: Pick<Db, 'select'>, now: Date, userId: number) => (await quoteViews(db, now, eq(quotes.userId, userId))).filter((q) => q.status !== 'draft');
+/** The quotes the login may read (its own, and an approver's or admin's organisation's), each marked whether it is the login's. */
+export const customerQuotes = async (db: Pick<Db, 'select'>, now: Date, userId: number) =>
+  (await quoteViews(db, now, await readableQuoteOwners(db, userId))).filter((q) => q.status !== 'draft').map((q) => ({ ...q, mine: q.customer.id === userId }));

@@ -6,15 +6,15 @@ const declare = endpointsOf({ group: 'customer', access: 'customer' });
 
 export const myQuoteList = declare({
   route: 'GET /account/quotes',
-  answer: z.array(quoteViewSchema),
-  does: 'the customer\'s sent and accepted quotes (page `/my-quotes`), newest first, as in `GET /admin/quotes` (status sent, expired or accepted)',
+  answer: z.array(quoteViewSchema.extend({ mine: z.boolean() })),
+  does: 'the customer\'s sent and accepted quotes (page `/my-quotes`), newest first, as in `GET /admin/quotes` (status sent, expired or accepted); an approver or admin of an organisation also sees every member\'s (`customer` says whose; `mine` is false for them: only the quote\'s own customer accepts it)',
 });
 
 export const myQuotePdf = declare({
   route: 'GET /quotes/:id/pdf',
   params: quotePathSchema,
   answer: FILE_ANSWER,
-  does: 'the customer\'s own quote as PDF, as `GET /admin/quotes/:id/pdf` writes it (another customer\'s or a draft answers 404)',
+  does: 'a quote the customer may read (their own; an approver\'s or admin\'s organisation members\' too) as PDF, as `GET /admin/quotes/:id/pdf` writes it (another customer\'s or a draft answers 404)',
 });
 
 export const myQuoteAccept = declare({

@@ -14,7 +14,8 @@ import { storedToken } from '../../state/session.state.ts';
 
 /**
  * Personal centre: the customer's quotes with their lines, validity and total; each can be downloaded as PDF
- * and, while sent and unexpired, accepted, which makes an order at the quoted prices.
+ * and, while sent and unexpired, accepted by its own customer, which makes an order at the quoted prices. An
+ * approver or admin of an organisation also reads the members' quotes, marked with whose they are.
  */
 export default function MyQuotesPage() {
   useSignals();
@@ -63,6 +64,7 @@ export default function MyQuotesPage() {
               <h2>
                 {q('number')} {quote.quoteNumber}
               </h2>
+              {quote.mine ? null : <p data-testid="my-quote-member">{q('forMember', { name: quote.customer.name, email: quote.customer.email })}</p>}
               <p>
                 {q('date')}: <time dateTime={quote.createdAt}>{new Date(quote.createdAt).toLocaleDateString(i18n.language === 'zh' ? 'zh-CN' : 'en-GB')}</time> · {q('validUntil')}: {quote.validUntil} ·{' '}
                 {q('status')}: <span data-testid="my-quote-status">{q(`statuses.${quote.status}`)}</span>
@@ -82,7 +84,7 @@ export default function MyQuotesPage() {
                 <button type="button" onClick={() => void download(quote)} data-testid="quote-pdf">
                   {q('pdf')}
                 </button>{' '}
-                {quote.status === 'sent' ? (
+                {quote.status === 'sent' && quote.mine ? (
                   <button type="button" onClick={() => void accept(quote)} data-testid="quote-accept">
                     {q('accept')}
                   </button>
