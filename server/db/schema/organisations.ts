@@ -41,7 +41,7 @@ export const organisationMembers = pgTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: organisationRoles }).notNull(),
     limitCny: numeric('limit_cny', { precision: 12, scale: 2 }),
-    /** The language of the approval e-mails this member gets (accounts keep none of their own). */
+    /** The member's language as staff or the invitation set it (accounts keep none of their own); approval e-mails follow the buyer's check-out language. */
     lang: text('lang', { enum: ['en', 'zh'] }).notNull().default('zh'),
     ...createdAt(),
   },

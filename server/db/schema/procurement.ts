@@ -5,6 +5,7 @@ import { procurementProtocols } from '../../../src/contracts/admin/procurement.t
 import { createdAt, instant, serialId, timestamps, version } from './columns.ts';
 import { users } from './accounts.ts';
 import { orders } from './commerce.ts';
+import { organisations } from './organisations.ts';
 
 /**
  * One buyer's procurement system. The shared secret is stored as a scrypt hash (server/security/password.ts) and
@@ -14,8 +15,13 @@ export const procurementConnections = pgTable('procurement_connections', {
   ...serialId(),
   name: text('name').notNull(),
   protocol: text('protocol', { enum: procurementProtocols }).notNull(),
-  /** The organisation the buyers belong to, as its name (organisation accounts are not built yet). */
+  /** The organisation the buyers belong to, as its name (their accounts' company). */
   organisation: text('organisation').notNull(),
+  /**
+   * The organisation account the buyers join (as buyers, without a limit) when the connection first logs them in,
+   * so its price list applies to their carts; null: none.
+   */
+  organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
   /** cXML `From/Credential` and `Sender/Credential`: `domain` attribute and `Identity`. */
   fromDomain: text('from_domain').notNull(),
   fromIdentity: text('from_identity').notNull(),

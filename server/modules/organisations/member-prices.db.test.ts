@@ -75,13 +75,14 @@ describeEachDatabase('an organisation\'s price list: one rule on the storefront,
     expect([freeText.status, freeText.body.data.fields[0].field]).toEqual([400, 'lines.0.unitPrice']);
   });
 
-  it('transfers a PunchOut cart at the organisation\'s prices when the buyer is its member, and takes its purchase order at those prices only', async () => {
-    const created = await k.call('POST', '/admin/procurement/connections', {
-      token: staff,
-      body: { name: 'EBU Jaggaer', protocol: 'cxml', organisation: 'Eastern Biology University', fromDomain: BUYER.domain, fromIdentity: BUYER.identity, senderDomain: BUYER.domain, senderIdentity: BUYER.identity, sharedSecret: BUYER.secret, lang: 'zh', currency: 'CNY', allowedOrigins: [RETURN_ORIGIN] },
-    });
-    expect(created.status).toBe(200);
-    // The connection makes its buyer's account on first use; staff then add that account to the organisation.
+  it('makes a connection\'s buyers buyers of its organisation, transfers their carts at its prices and takes their purchase orders at those prices only', async () => {
+    const connection = { name: 'EBU Jaggaer', protocol: 'cxml', organisation: 'Eastern Biology University', fromDomain: BUYER.domain, fromIdentity: BUYER.identity, senderDomain: BUYER.domain, senderIdentity: BUYER.identity, sharedSecret: BUYER.secret, lang: 'zh', currency: 'CNY', allowedOrigins: [RETURN_ORIGIN] };
+    // An organisation account that does not exist is named in the refusal; nothing is written.
+    const unknown = await k.call('POST', '/admin/procurement/connections', { token: staff, body: { ...connection, organisationId: 999_999 }, headers: { 'x-lang': 'zh' } });
+    expect([unknown.status, unknown.body.data.fields]).toEqual([400, [{ field: 'organisationId', message: '请从列表中选择机构账户' }]]);
+    const created = await k.call('POST', '/admin/procurement/connections', { token: staff, body: { ...connection, organisationId: org.organisation.id } });
+    expect([created.status, created.body.data.organisationId]).toEqual([200, org.organisation.id]);
+    // The connection makes its buyer's account on first use, a buyer of the organisation it names.
     const email = k.newEmail('punchout');
     const [a, b] = org.sizes;
     const setup = await postSetup(k, setupRequest({ email, items: [] }));
@@ -89,9 +90,8 @@ describeEachDatabase('an organisation\'s price list: one rule on the storefront,
     const started = await k.app.request(new URL(startUrl).pathname);
     const next = new URL(started.headers.get('location')!);
     const jti = (await k.call('POST', '/user/handoff/exchange', { body: { code: next.searchParams.get('token') } })).body.data.jti as string;
-    const current = (await k.call('GET', `/admin/organisations/${org.organisation.id}`, { token: staff })).body.data;
-    const joined = await k.call('POST', `/admin/organisations/${org.organisation.id}/members`, { token: staff, body: { email, role: 'buyer', limitCny: null, version: current.version } });
-    expect(joined.status).toBe(200);
+    const members = (await k.call('GET', `/admin/organisations/${org.organisation.id}`, { token: staff })).body.data.members as { email: string; role: string; limitCny: unknown }[];
+    expect(members.find((m) => m.email === email)).toMatchObject({ role: 'buyer', limitCny: null });
     await k.call('POST', '/order', { token: jti, body: { sizeId: a!.id, count: 3 } });
     await k.call('POST', '/order', { token: jti, body: { sizeId: b!.id, count: 1 } });
     const res = await k.app.request('/punchout/transfer', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ session: next.searchParams.get('punchout')! }).toString() });

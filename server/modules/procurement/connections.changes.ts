@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AdminConnection, ConnectionCreate, ConnectionSave, CreatedConnection, OciKey } from '../../../src/contracts/admin/procurement.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
-import { procurementConnections } from '../../db/schema/index.ts';
+import { organisations, procurementConnections } from '../../db/schema/index.ts';
 import { nextVersion } from '../../db/versioned.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { AuditActor } from '../../http/staff/actor.ts';
@@ -41,11 +41,19 @@ export async function connectionById(db: Db, id: number): Promise<ConnectionRow 
 /** The OCI URL that carries a key: what the buyer's administrator enters in SAP SRM. */
 export const ociUrl = (deps: Pick<AppDeps, 'publicOrigin'>, key: string) => `${(deps.publicOrigin ?? 'http://localhost').replace(/\/$/, '')}/punchout/oci/start?key=${key}`;
 
+/** Refuses (`unknown()`) an organisation account that does not exist: the link is checked, not left to the database. */
+async function checkOrganisation(tx: Db, id: number | null | undefined, unknown: () => Error): Promise<void> {
+  if (id == null) return;
+  const [row] = await tx.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, id));
+  if (!row) throw unknown();
+}
+
 /** Adds a connection, its secret stored as a scrypt hash; audited without it. An OCI connection gets its key, answered this once. */
-export async function createConnection(deps: AuditDeps & Pick<AppDeps, 'publicOrigin'>, actor: AuditActor, { sharedSecret, ...fields }: ConnectionCreate): Promise<CreatedConnection> {
+export async function createConnection(deps: AuditDeps & Pick<AppDeps, 'publicOrigin'>, actor: AuditActor, { sharedSecret, ...fields }: ConnectionCreate, unknownOrganisation: () => Error): Promise<CreatedConnection> {
   const secretHash = await hashPassword(sharedSecret);
   const ociKey = fields.protocol === 'oci' ? randomToken() : null;
   return withAudit(deps, actor, { entity: CONNECTION_ENTITY, key: '', action: 'create' }, async (tx) => {
+    await checkOrganisation(tx, fields.organisationId, unknownOrganisation);
     const [row] = await tx.insert(procurementConnections).values({ ...fields, secretHash, ociKeyHash: ociKey ? sha256(ociKey) : null }).returning();
     const after = adminConnection(row!);
     return { before: null, after: audited(after), result: { ...after, ...(ociKey ? { ociKey, ociUrl: ociUrl(deps, ociKey) } : {}) }, key: String(after.id) };
@@ -68,7 +76,7 @@ export async function renewOciKey(deps: AuditDeps & Pick<AppDeps, 'publicOrigin'
 }
 
 /** Replaces a connection's fields (its secret only when a new one is given), version-checked and audited. */
-export async function updateConnection(deps: AuditDeps, actor: AuditActor, id: number, { version, sharedSecret, ...fields }: ConnectionSave): Promise<AdminConnection> {
+export async function updateConnection(deps: AuditDeps, actor: AuditActor, id: number, { version, sharedSecret, ...fields }: ConnectionSave, unknownOrganisation: () => Error): Promise<AdminConnection> {
   const secretHash = sharedSecret ? await hashPassword(sharedSecret) : undefined;
   const key = String(id);
   const where = eq(procurementConnections.id, id);
@@ -80,6 +88,7 @@ export async function updateConnection(deps: AuditDeps, actor: AuditActor, id: n
     await checkVersion(tx, { table: procurementConnections, where, expected: version, entity: CONNECTION_ENTITY, key, current });
     const before = await current();
     if (!before) throw new HttpError('E0404');
+    await checkOrganisation(tx, fields.organisationId, unknownOrganisation);
     const [row] = await tx
       .update(procurementConnections)
       .set({ ...fields, ...(secretHash ? { secretHash } : {}), updatedAt: deps.now(), ...nextVersion(procurementConnections) })

@@ -25,7 +25,7 @@ export const punchoutSource = (c: Pick<Connection, 'name'>) => `PunchOut ${c.nam
 
 /** Whose order it is: the member with the Contact e-mail (created on first use), else the connection's own account. */
 async function buyerOf(tx: Db, now: Date, c: Connection, r: OrderRequest): Promise<number> {
-  const member = isBuyerEmail(r.contactEmail) ? await memberAccount(tx, now, { connectionId: c.id, email: r.contactEmail, name: '', organisation: c.organisation }) : null;
+  const member = isBuyerEmail(r.contactEmail) ? await memberAccount(tx, now, { connectionId: c.id, email: r.contactEmail, name: '', organisation: c.organisation, organisationId: c.organisationId }) : null;
   return member ?? connectionAccount(tx, now, c);
 }
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { procurementBuyers, users } from '../../db/schema/index.ts';
+import { organisationMembers, procurementBuyers, users } from '../../db/schema/index.ts';
 import { randomToken } from '../../security/digest.ts';
 import { hashPassword } from '../../security/password.ts';
 
@@ -12,6 +12,20 @@ export interface BuyerIdentity {
   email: string;
   name: string;
   organisation: string;
+  /** The connection's organisation account, which its buyers join; null: none. */
+  organisationId: number | null;
+}
+
+/**
+ * Makes the connection's buyer a buyer of its organisation account (no limit: the procurement system approves its
+ * purchases), unless they are a member of one already (an account belongs to one organisation): the organisation's
+ * prices then apply to their carts and purchase orders.
+ */
+async function joinOrganisation(tx: Db, now: Date, userId: number, organisationId: number | null): Promise<void> {
+  if (organisationId === null) return;
+  const [member] = await tx.select({ id: organisationMembers.id }).from(organisationMembers).where(eq(organisationMembers.userId, userId));
+  if (member) return;
+  await tx.insert(organisationMembers).values({ organisationId, userId, role: 'buyer', limitCny: null, createdAt: now });
 }
 
 /**
@@ -23,7 +37,9 @@ export async function memberAccount(tx: Db, now: Date, b: BuyerIdentity): Promis
   const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, b.email)).limit(1);
   if (existing) {
     const [member] = await tx.select({ id: procurementBuyers.id }).from(procurementBuyers).where(and(eq(procurementBuyers.connectionId, b.connectionId), eq(procurementBuyers.userId, existing.id)));
-    return member ? existing.id : null;
+    if (!member) return null;
+    await joinOrganisation(tx, now, existing.id, b.organisationId);
+    return existing.id;
   }
   const name = b.name || b.email.split('@')[0]!;
   const [created] = await tx
@@ -31,6 +47,7 @@ export async function memberAccount(tx: Db, now: Date, b: BuyerIdentity): Promis
     .values({ email: b.email, name, passwordHash: await hashPassword(randomToken()), company: b.organisation, createdAt: now, updatedAt: now })
     .returning({ id: users.id });
   await tx.insert(procurementBuyers).values({ connectionId: b.connectionId, userId: created!.id, createdAt: now });
+  await joinOrganisation(tx, now, created!.id, b.organisationId);
   return created!.id;
 }
 
@@ -42,6 +59,6 @@ export async function memberAccount(tx: Db, now: Date, b: BuyerIdentity): Promis
 export const connectionAccountEmail = (connectionId: number) => `procurement-${connectionId}@connections.invalid`;
 
 /** The connection's own member account, created on first use. */
-export async function connectionAccount(tx: Db, now: Date, c: { id: number; name: string; organisation: string }): Promise<number> {
-  return (await memberAccount(tx, now, { connectionId: c.id, email: connectionAccountEmail(c.id), name: c.name, organisation: c.organisation }))!;
+export async function connectionAccount(tx: Db, now: Date, c: { id: number; name: string; organisation: string; organisationId: number | null }): Promise<number> {
+  return (await memberAccount(tx, now, { connectionId: c.id, email: connectionAccountEmail(c.id), name: c.name, organisation: c.organisation, organisationId: c.organisationId }))!;
 }

@@ -43,7 +43,7 @@ export async function punchoutStart(deps: AppDeps, token: string): Promise<Start
     if (!s || !connection) return refused('unknown');
     if (s.startedAt) return refused('used');
     if (s.startExpiresAt.getTime() <= now.getTime()) return refused('expired');
-    const userId = await memberAccount(tx, now, { connectionId: s.connectionId, email: s.contactEmail, name: s.contactName, organisation: connection.organisation });
+    const userId = await memberAccount(tx, now, { connectionId: s.connectionId, email: s.contactEmail, name: s.contactName, organisation: connection.organisation, organisationId: connection.organisationId });
     // The token is used up either way: a refused start cannot be retried with it.
     if (userId === null) {
       await tx.update(punchoutSessions).set({ startedAt: now }).where(eq(punchoutSessions.id, s.id));

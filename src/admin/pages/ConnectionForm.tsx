@@ -1,6 +1,8 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { connectionCreateSchema, connectionSaveSchema, procurementCurrencies, procurementProtocols, type AdminConnection, type CreatedConnection } from '../../contracts/admin/procurement.ts';
 import { adminConnectionCreate, adminConnectionUpdate } from '../../contracts/endpoints/procurement-admin.ts';
+import { adminOrganisationList } from '../../contracts/endpoints/organisations-admin.ts';
 import { SelectField } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { fieldErrors } from '../../forms/form-store.ts';
@@ -12,6 +14,8 @@ export interface ConnectionValues {
   name: string;
   protocol: string;
   organisation: string;
+  /** The organisation account's id as the select holds it; '' for none. */
+  organisationId: string;
   fromDomain: string;
   fromIdentity: string;
   senderDomain: string;
@@ -32,6 +36,7 @@ export const connectionValues = (c: AdminConnection): ConnectionValues => ({
   name: c.name,
   protocol: c.protocol,
   organisation: c.organisation,
+  organisationId: c.organisationId === null ? '' : String(c.organisationId),
   fromDomain: c.fromDomain,
   fromIdentity: c.fromIdentity,
   senderDomain: c.senderDomain,
@@ -43,13 +48,13 @@ export const connectionValues = (c: AdminConnection): ConnectionValues => ({
   version: c.version,
 });
 
-const blank: ConnectionValues = { name: '', protocol: 'cxml', organisation: '', fromDomain: '', fromIdentity: '', senderDomain: '', senderIdentity: '', sharedSecret: '', lang: 'en', currency: 'CNY', allowedOrigins: '' };
+const blank: ConnectionValues = { name: '', protocol: 'cxml', organisation: '', organisationId: '', fromDomain: '', fromIdentity: '', senderDomain: '', senderIdentity: '', sharedSecret: '', lang: 'en', currency: 'CNY', allowedOrigins: '' };
 
 /** The request body: origins split by line (blank lines dropped), the version only on a change. */
 export function connectionBody(v: ConnectionValues) {
-  const { allowedOrigins, version, ...rest } = v;
+  const { allowedOrigins, version, organisationId, ...rest } = v;
   const origins = allowedOrigins.split(/\r?\n/).map((o) => o.trim()).filter(Boolean);
-  return { ...rest, allowedOrigins: origins, ...(version === undefined ? {} : { version }) };
+  return { ...rest, organisationId: organisationId === '' ? null : Number(organisationId), allowedOrigins: origins, ...(version === undefined ? {} : { version }) };
 }
 
 /**
@@ -58,8 +63,13 @@ export function connectionBody(v: ConnectionValues) {
  * server's schema before it is sent; a save over someone else's newer change opens the stale-edit dialog.
  */
 export function ConnectionForm({ editing, onSaved, onClose }: { editing: AdminConnection | null; onSaved: (c: CreatedConnection, created: boolean) => void; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api } = useAdmin();
+  // The organisation accounts to link (staff without the `orders` permission see only "none").
+  const [organisations, setOrganisations] = useState<{ id: number; nameEn: string; nameZh: string }[]>([]);
+  useEffect(() => {
+    api.call(adminOrganisationList, { query: { pageSize: 200 } }).then((page) => setOrganisations(page.items), () => setOrganisations([]));
+  }, [api]);
   const form = useAdminForm<ConnectionValues>(() => (editing ? connectionValues(editing) : blank), {
     failureWithFields: true,
     stale: { valuesOf: connectionValues, label: (f) => t(`procurement.field.${f}`) },
@@ -98,6 +108,16 @@ export function ConnectionForm({ editing, onSaved, onClose }: { editing: AdminCo
         {text('name')}
         <SelectField id="connection-protocol" name="protocol" label={t('procurement.field.protocol')} placeholder={t('procurement.choose')} value={values.protocol} error={errorOf('protocol')} options={procurementProtocols.map(option('procurement.protocolName'))} onChange={(v) => set('protocol', v)} />
         {text('organisation')}
+        <SelectField
+          id="connection-organisationId"
+          name="organisationId"
+          label={t('procurement.field.organisationId')}
+          placeholder={t('procurement.noOrganisation')}
+          value={values.organisationId}
+          error={errorOf('organisationId')}
+          options={organisations.map((o) => ({ value: String(o.id), label: i18n.language === 'zh' ? o.nameZh || o.nameEn : o.nameEn || o.nameZh }))}
+          onChange={(v) => set('organisationId', v)}
+        />
         {IDENTITY_FIELDS.map(text)}
         <SelectField id="connection-lang" name="lang" label={t('procurement.field.lang')} placeholder={t('procurement.choose')} value={values.lang} error={errorOf('lang')} options={['en', 'zh'].map(option('procurement.lang'))} onChange={(v) => set('lang', v)} />
         <SelectField id="connection-currency" name="currency" label={t('procurement.field.currency')} placeholder={t('procurement.choose')} value={values.currency} error={errorOf('currency')} options={procurementCurrencies.map((c) => ({ value: c, label: c }))} onChange={(v) => set('currency', v)} />

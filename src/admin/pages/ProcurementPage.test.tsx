@@ -15,6 +15,7 @@ const stored: AdminConnection = {
   name: 'Coupa · Example Pharma',
   protocol: 'cxml',
   organisation: 'Example Pharma',
+  organisationId: 12,
   fromDomain: 'NetworkID',
   fromIdentity: 'AN0100-BUYER',
   senderDomain: 'NetworkID',
@@ -50,10 +51,12 @@ describe('the procurement connections page', () => {
   });
 
   it('sends the origins as a list without blank lines, and the version only when editing', () => {
-    const body = connectionBody({ ...stored, sharedSecret: '', allowedOrigins: ' https://a.example \n\nhttps://b.example\n', version: 3 });
+    const body = connectionBody({ ...stored, organisationId: '12', sharedSecret: '', allowedOrigins: ' https://a.example \n\nhttps://b.example\n', version: 3 });
     expect(body.allowedOrigins).toEqual(['https://a.example', 'https://b.example']);
-    expect(body).toMatchObject({ version: 3, sharedSecret: '' });
-    expect('version' in connectionBody({ ...stored, sharedSecret: 'x', allowedOrigins: '', version: undefined })).toBe(false);
+    expect(body).toMatchObject({ version: 3, sharedSecret: '', organisationId: 12 });
+    const none = connectionBody({ ...stored, organisationId: '', sharedSecret: 'x', allowedOrigins: '', version: undefined });
+    expect('version' in none).toBe(false);
+    expect(none.organisationId).toBeNull();
   });
 
   it('shows each test step ✓ or ✗ with its detail, and the messages with their XML folded and escaped', async () => {

@@ -50,6 +50,8 @@ const connectionFields = {
   name: text(200),
   protocol: z.enum(procurementProtocols, { error: 'admin:procurement.v.protocol' }),
   organisation: text(200),
+  /** The organisation account its buyers join (`/admin/organisations`); null or absent: none. */
+  organisationId: z.number({ error: 'admin:procurement.v.organisationId' }).int('admin:procurement.v.organisationId').positive('admin:procurement.v.organisationId').max(2_147_483_647, 'admin:procurement.v.organisationId').nullable().optional(),
   fromDomain: text(100),
   fromIdentity: text(200),
   senderDomain: text(100),
@@ -79,6 +81,7 @@ export const adminConnectionSchema = z.strictObject({
   name: z.string(),
   protocol: z.enum(procurementProtocols),
   organisation: z.string(),
+  organisationId: z.number().int().nullable(),
   fromDomain: z.string(),
   fromIdentity: z.string(),
   senderDomain: z.string(),

@@ -1,0 +1,2 @@
+ALTER TABLE "procurement_connections" ADD COLUMN "organisation_id" integer;--> statement-breakpoint
+ALTER TABLE "procurement_connections" ADD CONSTRAINT "procurement_connections_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE set null ON UPDATE no action;
