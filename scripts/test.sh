@@ -11,8 +11,8 @@
 # PostgreSQL, child servers and timers) and the browser lane alone a little more: one after the other, a run left
 # about a third of the machine idle. Each lane's output goes to test-results/lanes/<lane>.log, printed when the
 # lane fails (a passing lane prints its summary line).
-# The Vitest lanes run two or three files at a time on two cores: most wait on PostgreSQL, a child server, a
-# browser or a timer rather than on the CPU.
+# The Vitest lanes run two files at a time on two cores: most wait on PostgreSQL, a child server, a browser or a
+# timer rather than on the CPU.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-postgres.sh
@@ -67,9 +67,9 @@ ensure_postgres
 # The db lane, the longest, starts at once; it records which endpoints had an answer parsed against its declared
 # schema (server/http/endpoint-route.ts). The short typecheck and pure lanes share a chain.
 rm -rf "$LANES/answers" && mkdir -p "$LANES/answers"
-# Three db files at a time: side by side with the browser lane, two left the db lane the last to end, alone for its
-# last two minutes on a half-idle machine (fresh clone 2026-11-28: db 675 s, browser done at 532 s).
-ENDPOINT_COVERAGE_DIR="$PWD/$LANES/answers" vitest_lane db 3 &
+# Two db files at a time: three measured no better from a fresh clone (2026-11-28: db lane 675 s with two, 710 s
+# with three, the whole suite using 1,175 and 1,255 CPU-seconds): the machine is busy with the browser lane.
+ENDPOINT_COVERAGE_DIR="$PWD/$LANES/answers" vitest_lane db 2 &
 db=$!
 { lane build npm run --silent build && vitest_lane browser 2; } &
 browser=$!
