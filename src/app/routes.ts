@@ -63,7 +63,7 @@ export const routes: RouteDef[] = [
   defineRoute({ path: '/new-product-list', id: 'newProductList', page: listPage, load: loadNewProducts, head: catalogueListHead }),
   defineRoute({ path: '/new-products', id: 'newProducts', page: listPage, load: loadNewProducts, head: catalogueListHead }),
   defineRoute({ path: '/order-detail', id: 'orderDetail', page: () => import('../pages/cart/OrderDetailPage.tsx') }),
-  defineRoute({ path: '/order-list', id: 'orderList', page: () => import('../pages/cart/OrderListPage.tsx') }),
+  defineRoute({ path: '/order-list', id: 'orderList', page: () => import('../pages/cart/OrderListPage.tsx'), namespaces: ['organisation'] }),
   defineRoute({ path: '/privacy', id: 'privacy', page: contentPage.rich, load: contentLoad('loadPrivacy') }),
   defineRoute({ path: '/product-list', id: 'productList', page: listPage, load: loadProductList, head: catalogueListHead }),
   defineRoute({ path: '/products', id: 'products', page: () => import('../pages/catalogue/ProductsOverviewPage.tsx'), load: loadProductOverview }),

@@ -76,8 +76,8 @@ export type OrganisationOrder = z.output<typeof organisationOrderSchema>;
 export const organisationOrderPathSchema = z.object({ id: recordId() });
 
 /** `POST /organisation/orders/{id}/approve|refuse`: a note for the buyer (required to refuse). */
-export const approvalNoteSchema = z.object({ note: z.string({ error: 'account:organisation.v.note' }).trim().max(500, 'account:v.tooLong').default('') });
-export const refusalNoteSchema = z.object({ note: z.string({ error: 'account:organisation.v.refuseNote' }).trim().min(1, 'account:organisation.v.refuseNote').max(500, 'account:v.tooLong') });
+export const approvalNoteSchema = z.object({ note: z.string({ error: 'organisation:v.note' }).trim().max(500, 'account:v.tooLong').default('') });
+export const refusalNoteSchema = z.object({ note: z.string({ error: 'organisation:v.refuseNote' }).trim().min(1, 'organisation:v.refuseNote').max(500, 'account:v.tooLong') });
 
 const YUAN_TEXT = /^\d{1,8}(\.\d{1,2})?$/;
 
@@ -91,18 +91,18 @@ export const yuanAmount = (key: string) =>
 /** A limit per order in yuan, or null (or blank) for none. */
 export const limitAmount = (key: string) => z.preprocess((v) => (v === '' || v === undefined ? null : v), yuanAmount(key).nullable());
 
-const limitField = limitAmount('account:organisation.v.limit');
+const limitField = limitAmount('organisation:v.limit');
 
 /** `POST /organisation/invitations`: whom the organisation's admin invites, as what, with which limit. */
 export const invitationSchema = z.object({
   email: z.string({ error: 'account:v.emailRequired' }).trim().toLowerCase().min(1, 'account:v.emailRequired').max(100, 'account:v.tooLong').email('account:v.email'),
-  role: z.enum(organisationRoles, { error: 'account:organisation.v.role' }),
+  role: z.enum(organisationRoles, { error: 'organisation:v.role' }),
   limitCny: limitField,
 });
 export type InvitationInput = z.input<typeof invitationSchema>;
 
 /** `POST /organisation/invitations/accept`: the token of the invitation's link. */
-export const invitationAcceptSchema = z.object({ token: z.string({ error: 'account:organisation.v.invitation' }).regex(/^[A-Za-z0-9_-]{43}$/, 'account:organisation.v.invitation') });
+export const invitationAcceptSchema = z.object({ token: z.string({ error: 'organisation:v.invitation' }).regex(/^[A-Za-z0-9_-]{43}$/, 'organisation:v.invitation') });
 
 /** `PUT /organisation/members/{userId}`: the member's limit per order (null: none). */
 export const memberLimitSchema = z.object({ limitCny: limitField });

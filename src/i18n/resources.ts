@@ -10,6 +10,7 @@ import enCatalogue from '../../locales/en/catalogue.json';
 import enCommon from '../../locales/en/common.json';
 import enContent from '../../locales/en/content.json';
 import enNewsletter from '../../locales/en/newsletter.json';
+import enOrganisation from '../../locales/en/organisation.json';
 import enResources from '../../locales/en/resources.json';
 import enErrors from '../../locales/en/errors.json';
 import enForms from '../../locales/en/forms.json';
@@ -24,6 +25,7 @@ import zhCatalogue from '../../locales/zh/catalogue.json';
 import zhCommon from '../../locales/zh/common.json';
 import zhContent from '../../locales/zh/content.json';
 import zhNewsletter from '../../locales/zh/newsletter.json';
+import zhOrganisation from '../../locales/zh/organisation.json';
 import zhResources from '../../locales/zh/resources.json';
 import zhErrors from '../../locales/zh/errors.json';
 import zhForms from '../../locales/zh/forms.json';
@@ -36,6 +38,6 @@ import zhValidation from '../../locales/zh/validation.json';
 export { namespaces } from './namespaces.ts';
 
 export const resources = {
-  en: { common: enCommon, errors: enErrors, validation: enValidation, pages: enPages, catalogue: enCatalogue, content: enContent, toolbox: enToolbox, account: enAccount, forms: enForms, trial: enTrial, 'paper-award': enPaperAward, resources: enResources, newsletter: enNewsletter, admin: enAdmin },
-  zh: { common: zhCommon, errors: zhErrors, validation: zhValidation, pages: zhPages, catalogue: zhCatalogue, content: zhContent, toolbox: zhToolbox, account: zhAccount, forms: zhForms, trial: zhTrial, 'paper-award': zhPaperAward, resources: zhResources, newsletter: zhNewsletter, admin: zhAdmin },
+  en: { common: enCommon, errors: enErrors, validation: enValidation, pages: enPages, catalogue: enCatalogue, content: enContent, toolbox: enToolbox, account: enAccount, forms: enForms, trial: enTrial, 'paper-award': enPaperAward, resources: enResources, newsletter: enNewsletter, organisation: enOrganisation, admin: enAdmin },
+  zh: { common: zhCommon, errors: zhErrors, validation: zhValidation, pages: zhPages, catalogue: zhCatalogue, content: zhContent, toolbox: zhToolbox, account: zhAccount, forms: zhForms, trial: zhTrial, 'paper-award': zhPaperAward, resources: zhResources, newsletter: zhNewsletter, organisation: zhOrganisation, admin: zhAdmin },
 };

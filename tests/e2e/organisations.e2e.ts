@@ -3,6 +3,8 @@ import adminEn from '../../locales/en/admin.json';
 import adminZh from '../../locales/zh/admin.json';
 import en from '../../locales/en/account.json';
 import zh from '../../locales/zh/account.json';
+import enOrg from '../../locales/en/organisation.json';
+import zhOrg from '../../locales/zh/organisation.json';
 import pagesEn from '../../locales/en/pages.json';
 import pagesZh from '../../locales/zh/pages.json';
 import { creditCodeCheckChar } from '../../src/contracts/credit-code.ts';
@@ -68,8 +70,8 @@ describe('organisation accounts in the browser', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain(zh.orders.status.awaiting_approval);
     await row.getByTestId('organisation-refuse').click();
-    await row.getByRole('alert').filter({ hasText: zh.organisation.v.refuseNote }).waitFor();
-    await row.getByLabel(zh.organisation.note).fill('本季度经费不足');
+    await row.getByRole('alert').filter({ hasText: zhOrg.v.refuseNote }).waitFor();
+    await row.getByLabel(zhOrg.note).fill('本季度经费不足');
     await row.getByTestId('organisation-refuse').click();
     await page.locator(`[data-testid=organisation-order][data-status=refused]:has-text("${placed.data.orderNumber}")`).waitFor();
     await page.close();
@@ -96,7 +98,7 @@ describe('organisation accounts in the browser', () => {
     await page.getByTestId('organisation-members').waitFor();
     await page.fill('#invite-email', invitee.email);
     await page.fill('#invite-limit', '800');
-    expect(await page.textContent('label[for=invite-limit]')).toBe(zh.organisation.members.limit);
+    expect(await page.textContent('label[for=invite-limit]')).toBe(zhOrg.members.limit);
     await page.getByTestId('organisation-invite').click();
     await page.getByTestId('organisation-invitation').filter({ hasText: invitee.email }).waitFor();
     await page.close();
@@ -111,9 +113,9 @@ describe('organisation accounts in the browser', () => {
     expect(link).not.toBe('');
     const joined = await newPage();
     await joined.goto(await loginLink(baseURL, invitee.token, `/order-list?invitation=${link}`));
-    expect(await joined.getByTestId('invitation-outcome').textContent()).toBe(en.organisation.invitation.accepted.replace('{{name}}', `Gamma Lab ${tag}`));
+    expect(await joined.getByTestId('invitation-outcome').textContent()).toBe(enOrg.invitation.accepted.replace('{{name}}', `Gamma Lab ${tag}`));
     await joined.getByTestId('organisation-orders').waitFor();
-    expect(await joined.getByTestId('organisation-orders').textContent()).toContain(en.organisation.limit.replace('{{limit}}', '¥800.00'));
+    expect(await joined.getByTestId('organisation-orders').textContent()).toContain(enOrg.limit.replace('{{limit}}', '¥800.00'));
     await joined.close();
   });
 

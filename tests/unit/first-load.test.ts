@@ -48,12 +48,20 @@ function entryGraph(entry: string): Map<string, string[]> {
   return seen;
 }
 
+/** The files of a graph that import zod. */
+const withZod = (graph: Map<string, string[]>) => [...graph].filter(([, packages]) => packages.some((p) => p === 'zod' || p.startsWith('zod/'))).map(([file]) => file);
+
 describe('first load of the storefront', () => {
   it('reaches the page shell and the route table but not zod', () => {
     const graph = entryGraph('src/entry-client.tsx');
     expect(graph.has('src/app/routes.ts')).toBe(true);
     expect(graph.has('src/shell/Layout.tsx')).toBe(true);
-    const withZod = [...graph].filter(([, packages]) => packages.some((p) => p === 'zod' || p.startsWith('zod/'))).map(([file]) => file);
-    expect(withZod).toEqual([]);
+    expect(withZod(graph)).toEqual([]);
+  });
+
+  it('keeps zod off the product page too, the other page with the 120 KB budget (its member prices are asked by method and path)', () => {
+    const graph = entryGraph('src/pages/product-detail/ProductDetailPage.tsx');
+    expect(graph.has('src/pages/product-detail/use-member-prices.ts')).toBe(true);
+    expect(withZod(graph)).toEqual([]);
   });
 });

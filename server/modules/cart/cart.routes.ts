@@ -37,7 +37,7 @@ export function cartRoutes(deps: AppDeps): Route[] {
     route(cartSettle, async (c, { body: { settlementKey } }) => {
       const userId = await userOf(c);
       // Members of an organisation check out with details (PO number, approval above a limit): POST /order/checkout.
-      if (await membershipOf(db, userId)) throw fieldError(c, 'cart', 'account:organisation.useCheckout');
+      if (await membershipOf(db, userId)) throw fieldError(c, 'cart', 'organisation:useCheckout');
       const result = await settleCart(db, now(), requestLang(c), deps.region(c), userId, settlementKey);
       if (result.status === 'empty') throw fieldError(c, 'cart', 'account:cart.empty');
       return { orderId: result.orderId, orderNumber: result.orderNumber, repeated: result.status === 'existing' };

@@ -78,7 +78,7 @@ export async function checkout(deps: { db: Db } & UrlDeps, now: Date, lang: Lang
 
     const facts: CheckoutFacts = { order, priced, quoted, ...details, customer: { name: customer!.name, email: customer!.email, company: customer!.company } };
     const confirmation = customerConfirmation(lang, facts);
-    const mine = awaitingApproval ? { ...confirmation, body: `${translate(lang, 'account:organisation.mail.buyerWaiting')}\n\n${confirmation.body}` } : confirmation;
+    const mine = awaitingApproval ? { ...confirmation, body: `${translate(lang, 'organisation:mail.buyerWaiting')}\n\n${confirmation.body}` } : confirmation;
     const outboxIds: number[] = [];
     outboxIds.push(await enqueueMail(tx, { recipient: customer!.email, ...mine }, { createdAt: now }));
     if (awaitingApproval && order && membership) {

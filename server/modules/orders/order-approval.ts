@@ -35,7 +35,7 @@ export async function mailApprovers(tx: Db, deps: UrlDeps, organisationId: numbe
     .where(and(eq(organisationMembers.organisationId, organisationId), inArray(organisationMembers.role, ['approver', 'admin'])));
   const ids: number[] = [];
   for (const a of approvers) {
-    const t = (key: string, params?: Record<string, unknown>) => translate(lang, `account:organisation.mail.${key}`, params);
+    const t = (key: string, params?: Record<string, unknown>) => translate(lang, `organisation:mail.${key}`, params);
     const body = [
       t('greeting', { name: a.name }),
       '',
@@ -107,7 +107,7 @@ export async function decideOrder(deps: { db: Db; now: () => Date } & UrlDeps, u
     const o = row.o;
     const ids = [await enqueueMail(tx, { recipient: row.email, ...orderStatusMail(o.lang, { orderNumber: o.orderNumber, url: orderPageUrl(deps, o.lang, o.id) }, status, note, null) })];
     if (status === 'submitted') {
-      const t = (key: string, params?: Record<string, unknown>) => translate(o.lang, `account:organisation.mail.${key}`, params);
+      const t = (key: string, params?: Record<string, unknown>) => translate(o.lang, `organisation:mail.${key}`, params);
       const notice = await enqueueStaffNotice(tx, o.lang, {
         subject: t('staffSubject', { number: o.orderNumber, organisation: o.lang === 'zh' ? m.nameZh : m.nameEn }),
         body: [t('staffBody', { number: o.orderNumber, total: o.totalText, buyer: `${row.name} <${row.email}>`, approver: approver?.name ?? '' }), ...(o.poNumber ? [t('poNumber', { po: o.poNumber })] : []), ...(note ? [t('note', { note })] : [])].join('\n'),

@@ -60,19 +60,19 @@ export async function invite(deps: { db: Db; now: () => Date } & UrlDeps, userId
     const m = await adminMembership(tx, userId);
     const now = deps.now();
     const [member] = await tx.select({ id: organisationMembers.id }).from(organisationMembers).innerJoin(users, eq(users.id, organisationMembers.userId)).where(eq(users.email, input.email));
-    if (member) throw fieldErrorIn(lang, 'email', 'account:organisation.v.alreadyMember');
+    if (member) throw fieldErrorIn(lang, 'email', 'organisation:v.alreadyMember');
     const token = randomToken();
     await tx.delete(organisationInvitations).where(and(eq(organisationInvitations.organisationId, m.id), eq(organisationInvitations.email, input.email), isNull(organisationInvitations.acceptedAt)));
     await tx.insert(organisationInvitations).values({ organisationId: m.id, email: input.email, role: input.role, limitCny: input.limitCny === null ? null : input.limitCny.toFixed(2), tokenHash: sha256(token), expiresAt: new Date(now.getTime() + INVITATION_TTL_MS), invitedBy: userId, createdAt: now });
     await bump(tx, now, m.id);
     const [inviter] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
-    const t = (key: string, params?: Record<string, unknown>) => translate(lang, `account:organisation.invitation.${key}`, params);
+    const t = (key: string, params?: Record<string, unknown>) => translate(lang, `organisation:invitation.${key}`, params);
     const name = lang === 'zh' ? m.nameZh : m.nameEn;
     const link = absoluteUrl(lang, `/order-list?invitation=${token}`, deps.publicOrigin ?? 'http://localhost', deps.hosts ?? {});
     const outboxId = await enqueueMail(tx, {
       recipient: input.email,
       subject: t('subject', { organisation: name }),
-      body: [t('body', { inviter: inviter?.name ?? '', organisation: name, role: translate(lang, `account:organisation.roles.${input.role}`) }), '', t('link', { link }), '', t('register')].join('\n'),
+      body: [t('body', { inviter: inviter?.name ?? '', organisation: name, role: translate(lang, `organisation:roles.${input.role}`) }), '', t('link', { link }), '', t('register')].join('\n'),
     });
     return { answer: await membersOf(tx, now, m.id), outboxId };
   });
@@ -90,7 +90,7 @@ export async function acceptInvitation(deps: { db: Db; now: () => Date }, userId
       .where(and(eq(organisationInvitations.tokenHash, sha256(token)), isNull(organisationInvitations.acceptedAt), gt(organisationInvitations.expiresAt, now)))
       .for('update');
     if (!inv || !user || inv.email !== user.email) throw new HttpError('E0404');
-    if (await membershipOf(tx, userId)) throw fieldErrorIn(lang, 'token', 'account:organisation.v.otherOrganisation');
+    if (await membershipOf(tx, userId)) throw fieldErrorIn(lang, 'token', 'organisation:v.otherOrganisation');
     await tx.insert(organisationMembers).values({ organisationId: inv.organisationId, userId, role: inv.role, limitCny: inv.limitCny, lang, createdAt: now });
     await tx.update(organisationInvitations).set({ acceptedAt: now }).where(eq(organisationInvitations.id, inv.id));
     await bump(tx, now, inv.organisationId);

@@ -2,7 +2,7 @@ import type { Endpoint, Method, Route } from '../endpoint.ts';
 
 /**
  * The endpoints the frame calls on every first page, by method and path only: the header's hot words and the
- * visit's analytics. A declaration carries its zod schemas, and zod stays out of the first page's JavaScript
+ * visit's analytics, and the product page's member prices. A declaration carries its zod schemas, and zod stays out of the first page's JavaScript
  * (tests/unit/first-load.test.ts; bench/README.md, the 120 KB budget), so these callers cannot import it. The
  * declarations (search.ts, analytics.ts) take their method and path from here, and a caller names the
  * declaration's type, `api.call(firstLoad<typeof searchHotWords>(HOT_WORDS), input)`: input and answer are typed
@@ -12,6 +12,8 @@ import type { Endpoint, Method, Route } from '../endpoint.ts';
 export const HOT_WORDS = 'GET /search/rank' satisfies Route;
 export const CHANNEL = 'POST /channel_analyse' satisfies Route;
 export const PAGE_EVENT = 'POST /detail' satisfies Route;
+/** The product page's member prices, asked after hydration (src/pages/product-detail/use-member-prices.ts). */
+export const MEMBER_PRICES = 'GET /organisation/prices' satisfies Route;
 
 /** The declaration `E` as `api.call` uses it, without its schemas. */
 export const firstLoad = <E extends Endpoint>(route: Route): E => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { approvalNoteSchema, invitationAcceptSchema, invitationSchema, memberLimitSchema, memberPathSchema, organisationMembersSchema, memberPricesQuerySchema, memberPricesSchema, myOrganisationSchema, organisationOrderPathSchema, organisationOrderSchema, refusalNoteSchema } from '../organisation.ts';
 import { endpointsOf } from '../endpoint.ts';
+import { MEMBER_PRICES } from './first-load.ts';
 
 /**
  * The organisation a customer belongs to, as its members see it (src/contracts/organisation.ts): membership and
@@ -15,7 +16,7 @@ export const myOrganisation = declare({
 });
 
 export const memberPrices = declare({
-  route: 'GET /organisation/prices',
+  route: MEMBER_PRICES,
   query: memberPricesQuerySchema,
   answer: memberPricesSchema,
   does: '`sizeIds` 1 to 100 size ids, comma-separated: each visible size\'s price for the login, `[{ sizeId, price }]` (`¥…` or `inquiry`; outside mainland China always `inquiry`), with the organisation\'s price list applied (a fixed price of the size, else the list price less its percentage); `[]` for a customer of no organisation (the product page keeps its list prices)',

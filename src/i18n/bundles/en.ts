@@ -2,4 +2,4 @@
 // page hydrates (../load-language.ts). The back office's texts (admin.json) are left out: a customer never
 // needs them, and the back-office app loads them itself (src/admin/i18n.ts). The page namespaces
 // (../namespaces.ts `pageNamespaces`) come with their pages (page-namespaces.ts).
-export default import.meta.glob<Record<string, unknown>>(['../../../locales/en/*.json', '!../../../locales/en/admin.json', '!../../../locales/en/toolbox.json', '!../../../locales/en/paper-award.json', '!../../../locales/en/trial.json'], { eager: true, import: 'default' });
+export default import.meta.glob<Record<string, unknown>>(['../../../locales/en/*.json', '!../../../locales/en/admin.json', '!../../../locales/en/toolbox.json', '!../../../locales/en/paper-award.json', '!../../../locales/en/trial.json', '!../../../locales/en/organisation.json'], { eager: true, import: 'default' });

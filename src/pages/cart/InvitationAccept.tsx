@@ -20,10 +20,10 @@ export function InvitationAccept({ onAccepted }: { onAccepted: () => void }) {
     setParams((p) => (p.delete('invitation'), p), { replace: true });
     api.call(organisationInvitationAccept, { body: { token } }).then(
       (m) => {
-        setOutcome(t('account:organisation.invitation.accepted', { name: m ? (i18n.language === 'zh' ? m.nameZh : m.nameEn) : '' }));
+        setOutcome(t('organisation:invitation.accepted', { name: m ? (i18n.language === 'zh' ? m.nameZh : m.nameEn) : '' }));
         onAccepted();
       },
-      (err) => setOutcome(t('account:organisation.invitation.failed', { reason: err instanceof ApiError ? (err.fields[0]?.message ?? err.message) : t('account:organisation.failed') })),
+      (err) => setOutcome(t('organisation:invitation.failed', { reason: err instanceof ApiError ? (err.fields[0]?.message ?? err.message) : t('organisation:failed') })),
     );
     // Once per token in the address.
     // eslint-disable-next-line react-hooks/exhaustive-deps

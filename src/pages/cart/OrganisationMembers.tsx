@@ -23,38 +23,38 @@ export function OrganisationMembers() {
     try {
       setData(await api.call(organisationInvite, { body: invite }));
       setInvite({ email: '', role: 'buyer', limitCny: '' });
-      setStatus(t('account:organisation.members.saved'));
+      setStatus(t('organisation:members.saved'));
     } catch (err) {
-      setStatus(failureOf(err, t('account:organisation.failed')));
+      setStatus(failureOf(err, t('organisation:failed')));
     }
   };
   return (
     <section data-testid="organisation-members" aria-labelledby="organisation-members-title">
-      <h3 id="organisation-members-title">{t('account:organisation.members.title')}</h3>
+      <h3 id="organisation-members-title">{t('organisation:members.title')}</h3>
       {data.members.map((m) => (
         <MemberLimit key={`${m.userId}-${m.limitCny}`} member={m} onSaved={setData} onStatus={setStatus} />
       ))}
       {data.invitations.map((i) => (
         <p key={i.email} data-testid="organisation-invitation">
-          {t('account:organisation.members.pending', { email: i.email, role: t(`account:organisation.roles.${i.role}`) })}
+          {t('organisation:members.pending', { email: i.email, role: t(`organisation:roles.${i.role}`) })}
         </p>
       ))}
       <form onSubmit={send} aria-labelledby="organisation-invite-title">
-        <h4 id="organisation-invite-title">{t('account:organisation.members.inviteTitle')}</h4>
-        <label htmlFor="invite-email">{t('account:organisation.members.email')}</label>
+        <h4 id="organisation-invite-title">{t('organisation:members.inviteTitle')}</h4>
+        <label htmlFor="invite-email">{t('organisation:members.email')}</label>
         <input id="invite-email" type="email" value={invite.email} onChange={(e) => setInvite((s) => ({ ...s, email: e.target.value }))} />
-        <label htmlFor="invite-role">{t('account:organisation.members.role')}</label>
+        <label htmlFor="invite-role">{t('organisation:members.role')}</label>
         <select id="invite-role" value={invite.role} onChange={(e) => setInvite((s) => ({ ...s, role: e.target.value as OrganisationRole }))}>
           {organisationRoles.map((r) => (
             <option key={r} value={r}>
-              {t(`account:organisation.roles.${r}`)}
+              {t(`organisation:roles.${r}`)}
             </option>
           ))}
         </select>
-        <label htmlFor="invite-limit">{t('account:organisation.members.limit')}</label>
+        <label htmlFor="invite-limit">{t('organisation:members.limit')}</label>
         <input id="invite-limit" inputMode="decimal" value={invite.limitCny} onChange={(e) => setInvite((s) => ({ ...s, limitCny: e.target.value }))} />
         <button type="submit" data-testid="organisation-invite">
-          {t('account:organisation.members.invite')}
+          {t('organisation:members.invite')}
         </button>
       </form>
       {status ? (
@@ -74,18 +74,18 @@ function MemberLimit({ member, onSaved, onStatus }: { member: Members['members']
   const save = async () => {
     try {
       onSaved(await api.call(organisationMemberLimit, { params: { userId: member.userId }, body: { limitCny: limit } }));
-      onStatus(t('account:organisation.members.saved'));
+      onStatus(t('organisation:members.saved'));
     } catch (err) {
-      onStatus(failureOf(err, t('account:organisation.failed')));
+      onStatus(failureOf(err, t('organisation:failed')));
     }
   };
   return (
     <p data-testid="organisation-member">
-      {member.name} &lt;{member.email}&gt; · {t(`account:organisation.roles.${member.role}`)}{' '}
-      <label htmlFor={id}>{t('account:organisation.members.limit')}</label>
+      {member.name} &lt;{member.email}&gt; · {t(`organisation:roles.${member.role}`)}{' '}
+      <label htmlFor={id}>{t('organisation:members.limit')}</label>
       <input id={id} inputMode="decimal" value={limit} onChange={(e) => setLimit(e.target.value)} />
       <button type="button" className="secondary" onClick={() => void save()} data-testid="organisation-member-save">
-        {t('account:organisation.members.save')}
+        {t('organisation:members.save')}
       </button>
     </p>
   );

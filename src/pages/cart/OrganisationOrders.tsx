@@ -22,19 +22,19 @@ export function OrganisationOrders() {
   const price = (p: string) => (p === INQUIRY ? t('common:price.inquiry') : p);
   return (
     <section className="organisation-orders" data-testid="organisation-orders" aria-labelledby="organisation-orders-title">
-      <h2 id="organisation-orders-title">{t('account:organisation.title', { name: zh ? membership.nameZh : membership.nameEn })}</h2>
+      <h2 id="organisation-orders-title">{t('organisation:title', { name: zh ? membership.nameZh : membership.nameEn })}</h2>
       <p>
-        {t('account:organisation.intro', { role: t(`account:organisation.roles.${membership.role}`) })}{' '}
-        {membership.limitCny !== null ? t('account:organisation.limit', { limit: `¥${membership.limitCny.toFixed(2)}` }) : null}
+        {t('organisation:intro', { role: t(`organisation:roles.${membership.role}`) })}{' '}
+        {membership.limitCny !== null ? t('organisation:limit', { limit: `¥${membership.limitCny.toFixed(2)}` }) : null}
       </p>
-      {Array.isArray(orders) && orders.length === 0 ? <p>{t('account:organisation.empty')}</p> : null}
+      {Array.isArray(orders) && orders.length === 0 ? <p>{t('organisation:empty')}</p> : null}
       {Array.isArray(orders) && orders.length > 0 ? (
         <table>
           <thead>
             <tr>
               {(['number', 'buyer', 'date', 'total', 'poNumber', 'status', 'note', 'decide'] as const).map((c) => (
                 <th key={c} scope="col">
-                  {t(`account:organisation.columns.${c}`)}
+                  {t(`organisation:columns.${c}`)}
                 </th>
               ))}
             </tr>
@@ -76,14 +76,14 @@ function Decision({ order, onDone }: { order: OrganisationOrder; onDone: () => v
       await api.call(approve ? organisationOrderApprove : organisationOrderRefuse, { params: { id: order.id }, body: { note } });
       onDone();
     } catch (err) {
-      setError(err instanceof ApiError ? (err.fields[0]?.message ?? err.message) : t('account:organisation.failed'));
+      setError(err instanceof ApiError ? (err.fields[0]?.message ?? err.message) : t('organisation:failed'));
     } finally {
       setBusy(false);
     }
   };
   return (
     <div>
-      <label htmlFor={`${id}-note`}>{t('account:organisation.note')}</label>
+      <label htmlFor={`${id}-note`}>{t('organisation:note')}</label>
       <input id={`${id}-note`} value={note} onChange={(e) => setNote(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
       {error ? (
         <small id={`${id}-error`} role="alert">
@@ -91,10 +91,10 @@ function Decision({ order, onDone }: { order: OrganisationOrder; onDone: () => v
         </small>
       ) : null}
       <button type="button" disabled={busy} onClick={() => void decide(true)} data-testid="organisation-approve">
-        {t('account:organisation.approve')}
+        {t('organisation:approve')}
       </button>{' '}
       <button type="button" className="secondary" disabled={busy} onClick={() => void decide(false)} data-testid="organisation-refuse">
-        {t('account:organisation.refuse')}
+        {t('organisation:refuse')}
       </button>
     </div>
   );

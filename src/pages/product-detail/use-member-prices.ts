@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { memberPrices } from '../../contracts/endpoints/organisation.ts';
+import type { memberPrices } from '../../contracts/endpoints/organisation.ts';
+import { firstLoad, MEMBER_PRICES } from '../../contracts/endpoints/first-load.ts';
 import { useSite } from '../../site/site-context.tsx';
 import { session, storedToken } from '../../state/session.state.ts';
 
@@ -17,7 +18,8 @@ export function useMemberPrices(sizeIds: readonly number[]): ReadonlyMap<number,
     setPrices(new Map());
     if (!key || !storedToken()) return;
     let live = true;
-    api.call(memberPrices, { query: { sizeIds: key } }).then(
+    // By method and path only: the declaration's zod schemas would join the product page's first load (120 KB budget).
+    api.call(firstLoad<typeof memberPrices>(MEMBER_PRICES), { query: { sizeIds: key } }).then(
       (rows) => live && setPrices(new Map(rows.map((r) => [r.sizeId, r.price]))),
       // Without member prices the list prices stay: nothing to tell the visitor.
       () => undefined,
