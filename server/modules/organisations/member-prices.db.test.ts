@@ -114,5 +114,12 @@ describeEachDatabase('an organisation\'s price list: one rule on the storefront,
     const [order] = await db().select().from(orders).where(eq(orders.poNumber, orderId));
     const lines = await db().select().from(orderLines).where(eq(orderLines.orderId, order!.id));
     expect(lines.map((l) => [l.count, l.price])).toEqual([[3, yuan(expectedA)], [1, yuan(FIXED)]]);
+    // A colleague the procurement system names for the first time gets an account that joins the organisation: the
+    // order is taken at its prices too.
+    const colleague = k.newEmail('colleague');
+    const colleaguePo = `PO-${randomUUID()}`;
+    expect((await postOrder(k, orderRequestFrom(value, { orderId: colleaguePo, email: colleague }))).code).toBe('200');
+    const [theirs] = await db().select().from(orders).where(eq(orders.poNumber, colleaguePo));
+    expect((await db().select().from(orderLines).where(eq(orderLines.orderId, theirs!.id))).map((l) => l.price)).toEqual([yuan(expectedA), yuan(FIXED)]);
   });
 });

@@ -15,8 +15,19 @@ export async function priceListOfUser(db: Pick<Db, 'select'>, userId: number): P
     .innerJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
     .where(eq(organisationMembers.userId, userId));
   if (!member) return null;
-  const fixed = await db.select({ sizeId: organisationPrices.sizeId, priceCny: organisationPrices.priceCny }).from(organisationPrices).where(eq(organisationPrices.organisationId, member.organisationId));
-  return { percentOff: Number(member.percentOff), fixed: new Map(fixed.map((f) => [f.sizeId, Number(f.priceCny)])) };
+  return priceListOf(db, member.organisationId, member.percentOff);
+}
+
+/** An organisation's price list: its percentage off and its fixed prices of sizes. */
+async function priceListOf(db: Pick<Db, 'select'>, organisationId: number, percentOff: string): Promise<PriceList> {
+  const fixed = await db.select({ sizeId: organisationPrices.sizeId, priceCny: organisationPrices.priceCny }).from(organisationPrices).where(eq(organisationPrices.organisationId, organisationId));
+  return { percentOff: Number(percentOff), fixed: new Map(fixed.map((f) => [f.sizeId, Number(f.priceCny)])) };
+}
+
+/** The price list of organisation `id`; null when there is none. */
+export async function priceListOfOrganisation(db: Pick<Db, 'select'>, id: number): Promise<PriceList | null> {
+  const [o] = await db.select({ percentOff: organisations.percentOff }).from(organisations).where(eq(organisations.id, id));
+  return o ? priceListOf(db, id, o.percentOff) : null;
 }
 
 /** A size's price for a member as numeric text with two decimals ("1120.00", as the catalogue stores it), or null (inquiry). */

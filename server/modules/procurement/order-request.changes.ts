@@ -5,17 +5,17 @@ import { translate } from '../../../src/i18n/create.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import type { PriceList } from '../../../src/contracts/organisation.ts';
-import { orderEvents, orderLines, orders, procurementBuyers, procurementConnections, procurementOrderRequests, procurementOrders, users } from '../../db/schema/index.ts';
+import { orderEvents, orderLines, orders, procurementConnections, procurementOrderRequests, procurementOrders, users } from '../../db/schema/index.ts';
 import { enqueueStaffNotice } from '../../mail/enqueue.ts';
 import { staffNotice } from '../orders/checkout-mail.ts';
-import { priceListOfUser } from '../organisations/member-prices.ts';
+import { priceListOfOrganisation, priceListOfUser } from '../organisations/member-prices.ts';
 import { orderPageUrl } from '../orders/order-url.ts';
 import { placeOrder } from '../orders/place-order.ts';
 import { refuse, type Refusal } from './cxml-write.ts';
 import { money } from './order-message.ts';
 import { priceOrderLines } from './order-lines.ts';
 import type { OrderRequest } from './order-request.ts';
-import { connectionAccount, isBuyerEmail, memberAccount } from './procurement-buyer.ts';
+import { connectionAccount, connectionAccountEmail, existingAccount, isBuyerEmail, memberAccount } from './procurement-buyer.ts';
 
 type Connection = typeof procurementConnections.$inferSelect;
 
@@ -30,17 +30,15 @@ async function buyerOf(tx: Db, now: Date, c: Connection, r: OrderRequest): Promi
 }
 
 /**
- * The price list the order's lines are checked against: that of the account the order will be placed for (as
- * `buyerOf` finds it, without making one: a new account belongs to no organisation), null for none.
+ * The price list the order's lines are checked against: that of the account `buyerOf` will place the order for, found
+ * without making it. An account in no organisation yet (or one about to be made) joins the connection's, as
+ * `memberAccount` makes it, so that organisation's list applies; none: list prices.
  */
 async function buyerPriceList(tx: Db, c: Connection, r: OrderRequest): Promise<PriceList | null> {
-  if (!isBuyerEmail(r.contactEmail)) return null;
-  const [member] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(procurementBuyers, and(eq(procurementBuyers.userId, users.id), eq(procurementBuyers.connectionId, c.id)))
-    .where(eq(users.email, r.contactEmail));
-  return member ? priceListOfUser(tx, member.id) : null;
+  const contact = isBuyerEmail(r.contactEmail) ? await existingAccount(tx, c.id, r.contactEmail) : 'other';
+  const account = contact !== 'other' ? contact : await existingAccount(tx, c.id, connectionAccountEmail(c.id));
+  const own = typeof account === 'number' ? await priceListOfUser(tx, account) : null;
+  return own ?? (c.organisationId === null ? null : priceListOfOrganisation(tx, c.organisationId));
 }
 
 /** The order's note: the buyer's comments and the BillTo address (cXML carries no fapiao request). */

@@ -29,17 +29,27 @@ async function joinOrganisation(tx: Db, now: Date, userId: number, organisationI
 }
 
 /**
+ * The account `memberAccount` answers for this e-mail, found without making or joining anything: the connection's
+ * member's id, null when none has the address yet (one would be made), 'other' when it is someone else's account.
+ */
+export async function existingAccount(tx: Pick<Db, 'select'>, connectionId: number, email: string): Promise<number | null | 'other'> {
+  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (!existing) return null;
+  const [member] = await tx.select({ id: procurementBuyers.id }).from(procurementBuyers).where(and(eq(procurementBuyers.connectionId, connectionId), eq(procurementBuyers.userId, existing.id)));
+  return member ? existing.id : 'other';
+}
+
+/**
  * The connection's member with this e-mail, created on first use (a random password they never see: they come in
  * through their procurement system). An existing storefront account with that e-mail that is not the connection's
  * member is not taken over (null): a procurement system speaks for its own buyers only.
  */
 export async function memberAccount(tx: Db, now: Date, b: BuyerIdentity): Promise<number | null> {
-  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, b.email)).limit(1);
-  if (existing) {
-    const [member] = await tx.select({ id: procurementBuyers.id }).from(procurementBuyers).where(and(eq(procurementBuyers.connectionId, b.connectionId), eq(procurementBuyers.userId, existing.id)));
-    if (!member) return null;
-    await joinOrganisation(tx, now, existing.id, b.organisationId);
-    return existing.id;
+  const existing = await existingAccount(tx, b.connectionId, b.email);
+  if (existing === 'other') return null;
+  if (existing !== null) {
+    await joinOrganisation(tx, now, existing, b.organisationId);
+    return existing;
   }
   const name = b.name || b.email.split('@')[0]!;
   const [created] = await tx
