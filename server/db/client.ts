@@ -1,3 +1,4 @@
+import type { PGliteOptions } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -22,13 +23,21 @@ export interface Database {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
- * Opens the embedded database in `dataDir` (or `memory://`) and applies the migrations; `loadDataDir` starts
- * it from a copy made with PGlite's `dumpDataDir` (the test suite's migrated and seeded template). Statements
- * are kept as on a server (server/db/pglite-statements.ts).
+ * How an embedded database starts besides its folder: `loadDataDir`, a copy made with PGlite's `dumpDataDir` (the
+ * test suite's migrated and seeded template); `pgliteWasmModule` and `fsBundle`, PGlite's compiled engine and its
+ * share files, when the caller opens many databases and keeps them (the test suite: each copy then skips compiling
+ * the 9 MB engine and reading its 6 MB of files); `startParams`, the server's settings.
  */
-export async function openPglite(dataDir: string, opts: { loadDataDir?: Blob } = {}): Promise<Database> {
+export type PgliteStart = Pick<PGliteOptions, 'loadDataDir' | 'pgliteWasmModule' | 'fsBundle' | 'startParams'>;
+
+/**
+ * Opens the embedded database in `dataDir` (or `memory://`) and applies the migrations. Statements are kept as on a
+ * server (server/db/pglite-statements.ts).
+ */
+export async function openPglite(dataDir: string, start: PgliteStart = {}): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGliteWithStatements.open({ dataDir, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
+  const given = Object.fromEntries(Object.entries(start).filter(([, value]) => value !== undefined));
+  const client = await PGliteWithStatements.open({ dataDir, ...given });
   const db = drizzlePglite(client, { schema });
   // Drizzle's migrator at start-up: drizzle-kit migrate cannot open PGlite (DESIGN.md).
   await migratePglite(db, { migrationsFolder });

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
-import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { openPglite, openPostgres, type Database, type PgliteStart } from '../db/client.ts';
 import { seedDemo } from '../demo/index.ts';
 import type { DatabaseTemplates } from './database-templates.ts';
 import { adminStatement, databaseUrl } from './pg-admin.ts';
@@ -24,6 +26,31 @@ function templates(): DatabaseTemplates | undefined {
   }
 }
 
+/**
+ * What every PGlite copy of this worker shares, read once: the template dumps (as Blobs, which PGlite only reads),
+ * PGlite's engine compiled and its share files. Each copy then only unpacks the dump and starts: 0.73 CPU-seconds
+ * on the 2-core machine instead of 1.3 (2026-11-28), for about a hundred copies a run.
+ */
+const dumps = new Map<string, Blob>();
+/** Node's WebAssembly, typed here: the server's TypeScript project has no DOM library, where its types live. */
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<NonNullable<PgliteStart['pgliteWasmModule']>> } }).WebAssembly;
+let engine: Promise<Pick<PgliteStart, 'pgliteWasmModule' | 'fsBundle'>> | undefined;
+function pgliteEngine() {
+  engine ??= (async () => {
+    const dist = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    return {
+      pgliteWasmModule: await wasm.compile(readFileSync(new URL('pglite.wasm', dist))),
+      fsBundle: new Blob([readFileSync(new URL('pglite.data', dist))]),
+    };
+  })();
+  return engine;
+}
+function dumpBlob(file: string): Blob {
+  let blob = dumps.get(file);
+  if (!blob) dumps.set(file, (blob = new Blob([readFileSync(file)])));
+  return blob;
+}
+
 /** Creates a fresh, migrated (and optionally seeded) database of the given driver. */
 export async function createTestDatabase(driver: DriverName, opts: { seed?: boolean } = {}): Promise<TestDatabase> {
   const seed = opts.seed !== false;
@@ -34,7 +61,7 @@ export async function createTestDatabase(driver: DriverName, opts: { seed?: bool
   if (driver === 'pglite') {
     const dump = template?.pglite[seed ? 'seeded' : 'bare'];
     copied = dump !== undefined;
-    database = await openPglite('memory://', dump ? { loadDataDir: new Blob([readFileSync(dump)]) } : {});
+    database = await openPglite('memory://', dump ? { loadDataDir: dumpBlob(dump), ...(await pgliteEngine()) } : {});
   } else {
     const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
     const from = template?.postgres?.[seed ? 'seeded' : 'bare'];
