@@ -38,7 +38,7 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           // Test databases are copies of one migrated and seeded once per run; the command lines are bundled once.
-          globalSetup: ['server/test/database-templates.ts', 'cli/bundled.ts'],
+          globalSetup: ['server/test/database-templates.ts', 'server/test/bundled-programs.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

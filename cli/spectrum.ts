@@ -8,7 +8,6 @@ import { createReadStream, statSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { Readable } from 'node:stream';
 // The toolbox version is the package's (bundled into the CLI, so it holds wherever the bundle runs).
-import { buildCappingReport } from '../server/pdf/capping-report/buildCappingReport.ts';
 import type { CappingReportInput } from '../src/contracts/capping-report.ts';
 import { MASS_TABLE_SOURCES, MASS_TABLE_VERSION, TOOLBOX_VERSION } from '../src/contracts/capping-report-provenance.ts';
 import { workbookBytes } from '../src/files/workbook.ts';
@@ -82,6 +81,9 @@ export async function runSpectrumCommand(argv: readonly string[]): Promise<void>
   else if (command.xlsx) writeFileSync(command.xlsx, new Uint8Array(await workbookBytes(sheets(command, run, answer))));
   else process.stdout.write(table(run, answer));
   if (command.report) {
+    // Loaded only for a report: the PDF builder reads its fonts as it loads (half a CPU-second), which every other
+    // command of the toolbox, `--help` included, would otherwise pay.
+    const { buildCappingReport } = await import('../server/pdf/capping-report/buildCappingReport.ts');
     const pdf = await buildCappingReport(
       { toolboxVersion: TOOLBOX_VERSION, massTableVersion: MASS_TABLE_VERSION, massTableSources: MASS_TABLE_SOURCES, file, parameters: parameters(command, run), spectrum: run.summed, answer, comment: command.report.comment, preparedBy: command.report.preparedBy, date: command.report.date },
       command.report.lang,

@@ -9,7 +9,7 @@ import { openPglite } from '../server/db/client.ts';
 import { auditLog, staff } from '../server/db/schema/index.ts';
 import { adminKit } from '../server/modules/admin/admin.test-kit.ts';
 import { createTestDatabase, type TestDatabase } from '../server/test/databases.ts';
-import { bundledCli } from './bundled.ts';
+import { bundledProgram } from '../server/test/bundled-programs.ts';
 import { base32Decode } from '../server/security/base32.ts';
 import { totpAt } from '../server/security/totp.ts';
 
@@ -17,10 +17,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** Each run starts a Node process and opens the database: a second or more apiece on a busy machine. */
 const SPAWNING = 180_000;
 
-/** Runs the CLI (what `npm run staff --` runs, bundled: cli/bundled.ts) with the given database settings. */
+/** Runs the CLI (what `npm run staff --` runs, bundled: server/test/bundled-programs.ts) with the given database settings. */
 function staffCli(args: string[], env: Record<string, string>, input = '') {
   const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
-  const run = spawnSync(process.execPath, [bundledCli('staff'), ...args], { cwd: root, input, encoding: 'utf8', env: { ...inherited, ...env } });
+  const run = spawnSync(process.execPath, [bundledProgram('staff'), ...args], { cwd: root, input, encoding: 'utf8', env: { ...inherited, ...env } });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 

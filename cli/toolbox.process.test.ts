@@ -12,15 +12,15 @@ import { readMzml } from '../src/science/mzml/readMzml.ts';
 import { writeMzml } from '../src/science/mzml/testing/writeMzml.ts';
 import { spectrumCapping } from '../src/science/spectrum/spectrumCapping.ts';
 import { syntheticSpectrum } from '../src/science/spectrum/testing/syntheticSpectrum.ts';
-import { bundledCli } from './bundled.ts';
+import { bundledProgram } from '../server/test/bundled-programs.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'toolbox-cli-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** Runs the CLI (what `npm run toolbox --` runs, bundled: cli/bundled.ts). */
+/** Runs the CLI (what `npm run toolbox --` runs, bundled: server/test/bundled-programs.ts). */
 function toolbox(args: string[], input = '') {
-  const run = spawnSync(process.execPath, [bundledCli('toolbox'), ...args], { cwd: root, input, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [bundledProgram('toolbox'), ...args], { cwd: root, input, encoding: 'utf8' });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 

@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETUP_ACTOR, STAFF_PASSWORD } from '../modules/admin/admin.test-kit.ts';
 import { createStaffAccount } from '../modules/staff/staff.changes.ts';
 import { createTestDatabase, type TestDatabase } from '../test/databases.ts';
+import { bundledProgram } from '../test/bundled-programs.ts';
 import { eventually } from '../test/eventually.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Starts server/test/api-server.ts on `url` and answers its base address once it listens. */
 function startServer(url: string, children: ChildProcess[]): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/test/api-server.ts'], {
+  const child = spawn(process.execPath, [bundledProgram('api-server')], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: url, PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
     stdio: ['ignore', 'pipe', 'inherit'],

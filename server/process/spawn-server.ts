@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { bundledProgram } from '../test/bundled-programs.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -11,9 +12,9 @@ export interface SpawnedServer {
   log: () => string;
 }
 
-/** Starts server/test/api-server.ts on a PostgreSQL database and resolves once it listens. */
+/** Starts server/test/api-server.ts (bundled: server/test/bundled-programs.ts) on a PostgreSQL database and resolves once it listens. */
 export function spawnApiServer(databaseUrl: string, env: Record<string, string> = {}): Promise<SpawnedServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/test/api-server.ts'], {
+  const child = spawn(process.execPath, [bundledProgram('api-server')], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -12,7 +12,7 @@ import { exportSheets } from '../../src/pages/toolbox/export-sheets.ts';
 import { DEFAULT_INPUTS } from '../../src/state/toolbox.params.ts';
 import { createToolboxState } from '../../src/state/toolbox.state.ts';
 import { ToolboxClient } from '../../src/workers-bridge/toolbox-client.ts';
-import { bundledCli } from '../../cli/bundled.ts';
+import { bundledProgram } from '../../server/test/bundled-programs.ts';
 
 // The batch export of the toolbox page (state -> worker -> XLSX) and of the command line, for one input:
 // the same headers (names and units) and the same values (numbers as numbers, same decimals).
@@ -41,7 +41,7 @@ async function pageExport(file: File) {
 
 function cliExport(file: string) {
   const out = join(work, `${file.replace(/\W/g, '_')}.out.xlsx`);
-  const run = spawnSync(process.execPath, [bundledCli('toolbox'), 'batch', file, ...CLI_OPTIONS, '--xlsx', out], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [bundledProgram('toolbox'), 'batch', file, ...CLI_OPTIONS, '--xlsx', out], { cwd: root, encoding: 'utf8' });
   expect(run.stderr).toContain('4 record(s), 2 with errors');
   return readXlsxFile(readFileSync(out));
 }
