@@ -6,6 +6,7 @@ import { runPagesBench } from './pages.bench.ts';
 import { runRenderBench } from './render.bench.ts';
 import { runScienceBench } from './science.bench.ts';
 import { runSearchBench } from './search.bench.ts';
+import { runSeedBench } from './seed.bench.ts';
 import { runSpectrumBench } from './spectrum.bench.ts';
 import { runToolboxBrowserBench } from './toolbox-browser.bench.ts';
 
@@ -18,6 +19,7 @@ const benches: Record<string, () => Promise<void>> = {
   load: runLoadBench,
   import: runImportBench,
   spectrum: runSpectrumBench,
+  seed: runSeedBench,
 };
 
 const wanted = process.argv.slice(2);
