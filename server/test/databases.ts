@@ -84,10 +84,11 @@ export async function createTestDatabase(driver: DriverName, opts: { seed?: bool
 
 /**
  * Runs `body` once per database driver, sharing one seeded database per driver for the whole block
- * (a fresh PGlite takes seconds to initialise).
+ * (a fresh PGlite takes seconds to initialise). `drivers` narrows a block to one driver: only for refusals, whose
+ * one query (the session lookup) other tests of the same file run on both.
  */
-export function describeEachDatabase(title: string, body: (get: () => Database) => void, opts: { seed?: boolean } = {}) {
-  for (const driver of drivers) {
+export function describeEachDatabase(title: string, body: (get: () => Database) => void, opts: { seed?: boolean; drivers?: DriverName[] } = {}) {
+  for (const driver of opts.drivers ?? drivers) {
     describe(`${title} [${driver}]`, () => {
       let database: Database | undefined;
       beforeAll(async () => {
