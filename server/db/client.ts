@@ -36,8 +36,7 @@ export type PgliteStart = Pick<PGliteOptions, 'loadDataDir' | 'pgliteWasmModule'
  */
 export async function openPglite(dataDir: string, start: PgliteStart = {}): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const given = Object.fromEntries(Object.entries(start).filter(([, value]) => value !== undefined));
-  const client = await PGliteWithStatements.open({ dataDir, ...given });
+  const client = await PGliteWithStatements.open({ dataDir, ...start });
   const db = drizzlePglite(client, { schema });
   // Drizzle's migrator at start-up: drizzle-kit migrate cannot open PGlite (DESIGN.md).
   await migratePglite(db, { migrationsFolder });
