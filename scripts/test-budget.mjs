@@ -3,8 +3,8 @@
  * The test lanes' times against their budgets, the whole run's, and the ten slowest test files, from what
  * scripts/test.sh leaves in test-results/lanes/: `<lane>.seconds` (the lane's wall time; `all.seconds` the whole
  * run's, the lanes running side by side) and, for the Vitest lanes, `<lane>.json` (Vitest's JSON report, with each
- * file's start and end). Fails (exit 1) when a lane or the whole run took more than half again its budget, so a
- * suite that grows slow is seen the day it grows, not when it has tripled.
+ * file's start and end). Fails (exit 1) when a lane took more than half again its budget, so a suite that grows
+ * slow is seen the day it grows, not when it has tripled. The whole run is reported against the suite's target.
  *
  * Usage: node scripts/test-budget.mjs [folder]   (default test-results/lanes)
  */
@@ -22,9 +22,16 @@ import { join, relative } from 'node:path';
  * two cores cannot run it in much under 590 s however it is arranged. Then TypeScript 7, slimmer PGlite copies,
  * bundled test programs and the browser lane at nice 5; from a fresh clone (2026-11-28, e35b688): typecheck
  * 80, build 16, pure 62, db 715, browser 671, the whole run 715 s, using 1,422 CPU-seconds with the cores idle
- * 5 s in all: the run is bound by CPU time, which varies by a tenth from machine to machine.
+ * 5 s in all: the run is bound by CPU time. The same work costs more CPU time on some machines of this kind than on
+ * others: the next day, on another 2-core machine, the same commit (0480a22, in the checkout) took 993 s using 1,977
+ * CPU-seconds (typecheck 111, pure 99, db 993, browser 952), a lane at up to 1.4 times the first machine's time.
+ * So the db and browser lanes' budgets are what they took side by side on the faster machine (715 and 671 s), and
+ * fail past 1,080 s; the whole run's budget is the suite's target, ten minutes, reported and not failed on, since
+ * it is the db lane's time plus a few seconds and a machine's speed alone can put it past 900 s.
  */
-export const BUDGETS = { typecheck: 220, build: 40, pure: 120, db: 600, browser: 600, all: 600 };
+export const BUDGETS = { typecheck: 220, build: 40, pure: 120, db: 720, browser: 720, all: 600 };
+/** Budgets reported without failing the run. */
+const REPORTED_ONLY = new Set(['all']);
 const FAIL_FACTOR = 1.5;
 /** Files of the db lane that are process tests (named so), reported as a part of that lane. */
 const PROCESS_FILE = /\.process\.test\.tsx?$/;
@@ -56,8 +63,9 @@ for (const [lane, budget] of Object.entries(BUDGETS)) {
     rows.push(`${pad(lane, 10)} ${num(undefined)} s  budget ${String(budget).padStart(4)} s  not run`);
     continue;
   }
-  const verdict = seconds > budget * FAIL_FACTOR ? 'OVER BY HALF: fails' : seconds > budget ? 'over budget' : 'within budget';
-  if (seconds > budget * FAIL_FACTOR) over++;
+  const fails = seconds > budget * FAIL_FACTOR && !REPORTED_ONLY.has(lane);
+  const verdict = fails ? 'OVER BY HALF: fails' : seconds > budget ? 'over budget' : 'within budget';
+  if (fails) over++;
   rows.push(`${pad(lane === 'all' ? 'whole run' : lane, 10)} ${num(seconds)} s  budget ${String(budget).padStart(4)} s  ${verdict}`);
 }
 const files = ['pure', 'db', 'browser'].flatMap(filesOf);

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every test, lane by lane (each lane's time, the whole run's and the slowest files are printed at the end by
-# scripts/test-budget.mjs, which fails the run when a lane or the whole run overran its budget by half):
+# scripts/test-budget.mjs, which fails the run when a lane overran its budget by half):
 #   typecheck  every TypeScript project;
 #   build      the site, as `npm start` serves it (the browser lane runs on it);
 #   pure       *.test.ts: no database, no child process;
