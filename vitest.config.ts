@@ -15,6 +15,13 @@ import { LongestFirstSequencer } from './scripts/test-sequencer.ts';
 /** Where the pure and db lanes' files are: every folder of code, and the cross-cutting suites. */
 const ROOTS = '{src,server,workers,cli,tests/unit}';
 const DB_FILES = [`${ROOTS}/**/*.db.test.{ts,tsx}`, `${ROOTS}/**/*.process.test.{ts,tsx}`];
+/**
+ * The test workers run V8 without its helper threads (no concurrent compilation or garbage collection): the lanes
+ * run side by side on two cores (scripts/test.sh), where those threads only compete with the other lanes' work.
+ * Measured on the 2-core machine (cgroup CPU time, 2026-11-28): the pure lane 37.7 → 34.2 CPU-seconds, six db files
+ * 62.7 → 59.1 (two runs each), each faster in wall time too.
+ */
+const execArgv = ['--single-threaded'];
 
 export default defineConfig({
   test: {
@@ -23,6 +30,7 @@ export default defineConfig({
       {
         test: {
           name: 'pure',
+          execArgv,
           include: [`${ROOTS}/**/*.test.{ts,tsx}`],
           exclude: ['**/node_modules/**', ...DB_FILES],
           environment: 'node',
@@ -34,6 +42,7 @@ export default defineConfig({
       {
         test: {
           name: 'db',
+          execArgv,
           include: DB_FILES,
           environment: 'node',
           isolate: false,
@@ -46,6 +55,7 @@ export default defineConfig({
       {
         test: {
           name: 'browser',
+          execArgv,
           include: ['tests/e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
