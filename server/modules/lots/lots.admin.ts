@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { adminLotImport, adminLotList, adminLotRecall, adminLotRecallCsv, adminLotRelease, adminOrderShipLines, adminOrderShipment } from '../../../src/contracts/endpoints/lots-admin.ts';
+import { beijingDate } from '../../../src/contracts/beijing-date.ts';
 import { translate } from '../../../src/i18n/create.ts';
 import type { AppDeps } from '../../deps.ts';
 import { lots, orders, products } from '../../db/schema/index.ts';
@@ -21,7 +22,8 @@ import { lotRecall, productLots, shipLinesOf } from './lots.queries.ts';
  */
 export function lotsAdminRoutes(deps: AppDeps): Route[] {
   const { db } = deps;
-  const today = () => deps.now().toISOString().slice(0, 10);
+  // Lots expire by the calendar of the business, Beijing's (a lot expiring today is not offered from 00:00 Beijing time).
+  const today = () => beijingDate(deps.now());
   const productOf = async (catalogNumber: string) => {
     const [p] = await db.select({ id: products.id, catalogNumber: products.catalogNumber }).from(products).where(eq(products.catalogNumber, catalogNumber));
     if (!p) throw notFound();

@@ -7,6 +7,7 @@ import { documents, lots, orderLines, productSizes, shipmentLines, shipments } f
 import { ChangeRefused } from '../../http/staff/change-refused.ts';
 import type { AuditActor } from '../../http/staff/actor.ts';
 import { withAudit, type AuditDeps } from '../audit/with-audit.ts';
+import { lotOffers } from './lots.queries.ts';
 
 type Release = z.output<typeof lotReleaseSchema>;
 
@@ -45,10 +46,17 @@ type Lines = z.output<typeof shipmentLinesSchema>;
  * and which lot each line's units came from. Refused naming the field (`<at>.<i>.lotId`, `.quantity`, `.orderLineId`):
  * a line of another order, a lot of another product size, more units of a line than were ordered (over every
  * parcel), more units of a lot than it has left. The lots are locked so two parcels never ship the same units.
+ * The first parcel (`firstParcelOn`, the day it ships, Beijing time) names a lot for every line that has one in stock
+ * (refused at `<at>` otherwise): a recall must find every unit shipped from a lot on file. A line of a product with
+ * no lot released ships without one; a line's remaining units may follow in later parcels.
  */
-export async function recordShipment(tx: Db, orderId: number, staffId: number | null, shipping: Shipping, at: string): Promise<Lines> {
+export async function recordShipment(tx: Db, orderId: number, staffId: number | null, shipping: Shipping, at: string, firstParcelOn?: string): Promise<Lines> {
   const { lines: wanted, ...parcel } = shipping;
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  if (firstParcelOn !== undefined) {
+    const offered = new Set((await lotOffers(tx, lines.flatMap((l) => (l.sizeId ? [l.sizeId] : [])), firstParcelOn)).map((o) => o.sizeId));
+    if (lines.some((l) => l.sizeId !== null && offered.has(l.sizeId) && !wanted.some((w) => w.orderLineId === l.id))) throw new ChangeRefused(at, 'admin:lots.v.chooseLot');
+  }
   const lotIds = [...new Set(wanted.map((w) => w.lotId))];
   const lotRows = lotIds.length ? await tx.select().from(lots).where(inArray(lots.id, lotIds)).orderBy(lots.id).for('update') : [];
   const shippedOf = async (column: typeof shipmentLines.lotId | typeof shipmentLines.orderLineId, ids: number[]) => {

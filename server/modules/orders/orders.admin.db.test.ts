@@ -35,7 +35,14 @@ describeEachDatabase('orders: staff moves along the order flow, audited and e-ma
     expect(listed.find((o: { id: number }) => o.id === orderId)).toMatchObject({ status: 'submitted', lang: 'zh', customer: { email } });
 
     for (const to of ['confirmed', 'awaiting_payment', 'paid'] as const) expect((await move(orderId, { to })).status, to).toBe(200);
-    const shipped = await move(orderId, { to: 'shipped', note: '请冷藏保存', shipping: { carrier: 'SF Express', trackingNumber: 'SF1234567890', shippedOn: '2026-11-21', coldChainNote: 'Dry ice, -70 °C' } });
+    const parcel = { carrier: 'SF Express', trackingNumber: 'SF1234567890', shippedOn: '2026-11-21', coldChainNote: 'Dry ice, -70 °C' };
+    // The demo product has lots in stock: the first parcel names the lot of its line (the recall needs it).
+    const [line] = (await k.call('GET', `/admin/orders/${orderId}/ship-lines`, { token: sales.token })).body.data;
+    expect(line.offers.length).toBeGreaterThan(0);
+    const lotless = await move(orderId, { to: 'shipped', shipping: parcel });
+    expect(lotless.status).toBe(400);
+    expect(lotless.body.data.fields).toEqual([{ field: 'shipping.lines', message: 'Choose the lot of every line that has a lot in stock (the recall list needs it)' }]);
+    const shipped = await move(orderId, { to: 'shipped', note: '请冷藏保存', shipping: { ...parcel, lines: [{ orderLineId: line.orderLineId, lotId: line.offers[0].lotId, quantity: line.count }] } });
     expect(shipped.status).toBe(200);
     expect(shipped.body.data).toMatchObject({ status: 'shipped', shipping: { carrier: 'SF Express', trackingNumber: 'SF1234567890', shippedOn: '2026-11-21', coldChainNote: 'Dry ice, -70 °C' }, next: ['delivered'] });
     for (const to of ['delivered', 'closed'] as const) expect((await move(orderId, { to })).status, to).toBe(200);

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { beijingDate } from '../../../src/contracts/beijing-date.ts';
 import { mayMove, type OrderStatus, orderTransitionSchema } from '../../../src/contracts/admin/order-flow.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -43,7 +44,7 @@ export function moveOrder(deps: AuditDeps & UrlDeps, actor: AuditActor, id: numb
       .where(eq(orders.id, id))
       .returning();
     // The first parcel, with the lot of each line's units (the shipping stays on the order as before).
-    const lots = move.to === 'shipped' && move.shipping ? await recordShipment(tx, id, actor.staffId, move.shipping, 'shipping.lines') : [];
+    const lots = move.to === 'shipped' && move.shipping ? await recordShipment(tx, id, actor.staffId, move.shipping, 'shipping.lines', beijingDate(now)) : [];
     await tx.insert(orderEvents).values({ orderId: id, status: move.to, at: now, staffId: actor.staffId, note: move.note });
     const [customer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
     const mail = orderStatusMail(order.lang, { orderNumber: order.orderNumber, url: orderPageUrl(deps, order.lang, order.id) }, move.to, move.note, shippingOf(after!));

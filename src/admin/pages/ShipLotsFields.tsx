@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShipLine, ShipmentLineInput } from '../../contracts/admin/lots.ts';
 import { SelectField } from '../../forms/SelectField.tsx';
 import { TextField } from '../../forms/TextField.tsx';
+import { ErrorText } from '../kit/index.ts';
 
 type Chosen = { orderLineId: number; lotId: number | string; quantity: number | string };
 
@@ -26,6 +27,8 @@ export function ShipLotsFields({ lines, value, onChange, errorOf, at }: { lines:
   return (
     <fieldset className="ship-lots" data-testid="ship-lots">
       <legend>{t('lots.title')}</legend>
+      {/* A parcel refused as a whole (a line with a lot in stock left without one) names the fieldset. */}
+      <ErrorText text={errorOf(at)} />
       {open.map((l) => {
         const i = value.findIndex((c) => c.orderLineId === l.orderLineId);
         const chosen = value[i];
