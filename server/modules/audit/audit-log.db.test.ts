@@ -86,9 +86,21 @@ describeEachDatabase('audit trail: written with each change, never changed', (da
     expect((await get(`entity=product&key=CYT-H0201&from=${day}`)).body.data.total).toBe(2);
     expect((await get(`entity=product&key=CYT-H0201&to=${day}`)).body.data.total).toBe(3);
     expect((await get(`entity=product&key=CYT-H0201&to=${new Date(k.clock.now.getTime() - 1).toISOString()}`)).body.data.total).toBe(1);
-    const page2 = (await get('entity=product&key=CYT-H0201&page=2&size=2')).body.data;
-    expect([page2.total, page2.page, page2.size, page2.list.map((e: { after: { price: number } }) => e.after.price)]).toEqual([3, 2, 2, [100]]);
-    const bad = await get('from=yesterday&entity=Product!');
+    // Days are Beijing's: a change at 20:00 UTC falls on the next day there (04:00, UTC+8).
+    k.advance(12 * 3600_000);
+    const late = k.clock.now.toISOString();
+    expect(late.slice(11, 16)).toBe('20:00');
+    await change(other, 'late', 400);
+    const nextDay = new Date(k.clock.now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+    expect(nextDay).not.toBe(late.slice(0, 10));
+    // (A new session: the first one has been idle longer than a staff session lasts.)
+    const fresh = (await k.newStaff(['owner'])).token;
+    const later = (query: string) => k.call('GET', `/admin/audit?${query}`, { token: fresh });
+    expect((await later(`entity=product&key=CYT-H0201&from=${nextDay}`)).body.data.list.map((e: { action: string }) => e.action)).toEqual(['late']);
+    expect((await later(`entity=product&key=CYT-H0201&action=late&to=${late.slice(0, 10)}`)).body.data.total).toBe(0);
+    const page2 = (await later('entity=product&key=CYT-H0201&page=2&size=2')).body.data;
+    expect([page2.total, page2.page, page2.size, page2.list.map((e: { after: { price: number } }) => e.after.price)]).toEqual([4, 2, 2, [200, 100]]);
+    const bad = await later('from=yesterday&entity=Product!');
     expect(bad.body.data.fields.map((f: { field: string }) => f.field)).toEqual(['entity', 'from']);
   });
 });

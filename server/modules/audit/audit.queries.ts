@@ -1,17 +1,17 @@
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { beijingDayEnd, beijingDayStart } from '../../../src/contracts/beijing-date.ts';
 import type { AuditEntry, AuditQuery } from '../../../src/contracts/admin/audit.ts';
 import type { Page } from '../../../src/contracts/content.ts';
 import type { Db } from '../../db/client.ts';
 import { countedPage } from '../../db/paged.ts';
 import { auditLog, staff } from '../../db/schema/index.ts';
 
-const DAY_MS = 86_400_000;
 const isDateOnly = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 
-/** `from` as an instant: a date means its first moment (UTC). */
-const startOf = (v: string) => new Date(isDateOnly(v) ? `${v}T00:00:00Z` : v);
-/** The first instant after `to`: a date includes the whole day (UTC). */
-const endOf = (v: string) => (isDateOnly(v) ? new Date(Date.parse(`${v}T00:00:00Z`) + DAY_MS) : new Date(Date.parse(v) + 1));
+/** `from` as an instant: a date means its first moment in Beijing, the office's calendar (the trail shows Beijing time). */
+const startOf = (v: string) => (isDateOnly(v) ? beijingDayStart(v) : new Date(v));
+/** The first instant after `to`: a date includes the whole day, in Beijing. */
+const endOf = (v: string) => (isDateOnly(v) ? beijingDayEnd(v) : new Date(Date.parse(v) + 1));
 
 /** Audit rows matching the filters, newest first, one page. */
 export async function auditEntries(db: Db, q: AuditQuery): Promise<Page<AuditEntry>> {

@@ -1,3 +1,4 @@
+import { beijingDate } from '../../../src/contracts/beijing-date.ts';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
@@ -106,7 +107,7 @@ describeEachDatabase('orders: staff moves along the order flow, audited and e-ma
 
   it('filters the staff list by status, day and customer', async () => {
     const { email, orderId } = await checkedOut();
-    const day = k.clock.now.toISOString().slice(0, 10);
+    const day = beijingDate(k.clock.now);
     const by = async (q: string) => (await k.call('GET', `/admin/orders?${q}`, { token: sales.token })).body.data.items.map((o: { id: number }) => o.id);
     expect(await by(`customer=${encodeURIComponent(email)}`)).toEqual([orderId]);
     expect(await by(`customer=${encodeURIComponent(email)}&status=paid`)).toEqual([]);

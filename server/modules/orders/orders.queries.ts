@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Paged, PagingQuery } from '../../../src/contracts/admin/paging.ts';
 import type { AdminOrderDetail, AdminOrderSummary, CheckoutDetailsView, OrderEventView, OrderLineView, ShippingView, StaffOrderEventView } from '../../../src/contracts/admin/order-flow.ts';
+import { beijingDayEnd, beijingDayStart } from '../../../src/contracts/beijing-date.ts';
 import { approvalStatuses, nextStatuses, orderListQuerySchema } from '../../../src/contracts/admin/order-flow.ts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -17,7 +18,6 @@ import { lineLotsOf } from '../lots/lots.queries.ts';
 type OrderRow = typeof orders.$inferSelect;
 type Filters = z.output<typeof orderListQuerySchema>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Staff never see an order awaiting its organisation's approval, nor one the organisation refused. */
 const staffVisible = notInArray(orders.status, [...approvalStatuses]);
@@ -25,8 +25,9 @@ const staffVisible = notInArray(orders.status, [...approvalStatuses]);
 function filtersOf(f: Filters): SQL[] {
   const where: SQL[] = [staffVisible];
   if (f.status) where.push(eq(orders.status, f.status));
-  if (f.from) where.push(gte(orders.createdAt, new Date(`${f.from}T00:00:00Z`)));
-  if (f.to) where.push(lt(orders.createdAt, new Date(Date.parse(`${f.to}T00:00:00Z`) + DAY_MS)));
+  // Whole days of Beijing, the office's calendar, as the lists show their times.
+  if (f.from) where.push(gte(orders.createdAt, beijingDayStart(f.from)));
+  if (f.to) where.push(lt(orders.createdAt, beijingDayEnd(f.to)));
   if (f.customer) where.push(or(ilike(users.email, likePattern(f.customer)), ilike(users.name, likePattern(f.customer)), ilike(users.company, likePattern(f.customer)), eq(orders.orderNumber, f.customer))!);
   return where;
 }

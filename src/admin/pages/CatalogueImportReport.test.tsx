@@ -37,7 +37,11 @@ describe('the import report', () => {
     expect(en).toContain('IL-2 (edited)');
     expect(en).toContain('Overwrite newer changes');
     expect(en).toContain('data-testid="catalogue-overwrite"');
+    // Times in the office's zone by default, named (09:30 UTC is 17:30 in Beijing).
+    expect(en).toContain('28 Nov 2026, 17:30 Beijing time');
+    expect(en).toContain('28 Nov 2026, 18:00 Beijing time');
     const zh = await render('zh', report);
+    expect(zh).toContain('2026年11月28日 17:30 北京时间');
     expect(zh).toContain('覆盖更新的修改');
     expect(zh).toContain('修改前');
     expect(zh).toContain('价格');

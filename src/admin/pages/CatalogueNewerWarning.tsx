@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ImportReport } from '../../contracts/admin/catalogue-sheet.ts';
+import { useAdminTime } from '../kit/admin-time.ts';
 
 /** The newer rows listed at most in the warning; the changes table marks every one. */
 const SHOWN_NEWER = 20;
-
-/** "2026-11-28 09:30 UTC": a time as the warning shows it. */
-const shown = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 
 /**
  * Whether the file's changes could be checked against later edits: when it was exported, rows that would overwrite
@@ -14,6 +12,8 @@ const shown = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
  */
 export function CatalogueNewerWarning({ report, overwrite, onOverwrite }: { report: ImportReport; overwrite: boolean; onOverwrite?: ((on: boolean) => void) | undefined }) {
   const { t } = useTranslation();
+  // In the staff member's chosen zone, named, like every time of the back office.
+  const shown = useAdminTime().dateTime;
   return (
     <div data-testid="catalogue-staleness">
       {report.exportedAt ? <p>{t('catalogue.report.exportedAt', { time: shown(report.exportedAt) })}</p> : <p data-testid="catalogue-no-export-time">{t('catalogue.report.noExportTime')}</p>}

@@ -8,7 +8,7 @@ export const adminOrderList = declare({
   route: 'GET /admin/orders',
   query: orderPageQuerySchema,
   answer: pagedSchema(adminOrderSummarySchema),
-  does: 'newest first, one page (`page` from 1, `pageSize` 50 by default, at most 200) with `total`, the number of all orders that match; `from`/`to` YYYY-MM-DD, check-out days inclusive, UTC; `customer` matches part of the e-mail, name or company, or the whole order number',
+  does: 'newest first, one page (`page` from 1, `pageSize` 50 by default, at most 200) with `total`, the number of all orders that match; `from`/`to` YYYY-MM-DD, check-out days inclusive, in Beijing time (the office calendar); `customer` matches part of the e-mail, name or company, or the whole order number',
 });
 
 export const adminOrderExport = declare({
@@ -30,5 +30,5 @@ export const adminOrderMove = declare({
   params: orderPathSchema,
   body: orderTransitionSchema,
   answer: adminOrderDetailSchema,
-  does: 'moves the order along submitted → confirmed → awaiting_payment → paid → shipped → delivered → closed, or to cancelled before payment (`src/contracts/admin/order-flow.ts`); `shipping` required for `shipped`; audited (entity `order`), kept in the timeline and e-mailed to the customer in the check-out language; a move the flow does not allow answers 409 naming `to`; answers the order as moved',
+  does: 'moves the order along submitted → confirmed → awaiting_payment → paid → shipped → delivered → closed, or to cancelled before payment (`src/contracts/admin/order-flow.ts`); `shipping` required for `shipped`, its `lines` naming a lot for every line with one in stock and not expired (a 400 naming `shipping.lines` otherwise; lines of products with no lot ship without one); audited (entity `order`), kept in the timeline and e-mailed to the customer in the check-out language; a move the flow does not allow answers 409 naming `to`; answers the order as moved',
 });
