@@ -85,6 +85,9 @@ describeEachDatabase('drawn documents state what the product page states', (data
             if (measured) for (const r of measured) expect(flat(text), `${what}: measured ${r.test}`).toContain(flat(r.value));
             // (A product whose page states no release test has none in the table: its certificate ends with the conclusion.)
             else if (coaRows({ specification: spec, lang }, null).length) expect(text, what).toContain(t('catalogue:documents.drawn.coa.conforms'));
+            // Each row of the table: the test, its specification as the page states it, the result and the method.
+            const rows = coaRows({ specification: spec, lang }, measured && measured.map((r) => ({ test: r.test, specification: r.specification, result: r.value, method: r.method })));
+            for (const row of rows) for (const cell of [row.label, row.specification, row.result, row.method]) expect(flat(text), `${what}: ${row.test} ${cell}`).toContain(flat(cell));
             expect(flat(text), `${what}: conclusion`).toContain(flat(t('catalogue:documents.drawn.coa.conclusion')));
             if (measured) coasWithResults++;
           }
