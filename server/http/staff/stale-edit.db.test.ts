@@ -144,4 +144,28 @@ describeEachDatabase('a stale staff edit is refused, never silently overwriting 
       expect((await res.read(k, owner)).version).toBe(loaded.version + 2);
     });
   }
+
+  // A delete from a list carries the version the list showed: deleting a row someone changed since is refused too.
+  for (const table of ['articles', 'banners', 'distributors', 'recruitment'] as const) {
+    it(`${table}: a delete from a list read before another's save gets 409 with their values and name, nothing removed`, async () => {
+      const owner = (await k.newStaff(['owner'])).token;
+      const second = (await k.newStaff(['content'])).token;
+      const listed = async () => {
+        const data = (await k.call('GET', `/admin/${table}`, { token: owner })).body.data;
+        return first(Array.isArray(data) ? data : data.list);
+      };
+      const seen = await listed();
+      const { id: _, untranslated: __, ...fields } = seen;
+      const changed = (Object.keys(fields).find((f) => f.endsWith('En') && typeof fields[f] === 'string' && fields[f]) ?? 'titleEn') as string;
+      expect((await k.call('PUT', `/admin/${table}/${seen.id}`, { token: owner, body: { ...fields, [changed]: `${String(fields[changed])} (edited)` } })).status).toBe(200);
+      const stale = await k.call('DELETE', `/admin/${table}/${seen.id}?version=${seen.version}`, { token: second });
+      expect(stale.status).toBe(409);
+      expect(stale.body.code).toBe('E0409V');
+      expect(stale.body.data.changedBy).toEqual({ name: expect.any(String) });
+      expect((stale.body.data.current as Rec)[changed]).toBe(`${String(fields[changed])} (edited)`);
+      const now = await listed();
+      expect(now.id).toBe(seen.id);
+      expect((await k.call('DELETE', `/admin/${table}/${seen.id}?version=${now.version}`, { token: second })).status).toBe(200);
+    });
+  }
 });

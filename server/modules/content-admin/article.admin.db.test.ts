@@ -75,13 +75,16 @@ describeEachDatabase('articles in the back office (permission content), audited'
   });
 
   it('deletes an article with an audit row of what it was; a second delete is a 404', async () => {
-    const { id } = (await k.call('POST', '/admin/articles', { token, body: NEWS })).body.data;
-    expect((await k.call('DELETE', `/admin/articles/${id}`, { token })).body.data).toEqual({ id });
+    const { id, version } = (await k.call('POST', '/admin/articles', { token, body: NEWS })).body.data;
+    // The version the list showed is required: a delete without it names the field.
+    const unversioned = await k.call('DELETE', `/admin/articles/${id}`, { token });
+    expect([unversioned.status, unversioned.body.data.fields.map((f: { field: string }) => f.field)]).toEqual([400, ['version']]);
+    expect((await k.call('DELETE', `/admin/articles/${id}?version=${version}`, { token })).body.data).toEqual({ id });
     expect((await storefront(id)).status).toBe(404);
     const rows = await auditRows(String(id));
     expect(rows.map((r) => [r.action, r.after])).toEqual([['create', expect.any(Object)], ['delete', null]]);
     expect(rows[1]!.before).toMatchObject({ titleEn: 'Spring open day' });
-    expect((await k.call('DELETE', `/admin/articles/${id}`, { token })).status).toBe(404);
+    expect((await k.call('DELETE', `/admin/articles/${id}?version=${version}`, { token })).status).toBe(404);
     expect((await k.call('PUT', `/admin/articles/${id}`, { token, body: { ...NEWS, version: 1 } })).status).toBe(404);
     expect(await auditRows(String(id))).toHaveLength(2);
   });
@@ -126,7 +129,7 @@ describeEachDatabase('articles in the back office (permission content), audited'
   it('refuses a staff member without the content permission (403) and writes nothing', async () => {
     const sales = (await k.newStaff(['sales'])).token;
     expect((await k.call('POST', '/admin/articles', { token: sales, body: NEWS })).status).toBe(403);
-    expect((await k.call('DELETE', '/admin/articles/1', { token: sales })).status).toBe(403);
+    expect((await k.call('DELETE', '/admin/articles/1?version=1', { token: sales })).status).toBe(403);
     expect((await storefront(1)).status).toBe(200);
   });
 });

@@ -14,8 +14,8 @@ type Row = Record<string, unknown> & { id: number };
  * Create, replace and delete rows of one content table, each change audited (entity `entity`, the row's
  * id, before and after as the back office shows them). `shown` turns a stored row into that view (with
  * its `untranslated` marker and its `version`, left out of the audit trail); `stored` an edit into the row's columns.
- * A change carries the `version` its form read: a stale one is refused (409 `E0409V`, checkVersion) and a write
- * increments it.
+ * A change or delete carries the `version` its form or list read: a stale one is refused (409 `E0409V`, checkVersion)
+ * and a write increments it.
  */
 export function auditedRows<Edit, Shown extends { id: number; untranslated: boolean; version: number }>(opts: { table: Table; entity: string; shown: (row: Row) => Shown; stored: (edit: Edit) => Record<string, unknown> }) {
   const { table, entity, shown } = opts;
@@ -45,8 +45,9 @@ export function auditedRows<Edit, Shown extends { id: number; untranslated: bool
         const after = shown(row!);
         return { before: audited(before), after: audited(after), result: after };
       }),
-    remove: (deps: AuditDeps, actor: AuditActor, id: number): Promise<{ id: number }> =>
+    remove: (deps: AuditDeps, actor: AuditActor, id: number, version: number): Promise<{ id: number }> =>
       withAudit(deps, actor, { entity, key: String(id), action: 'delete' }, async (tx) => {
+        await checkVersion(tx, { table, where: eq(table.id, id), expected: version, entity, key: String(id), current: () => byId(tx, id) });
         const before = await byId(tx, id);
         if (!before) throw new HttpError('E0404');
         await tx.delete(table).where(eq(table.id, id));

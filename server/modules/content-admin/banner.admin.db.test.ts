@@ -38,12 +38,12 @@ describeEachDatabase('banners in the back office (permission content), audited a
     const edited = await k.call('PUT', `/admin/banners/${created.id}`, { token, body: { version: await versionOf(banners, created.id), ...BANNER, titleZh: '秋季大促', sort: 100 } });
     expect(edited.body.data).toMatchObject({ titleZh: '秋季大促', sort: 100 });
     expect((await shown('zh')).at(-1)).toMatchObject({ id: created.id, title: '秋季大促' });
-    expect((await k.call('DELETE', `/admin/banners/${created.id}`, { token })).body.data).toEqual({ id: created.id });
+    expect((await k.call('DELETE', `/admin/banners/${created.id}?version=${await versionOf(banners, created.id)}`, { token })).body.data).toEqual({ id: created.id });
     expect((await shown()).map((b) => b.id)).not.toContain(created.id);
     const rows = await auditRows(String(created.id));
     expect(rows.map((r) => r.action)).toEqual(['create', 'update', 'delete']);
     expect(rows[1]).toMatchObject({ before: { titleZh: '秋季促销', sort: 5 }, after: { titleZh: '秋季大促', sort: 100 } });
-    expect((await k.call('DELETE', `/admin/banners/${created.id}`, { token })).status).toBe(404);
+    expect((await k.call('DELETE', `/admin/banners/${created.id}?version=${await versionOf(banners, created.id)}`, { token })).status).toBe(404);
   });
 
   it('shows a scheduled banner only between its start and end', async () => {

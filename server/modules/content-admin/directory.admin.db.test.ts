@@ -37,7 +37,7 @@ describeEachDatabase('distributors and recruitment posts in the back office (per
     expect((await shown()).find((d) => d.id === created.id)?.name).toBe('浦东生物试剂');
     const listed = (await k.call('GET', `/admin/distributors?areaId=${distributor.areaId}`, { token })).body.data as { id: number; untranslated: boolean }[];
     expect(listed.find((d) => d.id === created.id)?.untranslated).toBe(true);
-    await k.call('DELETE', `/admin/distributors/${created.id}`, { token });
+    expect((await k.call('DELETE', `/admin/distributors/${created.id}?version=${await versionOf(distributors, created.id)}`, { token })).status).toBe(200);
     expect((await shown()).map((d) => d.id)).not.toContain(created.id);
     const rows = await auditRows('distributor', String(created.id));
     expect(rows.map((r) => r.action)).toEqual(['create', 'update', 'delete']);
@@ -64,7 +64,7 @@ describeEachDatabase('distributors and recruitment posts in the back office (per
     const edited = await k.call('PUT', `/admin/recruitment/${created.id}`, { token, body: { version: await versionOf(recruitmentPosts, created.id), ...POST, titleZh: '质量分析员', requirementsZh: '' } });
     expect(edited.body.data).toMatchObject({ titleZh: '质量分析员', untranslated: true });
     expect((await page()).find((p) => p.id === created.id)?.title).toBe('质量分析员');
-    await k.call('DELETE', `/admin/recruitment/${created.id}`, { token });
+    expect((await k.call('DELETE', `/admin/recruitment/${created.id}?version=${await versionOf(recruitmentPosts, created.id)}`, { token })).status).toBe(200);
     expect((await page()).map((p) => p.id)).not.toContain(created.id);
     expect((await auditRows('recruitment', String(created.id))).map((r) => r.action)).toEqual(['create', 'update', 'delete']);
     const bad = await k.call('PUT', `/admin/recruitment/${created.id}`, { token, body: { version: await versionOf(recruitmentPosts, created.id), ...POST, headcount: 0 } });

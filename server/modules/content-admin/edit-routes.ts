@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { contentIdPath } from '../../../src/contracts/admin/content.ts';
+import type { versionQuerySchema } from '../../../src/contracts/admin/version.ts';
 import type { Endpoint } from '../../../src/contracts/endpoint.ts';
 import type { AppDeps } from '../../deps.ts';
 import { route, type Route } from '../../http/endpoint-route.ts';
@@ -13,7 +14,7 @@ type Rows<Edit, Shown extends Listed> = Pick<ReturnType<typeof auditedRows<Edit,
 export interface EditEndpoints<Edit, Shown extends Listed> {
   create: Endpoint<undefined, undefined, z.ZodType<Edit>, z.ZodType<Shown>>;
   update: Endpoint<typeof contentIdPath, undefined, z.ZodType<Edit & { version: number }>, z.ZodType<Shown>>;
-  remove: Endpoint<typeof contentIdPath, undefined, undefined, z.ZodType<{ id: number }>>;
+  remove: Endpoint<typeof contentIdPath, typeof versionQuerySchema, undefined, z.ZodType<{ id: number }>>;
 }
 
 /**
@@ -31,6 +32,6 @@ export function editRoutes<Edit, Shown extends Listed>(deps: AppDeps, endpoints:
       await check(body);
       return rows.update(deps, actorOf(deps, c), id, body);
     }),
-    route(endpoints.remove, (c, { params: { id } }) => rows.remove(deps, actorOf(deps, c), id)),
+    route(endpoints.remove, (c, { params: { id }, query: { version } }) => rows.remove(deps, actorOf(deps, c), id, version)),
   ];
 }

@@ -1,6 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../contracts/api-error.ts';
+import type { StaleEditData } from '../../contracts/admin/version.ts';
 import { messageOf } from '../admin-api.ts';
+import { useAdminTime } from './admin-time.ts';
 
 /** A message of a page or form: a done text (announced politely) or a failure (an alert). */
 export type Status = { text: string; error: boolean };
@@ -25,9 +28,22 @@ export function Notice({ status, inline, testId }: { status: Status | null; inli
  */
 export function useNotice() {
   const { t } = useTranslation();
+  // Kept in a ref: `fail` stays the same function across renders (pages load their data in effects that depend on it).
+  const { dateTime } = useAdminTime();
+  const time = useRef(dateTime);
+  time.current = dateTime;
   const [status, setStatus] = useState<Status | null>(null);
   const done = useCallback((text: string) => setStatus({ text, error: false }), []);
-  const fail = useCallback((err: unknown) => setStatus({ text: messageOf(err, t), error: true }), [t]);
+  const fail = useCallback(
+    (err: unknown) => {
+      // An action from a list on a record changed since the list was read (a delete with its version): who and when.
+      const stale = isApiError(err) && err.code === 'E0409V' ? (err.data as StaleEditData | undefined) : undefined;
+      const at = stale?.changedAt ? time.current(stale.changedAt) : '';
+      const by = stale?.changedAt ? (stale.changedBy ? t('stale.by', { name: stale.changedBy.name, at }) : t('stale.byUnknown', { at })) : '';
+      setStatus({ text: stale ? `${t('stale.listChanged')} ${by}`.trim() : messageOf(err, t), error: true });
+    },
+    [t],
+  );
   const attempt = useCallback(
     async (work: () => Promise<unknown>, doneText: string) => {
       try {

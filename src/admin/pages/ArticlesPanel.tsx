@@ -47,7 +47,7 @@ export function ArticlesPanel() {
   };
   const remove = async (a: AdminArticle) => {
     if (!window.confirm(t('content.confirmDelete'))) return;
-    if ((await attempt(() => api.call(adminArticleDelete, { params: { id: a.id } }), t('content.deleted'))) && editing !== 'new' && editing?.id === a.id) setEditing(null);
+    if ((await attempt(() => api.call(adminArticleDelete, { params: { id: a.id }, query: { version: a.version } }), t('content.deleted'))) && editing !== 'new' && editing?.id === a.id) setEditing(null);
     await load();
   };
   const pages = result ? Math.max(1, Math.ceil(result.total / SIZE)) : 1;

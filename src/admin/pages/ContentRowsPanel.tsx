@@ -24,7 +24,7 @@ export function ContentRowsPanel({ kind }: { kind: RowKind }) {
   const open = (what: Row | 'new') => (setEditing(what), setOpened((n) => n + 1));
   const remove = async (row: Row) => {
     if (!window.confirm(t('content.confirmDeleteRow'))) return;
-    if ((await attempt(() => calls.remove(row.id), t('content.deleted'))) && editing !== 'new' && editing?.id === row.id) setEditing(null);
+    if ((await attempt(() => calls.remove(row.id, row.version), t('content.deleted'))) && editing !== 'new' && editing?.id === row.id) setEditing(null);
     await load();
   };
   const name = (row: Row) => String((lang === 'zh' ? row[`${kind.listed}Zh`] : row[`${kind.listed}En`]) || row[`${kind.listed}En`] || row[`${kind.listed}Zh`] || '');

@@ -68,8 +68,8 @@ export const rowKinds: RowKind[] = [
   },
 ];
 
-/** A row as the panel and its form handle it, whatever its kind: its fields by name, its id and untranslated marker. */
-export type ContentRow = Record<string, unknown> & { id: number; untranslated: boolean };
+/** A row as the panel and its form handle it, whatever its kind: its fields by name, its id, untranslated marker and version. */
+export type ContentRow = Record<string, unknown> & { id: number; untranslated: boolean; version: number };
 
 /**
  * The calls of one kind of row. The kinds' rows and edits differ and the panel handles each as a record of fields
@@ -77,11 +77,11 @@ export type ContentRow = Record<string, unknown> & { id: number; untranslated: b
  * still checked against each declaration's schema by the client.
  */
 export function rowCalls(api: Pick<Api, 'call'>, { endpoints: e }: RowKind) {
-  const call = api.call as (e: Endpoint, input?: { params?: { id: number }; body?: unknown }) => Promise<never>;
+  const call = api.call as (e: Endpoint, input?: { params?: { id: number }; query?: { version: number }; body?: unknown }) => Promise<never>;
   return {
     list: (): Promise<ContentRow[]> => call(e.list),
     create: (body: Record<string, unknown>): Promise<ContentRow> => call(e.create, { body }),
     update: (id: number, body: Record<string, unknown>): Promise<ContentRow> => call(e.update, { params: { id }, body }),
-    remove: (id: number): Promise<{ id: number }> => call(e.remove, { params: { id } }),
+    remove: (id: number, version: number): Promise<{ id: number }> => call(e.remove, { params: { id }, query: { version } }),
   };
 }

@@ -21,6 +21,12 @@ export const withVersion = <Shape extends z.core.$ZodShape, Config extends z.cor
   // An edit shape has no `version` of its own, which safeExtend's generic check cannot see.
   edit.safeExtend(versionShape as never) as unknown as z.ZodObject<z.core.util.Extend<Shape, typeof versionShape>, Config>;
 
+/**
+ * `?version=` of a DELETE: the version of the record the staff member saw when they chose to delete it. A delete
+ * of a record changed since is refused like a stale save, so nobody removes an edit they never saw.
+ */
+export const versionQuerySchema = z.object({ version: z.coerce.number({ error: 'admin:v.version' }).pipe(versionSchema) });
+
 export const stalePersonSchema = z.strictObject({ name: z.string() });
 
 /** The data of a 409 `E0409V`: `current` as the record's GET answers it; who and when from its latest audit row. */

@@ -12,6 +12,7 @@ import {
   contentRemovedSchema,
 } from '../admin/content.ts';
 import { adminDistributorSchema, adminRecruitmentPostSchema, distributorEditSchema, distributorListQuerySchema, distributorSaveSchema, recruitmentEditSchema, recruitmentSaveSchema } from '../admin/directory.ts';
+import { versionQuerySchema } from '../admin/version.ts';
 import { endpointsOf } from '../endpoint.ts';
 
 /**
@@ -47,8 +48,9 @@ export const adminArticleUpdate = declare({
 export const adminArticleDelete = declare({
   route: 'DELETE /admin/articles/:id',
   params: contentIdPath,
+  query: versionQuerySchema,
   answer: contentRemovedSchema,
-  does: 'removes it, audited with what it was; 404 when there is none',
+  does: 'with `?version=` the version the list showed (required, a 400 naming `version` otherwise; a row changed since answers 409 `E0409V` with `{current, changedBy, changedAt}`, nothing removed): removes it, audited with what it was; 404 when there is none',
 });
 
 export const adminBannerList = declare({
@@ -75,8 +77,9 @@ export const adminBannerUpdate = declare({
 export const adminBannerDelete = declare({
   route: 'DELETE /admin/banners/:id',
   params: contentIdPath,
+  query: versionQuerySchema,
   answer: contentRemovedSchema,
-  does: 'removes it, audited with what it was; 404 when there is none',
+  does: 'with `?version=` the version the list showed (required, a 400 naming `version` otherwise; a row changed since answers 409 `E0409V` with `{current, changedBy, changedAt}`, nothing removed): removes it, audited with what it was; 404 when there is none',
 });
 
 export const adminDistributorList = declare({
@@ -104,8 +107,9 @@ export const adminDistributorUpdate = declare({
 export const adminDistributorDelete = declare({
   route: 'DELETE /admin/distributors/:id',
   params: contentIdPath,
+  query: versionQuerySchema,
   answer: contentRemovedSchema,
-  does: 'removes it, audited; 404 when there is none',
+  does: 'with `?version=` the version the list showed (required, a 400 naming `version` otherwise; a row changed since answers 409 `E0409V` with `{current, changedBy, changedAt}`, nothing removed): removes it, audited; 404 when there is none',
 });
 
 export const adminRecruitmentList = declare({
@@ -132,6 +136,7 @@ export const adminRecruitmentUpdate = declare({
 export const adminRecruitmentDelete = declare({
   route: 'DELETE /admin/recruitment/:id',
   params: contentIdPath,
+  query: versionQuerySchema,
   answer: contentRemovedSchema,
-  does: 'removes it, audited; 404 when there is none',
+  does: 'with `?version=` the version the list showed (required, a 400 naming `version` otherwise; a row changed since answers 409 `E0409V` with `{current, changedBy, changedAt}`, nothing removed): removes it, audited; 404 when there is none',
 });
