@@ -1,17 +1,34 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { leadKinds, type LeadKind } from '../../../src/contracts/admin/leads.ts';
 import { erasedEmailOf } from '../../../src/contracts/admin/customers.ts';
 import type { Db } from '../../db/client.ts';
-import { addresses, cartItems, newsletterSubscriptions, orders, outbox, rateLimits, users, verificationCodes } from '../../db/schema/index.ts';
+import {
+  addresses,
+  cartItems,
+  channelSessions,
+  newsletterSubscriptions,
+  organisationInvitations,
+  orders,
+  outbox,
+  paperAwardApplications,
+  procurementMessages,
+  punchoutSessions,
+  rateLimits,
+  uploads,
+  users,
+  verificationCodes,
+} from '../../db/schema/index.ts';
 import { likePattern } from '../../http/query-params.ts';
 import { revokeAllTokens } from '../account/token.queries.ts';
 import { ownedBy } from '../leads/customer-leads.ts';
+import { addressedTo, invitationsTo, mentioning, punchoutSessionsOf, reachOf, scrubText } from './customer-reach.ts';
 
 /**
  * The personal fields of each lead table, blanked when the sender is erased (the e-mail becomes the placeholder).
  * What the lead was about (product, message, paper) stays: the inbox's history and statistics need it, and without
- * the sender it names nobody. The files sent with a paper award (ID photos, the paper) are not removed here.
+ * the sender it names nobody. The files sent with a paper award (ID photos, the paper) lose their names; their bytes
+ * are not removed here.
  */
 const PERSONAL: Record<LeadKind, readonly string[]> = {
   'leave-word': ['name', 'phone', 'company', 'department', 'address'],
@@ -28,6 +45,23 @@ export interface Erased {
   addressesDeleted: number;
   leadsAnonymised: number;
   ordersKept: number;
+  messagesDeleted: number;
+  messagesScrubbed: number;
+  invitationsDeleted: number;
+  punchoutSessionsAnonymised: number;
+}
+
+/**
+ * Rows of `table` whose `columns` mention one of the customer's addresses keep their text, with the name, e-mail and
+ * phone replaced (customer-reach.ts, scrubText): mails to others and cXML messages that name them among other things.
+ */
+async function scrubMentions(tx: Db, table: PgTable & { id: PgColumn }, columns: Record<string, PgColumn>, reach: string[], name: string): Promise<number> {
+  const rows = (await tx.select({ id: table.id, ...columns }).from(table).where(mentioning(Object.values(columns), reach))) as Record<string, unknown>[];
+  for (const row of rows) {
+    const scrubbed = Object.fromEntries(Object.keys(columns).map((k) => [k, scrubText(String(row[k] ?? ''), reach, name)]));
+    await tx.update(table).set(scrubbed as never).where(eq(table.id, row.id as number));
+  }
+  return rows.length;
 }
 
 /**
@@ -35,13 +69,18 @@ export interface Erased {
  * point at it and are kept for accounting with their totals and lines) with the e-mail `erased-<id>@erased.invalid`,
  * no name, phone, company, department or region, a password hash nothing matches, disabled and marked erased; every
  * login ends. Gone: the address book, the cart, the newsletter subscription, verification codes and messages sent to
- * the e-mail or phone, the login-failure counters keyed by them; the ship-to address, fapiao e-mail (and a personal
- * fapiao's title) and note of each order; the personal fields of the leads they sent (by user id or e-mail, the rule
- * of the personal centre). The staff show the account as "Erased customer".
+ * their e-mail or phone, the login-failure counters keyed by them, the invitations to join an organisation sent to
+ * their e-mail; the ship-to address, fapiao e-mail (and a personal fapiao's title) and note of each order; the personal fields of the leads they sent (by user id or e-mail, the rule of the personal
+ * centre) and the file names of their paper awards' uploads; the Contact of PunchOut sessions naming them; their
+ * login name in the storefront's channel sessions. Mails to others and cXML messages that mention them keep their
+ * text with the name, e-mail and phone replaced. An organisation membership stays: it names no one once the account
+ * is erased, and the organisation's page shows it for staff to remove. Left as they are, by design: the audit log,
+ * and what staff wrote in lead and order histories (append-only; see customer-reach.ts). The staff show the account
+ * as "Erased customer".
  */
 export async function eraseCustomerData(tx: Db, now: Date, user: typeof users.$inferSelect): Promise<Erased> {
   const placeholder = erasedEmailOf(user.id);
-  const reach = [user.email, ...(user.phone ? [user.phone] : [])];
+  const reach = reachOf(user);
 
   let leadsAnonymised = 0;
   for (const kind of leadKinds) {
@@ -54,6 +93,13 @@ export async function eraseCustomerData(tx: Db, now: Date, user: typeof users.$i
       .returning({ id: table.id });
     leadsAnonymised += rows.length;
   }
+  // The names the browser gave the ID photos and the paper become the kind of file ("idPhoto", "paper").
+  const files = await tx
+    .select({ a: paperAwardApplications.idPhoto1UploadId, b: paperAwardApplications.idPhoto2UploadId, c: paperAwardApplications.paperUploadId })
+    .from(paperAwardApplications)
+    .where(eq(paperAwardApplications.userId, user.id));
+  const fileIds = files.flatMap((f) => [f.a, f.b, f.c]);
+  if (fileIds.length) await tx.update(uploads).set({ originalName: sql`${uploads.kind}` }).where(inArray(uploads.id, fileIds));
 
   await tx
     .update(users)
@@ -65,9 +111,15 @@ export async function eraseCustomerData(tx: Db, now: Date, user: typeof users.$i
   await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
   await tx.delete(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = ${user.email.toLowerCase()}`);
   // `user:<id>` is the target of the login hand-off's codes (handoff.queries.ts).
-  await tx.delete(verificationCodes).where(inArray(verificationCodes.target, [...reach, `user:${user.id}`]));
-  await tx.delete(outbox).where(inArray(outbox.recipient, reach));
-  await tx.delete(rateLimits).where(or(...reach.map((r) => sql`${rateLimits.key} like ${likePattern(r).slice(0, -1)} escape '\\'`)));
+  await tx.delete(verificationCodes).where(or(addressedTo(verificationCodes.target, reach), eq(verificationCodes.target, `user:${user.id}`)));
+  const mails = await tx.delete(outbox).where(addressedTo(outbox.recipient, reach)).returning({ id: outbox.id });
+  const scrubbedMails = await scrubMentions(tx, outbox, { subject: outbox.subject, body: outbox.body }, reach, user.name);
+  await tx.delete(rateLimits).where(or(...reach.map((r) => sql`lower(${rateLimits.key}) like ${likePattern(r).slice(0, -1)} escape '\\'`)));
+  const invitations = await tx.delete(organisationInvitations).where(invitationsTo(user)).returning({ id: organisationInvitations.id });
+
+  const sessions = await tx.update(punchoutSessions).set({ contactEmail: placeholder, contactName: '' }).where(punchoutSessionsOf(user)).returning({ id: punchoutSessions.id });
+  const scrubbedMessages = await scrubMentions(tx, procurementMessages, { xml: procurementMessages.xml }, reach, user.name);
+  await tx.update(channelSessions).set({ userName: null }).where(addressedTo(channelSessions.userName, reach));
 
   // Orders keep their number, lines, totals and status; only what names or reaches the person goes.
   const kept = await tx
@@ -81,5 +133,13 @@ export async function eraseCustomerData(tx: Db, now: Date, user: typeof users.$i
     .where(eq(orders.userId, user.id))
     .returning({ id: orders.id });
 
-  return { addressesDeleted: gone.length, leadsAnonymised, ordersKept: kept.length };
+  return {
+    addressesDeleted: gone.length,
+    leadsAnonymised,
+    ordersKept: kept.length,
+    messagesDeleted: mails.length,
+    messagesScrubbed: scrubbedMails + scrubbedMessages,
+    invitationsDeleted: invitations.length,
+    punchoutSessionsAnonymised: sessions.length,
+  };
 }

@@ -2,7 +2,35 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { customerDetailSchema, customerPageSchema } from '../../../src/contracts/admin/customers.ts';
-import { addresses, areas, auditLog, categories, enquiries, leaveWords, newsletterSubscriptions, orderLines, orders, outbox, quoteLines, quotes, trialApplications, users } from '../../db/schema/index.ts';
+import {
+  addresses,
+  areas,
+  auditLog,
+  calculatorUsage,
+  categories,
+  channelEvents,
+  channelSessions,
+  enquiries,
+  leadEvents,
+  leaveWords,
+  newsletterSubscriptions,
+  orderLines,
+  orders,
+  organisationInvitations,
+  organisationMembers,
+  organisations,
+  outbox,
+  paperAwardApplications,
+  procurementBuyers,
+  procurementConnections,
+  procurementMessages,
+  punchoutSessions,
+  quoteLines,
+  quotes,
+  trialApplications,
+  uploads,
+  users,
+} from '../../db/schema/index.ts';
 import { hashPassword } from '../../security/password.ts';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { accountKit } from '../account/account.test-kit.ts';
@@ -62,6 +90,64 @@ describeEachDatabase('customers in the back office: search, their page, disable,
     return [`leave-word:${word!.id}`, `enquiry:${enquiry!.id}`, `trial:${trial!.id}`];
   }
 
+  /** An organisation account with the customer as a buyer limited to ¥5000 per order (its names hold no tag of theirs). */
+  async function organisationOf(userId: number) {
+    const n = randomUUID().slice(0, 8);
+    const [org] = await db().insert(organisations).values({ nameEn: `Eastern University ${n}`, nameZh: `东方大学${n}`, creditCode: `T${randomUUID()}` }).returning({ id: organisations.id, nameEn: organisations.nameEn, nameZh: organisations.nameZh });
+    await db().insert(organisationMembers).values({ organisationId: org!.id, userId, role: 'buyer', limitCny: '5000.00', lang: 'en' });
+    return org!;
+  }
+
+  /** A paper award applied for while logged in, with its three files; the ID photo's file name names the applicant. */
+  async function paperAwardOf(c: { id: number; name: string; email: string; phone: string }) {
+    const file = async (kind: 'idPhoto' | 'paper', originalName: string) =>
+      (await db().insert(uploads).values({ token: randomUUID(), kind, mime: kind === 'paper' ? 'application/pdf' : 'image/jpeg', sizeBytes: 10, sha256: 'x', storedName: randomUUID(), originalName }).returning({ id: uploads.id }))[0]!.id;
+    const [area] = await db().select({ id: areas.id }).from(areas).limit(1);
+    const [award] = await db()
+      .insert(paperAwardApplications)
+      .values({
+        submissionId: randomUUID(), lang: 'en', userId: c.id, name: c.name, email: c.email, phone: c.phone, company: 'Acme', department: 'R&D', areaId: area!.id,
+        idNumber: '11010519900307123X', education: 'PhD', idPhoto1UploadId: await file('idPhoto', `${c.name} front.jpg`), idPhoto2UploadId: await file('idPhoto', 'back.jpg'),
+        mentor: 'Prof. Wang', labPhone: c.phone, labAddress: '1 Lab Road', paperTitle: 'IL-2 in T cells', magazinePublished: 'Cell', influenceFactor: 30.5, issueTime: '2025-01-01',
+        doi: `10.1000/${randomUUID()}`, firstAuthor: c.name, correspondingAuthor: 'Prof. Wang', paperUploadId: await file('paper', 'paper.pdf'), sku: 'CYT-H0201', productName: 'IL-2',
+        buyPackaging: '100 µg', distr: 'Direct', remittancesAccount: '6222000011112222', accountName: c.name, openingBank: 'ICBC', awardGross: 1000, awardTax: 200, awardNet: 800, groupKey: `CYT-H0201|wang|${randomUUID()}`,
+      })
+      .returning({ id: paperAwardApplications.id });
+    return `paper-award:${award!.id}`;
+  }
+
+  /**
+   * What names the customer outside their own account, orders and leads: an invitation to their e-mail, a PunchOut
+   * connection that logged them in with a session and a cXML message naming them, a staff note and reply on their
+   * message `leadKey` (the reply names nobody: the inbox's history is append-only and stays), mails to their e-mail and
+   * phone, a staff notice about them, a visit while logged in and a toolbox use.
+   */
+  async function tracesOf(c: { id: number; name: string; email: string; phone: string }, organisationId: number, leadKey: string) {
+    const n = randomUUID();
+    await db().insert(organisationInvitations).values({ organisationId, email: c.email, role: 'buyer', limitCny: '5000.00', tokenHash: `invitation-${n}`, expiresAt: new Date('2099-01-01'), acceptedAt: new Date() });
+    const [connection] = await db()
+      .insert(procurementConnections)
+      .values({ name: `Coupa ${n.slice(0, 8)}`, protocol: 'cxml', organisation: 'Eastern University', fromDomain: 'NetworkId', fromIdentity: n, senderDomain: 'NetworkId', senderIdentity: n, secretHash: 'x', lang: 'en', currency: 'CNY', allowedOrigins: [] })
+      .returning({ id: procurementConnections.id, name: procurementConnections.name });
+    await db().insert(procurementBuyers).values({ connectionId: connection!.id, userId: c.id });
+    await db().insert(punchoutSessions).values({ connectionId: connection!.id, operation: 'create', buyerCookie: n, returnUrl: 'https://buyer.example/return', supplierDomain: 'DUNS', supplierIdentity: '123', contactEmail: c.email.toUpperCase(), contactName: c.name, items: [], startTokenHash: `start-${n}`, startExpiresAt: new Date(), userId: c.id });
+    await db().insert(procurementMessages).values({ connectionId: connection!.id, direction: 'in', type: 'PunchOutSetupRequest', status: '200', durationMs: 3, xml: `<Contact role="endUser"><Name xml:lang="en">${c.name}</Name><Email>${c.email}</Email></Contact>` });
+    const [kind, id] = leadKey.split(':') as ['leave-word', string];
+    await db().insert(leadEvents).values([
+      { kind, leadId: Number(id), type: 'note', staffId: sales.id, body: 'Wants a quote for 1 mg.' },
+      { kind, leadId: Number(id), type: 'reply', staffId: sales.id, body: 'We can ship the sample next week.' },
+    ]);
+    await db().insert(outbox).values([
+      { channel: 'email', recipient: c.email.toUpperCase(), subject: 'Re: your message', body: `Dear ${c.name}, we can ship the sample next week.` },
+      { channel: 'sms', recipient: c.phone, body: 'Your order has shipped.' },
+      { channel: 'email', recipient: 'sales@example.com', subject: `New order from ${c.name}`, body: `Buyer: ${c.name} <${c.email}>, phone ${c.phone}. Other buyer: Li Lei <li.lei@example.com>.` },
+    ]);
+    await db().insert(channelSessions).values({ sessionStorageId: n, userName: c.email, userType: 'platform', source: 'baidu', sourceValue: 'www.baidu.com' });
+    await db().insert(channelEvents).values({ sessionStorageId: n, operateType: 'page_view', operateTypeId: '/products' });
+    await db().insert(calculatorUsage).values({ module: 'batch', records: 3, totalLength: 120, userId: c.id });
+    return { connection: connection! };
+  }
+
   it('finds a customer by part of the name, e-mail, phone or company, and pages in SQL with the total', async () => {
     const shared = `Shared ${randomUUID().slice(0, 8)} GmbH`;
     const [a, b, c] = [await newCustomer({ company: shared }), await newCustomer({ company: shared }), await newCustomer({ company: shared })];
@@ -99,17 +185,39 @@ describeEachDatabase('customers in the back office: search, their page, disable,
     const myLeads = await leadsOf(me);
     await leadsOf(other);
     await db().insert(addresses).values({ userId: me.id, recipient: me.name, phone: me.phone, region: 'Beijing', street: '2 Lab Road' });
+    const org = await organisationOf(me.id);
 
     const res = await admin('GET', `/${me.id}`);
     expect(res.status).toBe(200);
     const page = customerDetailSchema.parse(res.body.data);
+    expect(page.organisation).toEqual({ id: org.id, name: org.nameEn, role: 'buyer', limitCny: 5000, memberSince: expect.any(String) });
+    const inChinese = await k.call('GET', `/admin/customers/${me.id}`, { token: sales.token, headers: { 'x-lang': 'zh' } });
+    expect(inChinese.body.data.organisation.name).toBe(org.nameZh);
+    expect((await admin('GET', `/${other.id}`)).body.data.organisation).toBeNull();
     expect(page).toMatchObject({ id: me.id, name: me.name, email: me.email, phone: me.phone, company: me.company, department: 'Protein lab', disabledAt: null, erasedAt: null, orderCount: 1 });
     expect(page.orders.map((o) => o.id)).toEqual([myOrder]);
     expect(page.quotes.map((q) => q.id)).toEqual([myQuote]);
     expect(page.quotes[0]!.total).toBe('999.90');
     expect(page.leads.map((l) => `${l.kind}:${l.id}`).sort()).toEqual([...myLeads].sort());
+    expect(page.leadsTotal).toBe(3);
     expect(page.addresses.map((a) => a.street)).toEqual(['2 Lab Road']);
     expect((await admin('GET', '/2147483000')).status).toBe(404);
+  });
+
+  it('shows the newest 200 of a customer\'s leads with the count of them all, and the export lists every one', async () => {
+    const c = await newCustomer();
+    // 205 messages from their e-mail, a minute apart: number 1 is the newest.
+    await db().execute(sql`insert into leave_words (submission_id, lang, name, email, phone, company, department, address, content, created_at)
+      select md5(random()::text || n::text), 'en', ${c.name}, ${c.email}, ${c.phone}, 'Acme', 'R&D', 'Shanghai', 'Message ' || n, now() - make_interval(mins => n)
+      from generate_series(1, 205) n`);
+    const page = customerDetailSchema.parse((await admin('GET', `/${c.id}`)).body.data);
+    expect(page.leadsTotal).toBe(205);
+    expect(page.leads).toHaveLength(200);
+    const ids = (await db().select({ id: leaveWords.id, content: leaveWords.content }).from(leaveWords).where(eq(leaveWords.email, c.email))).sort((a, b) => Number(a.content.slice(8)) - Number(b.content.slice(8)));
+    expect(page.leads.map((l) => l.id)).toEqual(ids.slice(0, 200).map((r) => r.id));
+
+    const exported = (await admin('GET', `/${c.id}/personal-data`)).body as unknown as { leads: Record<string, unknown[]> };
+    expect(exported.leads['leave-word']).toHaveLength(205);
   });
 
   it('disabling ends the customer\'s logins at once and refuses the next, saying why; enabling lets them in again', async () => {
@@ -158,6 +266,9 @@ describeEachDatabase('customers in the back office: search, their page, disable,
     const leads = await leadsOf(c);
     await db().insert(addresses).values({ userId: c.id, recipient: c.name, phone: c.phone, region: 'Beijing', street: '3 Lab Road' });
     await db().insert(newsletterSubscriptions).values({ email: c.email, lang: 'en', status: 'confirmed', unsubscribeTokenHash: `hash-${c.tag}` });
+    const award = await paperAwardOf(c);
+    const org = await organisationOf(c.id);
+    const { connection } = await tracesOf(c, org.id, leads[0]!);
     const jti = (await login(c.email)).body.data.jti as string;
 
     const res = await admin('GET', `/${c.id}/personal-data`);
@@ -169,11 +280,25 @@ describeEachDatabase('customers in the back office: search, their page, disable,
     expect(data.orders[0].lines).toEqual([expect.objectContaining({ catalogNumber: 'CYT-H0201', subtotal: '¥1280.00' })]);
     expect(data.quotes).toHaveLength(1);
     expect(data.addresses.map((a: { street: string }) => a.street)).toEqual(['3 Lab Road']);
-    expect(Object.entries(data.leads).flatMap(([kind, rows]) => (rows as { id: number }[]).map((r) => `${kind}:${r.id}`)).sort()).toEqual([...leads].sort());
+    expect(Object.entries(data.leads).flatMap(([kind, rows]) => (rows as { id: number }[]).map((r) => `${kind}:${r.id}`)).sort()).toEqual([...leads, award].sort());
+    expect(data.leads['leave-word'][0]).toMatchObject({ status: 'new', history: [expect.objectContaining({ type: 'created' }), expect.objectContaining({ type: 'note', body: 'Wants a quote for 1 mg.' }), expect.objectContaining({ type: 'reply', body: 'We can ship the sample next week.' })] });
+    expect(data.leads['paper-award'][0].files.map((f: { kind: string; originalName: string }) => [f.kind, f.originalName])).toEqual([['idPhoto', `${c.name} front.jpg`], ['idPhoto', 'back.jpg'], ['paper', 'paper.pdf']]);
     expect(data.newsletterSubscriptions).toEqual([expect.objectContaining({ email: c.email, status: 'confirmed' })]);
     expect(data.logins).toHaveLength(1);
+    expect(data.organisation).toMatchObject({ organisationEn: org.nameEn, organisationZh: org.nameZh, role: 'buyer', limitCny: '5000.00' });
+    expect(data.organisationInvitations).toEqual([expect.objectContaining({ organisationEn: org.nameEn, email: c.email, role: 'buyer', acceptedAt: expect.any(String) })]);
+    expect(data.punchOut.connections).toEqual([expect.objectContaining({ connection: connection.name })]);
+    expect(data.punchOut.sessions).toEqual([expect.objectContaining({ connection: connection.name, contactEmail: c.email.toUpperCase(), contactName: c.name })]);
+    expect(data.punchOut.messages.map((m: { xml: string }) => m.xml)).toEqual([expect.stringContaining(`<Email>${c.email}</Email>`)]);
+    // Mails and texts sent to them; not the staff's notice about them, which went to the sales mailbox.
+    expect(data.messages.map((m: { recipient: string; body: string }) => [m.recipient, m.body])).toEqual([
+      [c.email.toUpperCase(), `Dear ${c.name}, we can ship the sample next week.`],
+      [c.phone, 'Your order has shipped.'],
+    ]);
+    expect(data.toolboxUsage).toEqual([expect.objectContaining({ module: 'batch', records: 3 })]);
+    expect(data.visits).toEqual([expect.objectContaining({ source: 'baidu', events: [expect.objectContaining({ operateType: 'page_view', operateTypeId: '/products' })] })]);
     const text = JSON.stringify(data);
-    for (const secret of [password, jti, `hash-${c.tag}`, 'passwordHash', 'tokenHash', 'scrypt$']) expect(text).not.toContain(secret);
+    for (const secret of [password, jti, `hash-${c.tag}`, 'passwordHash', 'tokenHash', 'scrypt$', 'invitation-', 'start-', 'storedName', 'groupKey']) expect(text).not.toContain(secret);
 
     const [audit] = await db().select().from(auditLog).where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityKey, String(c.id)), eq(auditLog.action, 'export')));
     expect(audit).toMatchObject({ staffId: sales.id, before: null, after: null });
@@ -195,12 +320,18 @@ describeEachDatabase('customers in the back office: search, their page, disable,
     const c = await newCustomer();
     const orderId = await orderOf(c, '¥2560.00');
     const quoteId = await quoteOf(c.id);
-    await leadsOf(c);
     await db().insert(addresses).values({ userId: c.id, recipient: c.name, phone: c.phone, region: 'Beijing', street: '4 Lab Road' });
     await db().insert(newsletterSubscriptions).values({ email: c.email, lang: 'en', status: 'confirmed', unsubscribeTokenHash: `hash-${c.tag}` });
     await db().insert(outbox).values({ channel: 'email', recipient: c.email, subject: 'Your order', body: `Dear ${c.name}` });
+    await paperAwardOf(c);
+    const org = await organisationOf(c.id);
+    const leads = await leadsOf(c);
+    await tracesOf(c, org.id, leads[0]!);
     const token = (await login(c.email)).body.data.jti as string;
-    for (const needle of [c.email, c.name, c.phone]) expect((await tablesHolding(needle)).length, needle).toBeGreaterThan(0);
+    // Before: every kind of row made above names them, by name, e-mail or phone.
+    const before = new Set((await Promise.all([c.email, c.name, c.phone].map(tablesHolding))).flat());
+    const made = ['users', 'addresses', 'orders', 'newsletter_subscriptions', 'leave_words', 'enquiries', 'trial_applications', 'paper_award_applications', 'uploads', 'organisation_invitations', 'punchout_sessions', 'procurement_messages', 'outbox', 'channel_sessions'];
+    expect([...before]).toEqual(expect.arrayContaining(made));
 
     const wrong = await admin('POST', `/${c.id}/erase`, { confirmEmail: `not-${c.email}` });
     expect(wrong.status).toBe(400);
@@ -213,7 +344,16 @@ describeEachDatabase('customers in the back office: search, their page, disable,
     expect(erased.body.data.orders.map((o: { id: number; totalText: string }) => [o.id, o.totalText])).toEqual([[orderId, '¥2560.00']]);
     expect(erased.body.data.quotes.map((q: { id: number; total: string }) => [q.id, q.total])).toEqual([[quoteId, '999.90']]);
 
+    // No table holds their name, e-mail, phone or tag any more: the audit log included (its erasure row holds counts).
     for (const needle of [c.email, c.name, c.phone, c.tag]) expect(await tablesHolding(needle), needle).toEqual([]);
+    // What stays, naming no one: the staff's notice (its text, the customer replaced), the membership, the inbox's history.
+    const [kept] = await db().select().from(outbox).where(eq(outbox.recipient, 'sales@example.com')).orderBy(sql`${outbox.id} desc`).limit(1);
+    expect([kept!.subject, kept!.body]).toEqual(['New order from ***', 'Buyer: *** <***>, phone ***. Other buyer: Li Lei <li.lei@example.com>.']);
+    expect(await db().select({ role: organisationMembers.role }).from(organisationMembers).where(eq(organisationMembers.userId, c.id))).toEqual([{ role: 'buyer' }]);
+    expect(await db().select({ id: organisationInvitations.id }).from(organisationInvitations).where(eq(organisationInvitations.organisationId, org.id))).toEqual([]);
+    expect(await db().select({ email: punchoutSessions.contactEmail, name: punchoutSessions.contactName }).from(punchoutSessions).where(eq(punchoutSessions.userId, c.id))).toEqual([{ email: `erased-${c.id}@erased.invalid`, name: '' }]);
+    const [kind, leadId] = leads[0]!.split(':') as ['leave-word', string];
+    expect((await db().select({ type: leadEvents.type }).from(leadEvents).where(and(eq(leadEvents.kind, kind), eq(leadEvents.leadId, Number(leadId))))).map((e) => e.type)).toEqual(['created', 'note', 'reply']);
     const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({ totalText: '¥2560.00', shipTo: null });
     expect((await db().select().from(orderLines).where(eq(orderLines.orderId, orderId))).map((l) => l.subtotal)).toEqual(['¥2560.00']);
@@ -228,7 +368,7 @@ describeEachDatabase('customers in the back office: search, their page, disable,
     expect((await admin('POST', `/${c.id}/enable`)).status).toBe(409);
     const audit = await db().select().from(auditLog).where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityKey, String(c.id)), eq(auditLog.action, 'erase')));
     expect(audit).toHaveLength(1);
-    expect(audit[0]!.after).toMatchObject({ addressesDeleted: 1, leadsAnonymised: 3, ordersKept: 1 });
+    expect(audit[0]!.after).toMatchObject({ addressesDeleted: 1, leadsAnonymised: 4, ordersKept: 1, messagesDeleted: 3, messagesScrubbed: 2, invitationsDeleted: 1, punchoutSessionsAnonymised: 1 });
   });
 
   it('refuses staff without the orders permission (403) on every customer endpoint', async () => {

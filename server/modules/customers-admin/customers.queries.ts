@@ -1,12 +1,12 @@
 import { and, count, desc, eq, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { approvalStatuses } from '../../../src/contracts/admin/order-flow.ts';
 import type { z } from 'zod';
-import type { CustomerDetail, CustomerPage, CustomerSummary, customerListQuerySchema } from '../../../src/contracts/admin/customers.ts';
+import type { CustomerDetail, CustomerOrganisation, CustomerPage, CustomerSummary, customerListQuerySchema } from '../../../src/contracts/admin/customers.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
-import { areas, industries, orders, quotes, users } from '../../db/schema/index.ts';
+import { areas, industries, organisationMembers, organisations, orders, quotes, users } from '../../db/schema/index.ts';
 import { likePattern } from '../../http/query-params.ts';
-import { leadsOfCustomer } from '../leads/customer-leads.ts';
+import { leadCountOfCustomer, leadsOfCustomer } from '../leads/customer-leads.ts';
 import { addressesOf } from '../orders/address-book.ts';
 import { quoteViews } from '../quotes/quotes.queries.ts';
 
@@ -59,7 +59,18 @@ export async function customerRow(db: Db, id: number): Promise<UserRow | null> {
   return row ?? null;
 }
 
-/** A customer's page: the account, orders, quotes, leads and addresses; null when there is no such customer. */
+/** The organisation account the customer is a member of, named in `lang`; null for none. */
+async function organisationOf(db: Db, lang: Lang, userId: number): Promise<CustomerOrganisation | null> {
+  const [m] = await db
+    .select({ id: organisations.id, nameEn: organisations.nameEn, nameZh: organisations.nameZh, role: organisationMembers.role, limitCny: organisationMembers.limitCny, since: organisationMembers.createdAt })
+    .from(organisationMembers)
+    .innerJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
+    .where(eq(organisationMembers.userId, userId));
+  if (!m) return null;
+  return { id: m.id, name: (lang === 'zh' ? m.nameZh : m.nameEn) || m.nameEn || m.nameZh, role: m.role, limitCny: m.limitCny === null ? null : Number(m.limitCny), memberSince: m.since.toISOString() };
+}
+
+/** A customer's page: the account, organisation, orders, quotes, leads and addresses; null when there is no such customer. */
 export async function customerDetail(db: Db, now: Date, lang: Lang, id: number): Promise<CustomerDetail | null> {
   const [row] = await db
     .select({ u: users, areaEn: areas.nameEn, areaZh: areas.nameZh, industryEn: industries.nameEn, industryZh: industries.nameZh, orders: orderCount })
@@ -78,9 +89,11 @@ export async function customerDetail(db: Db, now: Date, lang: Lang, id: number):
     phoneVerified: u.phoneVerified,
     areaName: named(row.areaEn, row.areaZh),
     industryName: named(row.industryEn, row.industryZh),
+    organisation: await organisationOf(db, lang, id),
     orders: theirOrders.map((o) => ({ id: o.id, orderNumber: o.orderNumber, createdAt: o.createdAt.toISOString(), status: o.status, totalText: o.totalText, lang: o.lang })),
     quotes: theirQuotes.map((q) => ({ id: q.id, quoteNumber: q.quoteNumber, status: q.status, createdAt: q.createdAt, validUntil: q.validUntil, total: q.total, orderId: q.orderId })),
     leads: await leadsOfCustomer(db, { userId: u.id, email: u.email }),
+    leadsTotal: await leadCountOfCustomer(db, { userId: u.id, email: u.email }),
     addresses: await addressesOf(db, id),
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { leadKinds, type LeadKind } from '../../../src/contracts/admin/leads.ts';
 import type { MyLead } from '../../../src/contracts/my-leads.ts';
@@ -9,7 +9,7 @@ import { leadPeople } from './lead-sources.ts';
 /** The personal centre lists at most this many leads (the newest): years of enquiries for one person. */
 export const MY_LEADS_LIMIT = 200;
 
-export type Owned = PgTable & { id: PgColumn };
+export type Owned = PgTable & { id: PgColumn; createdAt: PgColumn };
 
 /**
  * Which leads belong to a customer. The rule: where the lead table stores the user id (trial, paper award,
@@ -39,7 +39,7 @@ export function ownedBy(kind: LeadKind, user: { userId: number; email: string })
   }
 }
 
-/** The customer's own leads, newest first, with their inbox status. */
+/** The customer's own leads, newest first, with their inbox status: the newest `MY_LEADS_LIMIT` at most. */
 export async function leadsOfCustomer(db: Db, user: { userId: number; email: string }): Promise<MyLead[]> {
   const leads: MyLead[] = [];
   for (const kind of leadKinds) {
@@ -48,7 +48,7 @@ export async function leadsOfCustomer(db: Db, user: { userId: number; email: str
       .select({ id: table.id })
       .from(table as PgTable)
       .where(where)
-      .orderBy(desc(table.id))
+      .orderBy(desc(table.createdAt), desc(table.id))
       .limit(MY_LEADS_LIMIT);
     const ids = owned.map((r) => r.id as number);
     if (!ids.length) continue;
@@ -60,4 +60,19 @@ export async function leadsOfCustomer(db: Db, user: { userId: number; email: str
     for (const s of states) leads.push({ kind, id: s.id, createdAt: s.arrivedAt.toISOString(), topic: topics.get(s.id) ?? '', status: s.status as MyLead['status'] });
   }
   return leads.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id).slice(0, MY_LEADS_LIMIT);
+}
+
+/**
+ * How many leads the customer has in the inbox, every one counted (the list above stops at `MY_LEADS_LIMIT`): so the
+ * back office can say how many it does not show. Counted as the list reads them, by their inbox state.
+ */
+export async function leadCountOfCustomer(db: Db, user: { userId: number; email: string }): Promise<number> {
+  let total = 0;
+  for (const kind of leadKinds) {
+    const { table, where } = ownedBy(kind, user);
+    const owned = db.select({ id: table.id }).from(table as PgTable).where(where);
+    const [row] = await db.select({ n: count() }).from(leadStates).where(and(eq(leadStates.kind, kind), inArray(leadStates.leadId, owned)));
+    total += Number(row?.n ?? 0);
+  }
+  return total;
 }

@@ -8,7 +8,7 @@ import { customerName, customerState } from './customer-name.ts';
 import { leadPath } from './lead-format.ts';
 import { useAdminTime } from '../kit/admin-time.ts';
 
-/** One customer for the staff: the account, its state and actions, then their orders, quotes, leads and addresses. */
+/** One customer for the staff: the account, its state and actions, their organisation, then their orders, quotes, leads and addresses. */
 export function CustomerDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams<{ id: string }>();
@@ -25,6 +25,7 @@ export function CustomerDetailPage() {
             </span>
           </p>
           <CustomerAccount customer={customer} />
+          <CustomerOrganisation customer={customer} />
           <CustomerActions customer={customer} onChanged={setData} />
           <CustomerRecords customer={customer} />
         </>
@@ -59,6 +60,36 @@ function CustomerAccount({ customer: c }: { customer: CustomerDetail }) {
           </div>
         ))}
       </dl>
+    </section>
+  );
+}
+
+/** The organisation account they belong to (linked to its page), their role and limit per order; or that there is none. */
+function CustomerOrganisation({ customer: { organisation: o } }: { customer: CustomerDetail }) {
+  const { t } = useTranslation();
+  const time = useAdminTime().dateTime;
+  return (
+    <section className="admin-card" aria-labelledby="customer-organisation-title">
+      <h2 id="customer-organisation-title">{t('customers.organisation')}</h2>
+      {o ? (
+        <dl className="lead-fields" data-testid="customer-organisation">
+          {(
+            [
+              ['name', <Link href={`/organisations/${o.id}`}>{o.name}</Link>],
+              ['role', t(`organisations.roles.${o.role}`)],
+              ['limitCny', o.limitCny === null ? t('customers.noLimit') : `¥${o.limitCny.toFixed(2)}`],
+              ['memberSince', time(o.memberSince)],
+            ] as const
+          ).map(([k, v]) => (
+            <div key={k}>
+              <dt>{t(`customers.organisationFields.${k}`)}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p data-testid="customer-organisation">{t('customers.noOrganisation')}</p>
+      )}
     </section>
   );
 }
@@ -110,19 +141,26 @@ function CustomerRecords({ customer: c }: { customer: CustomerDetail }) {
       )}
       {card(
         'leads',
-        <AdminTable
-          testId="customer-leads"
-          rows={c.leads}
-          rowKey={(l) => `${l.kind}:${l.id}`}
-          rowAttrs={(l) => ({ 'data-lead': `${l.kind}:${l.id}` })}
-          empty={none('customers.noLeads')}
-          columns={[
-            { label: t('leads.kind'), rowHeader: true, cell: (l) => <Link href={leadPath(l)}>{t(`leads.kinds.${l.kind}`)}</Link> },
-            { label: t('leads.arrived'), cell: (l) => <time dateTime={l.createdAt}>{time(l.createdAt)}</time> },
-            { label: t('leads.topic'), cell: (l) => l.topic },
-            { label: t('leads.status'), cell: (l) => t(`leads.statuses.${l.status}`) },
-          ]}
-        />,
+        <>
+          {c.leadsTotal > c.leads.length && (
+            <p role="note" data-testid="customer-leads-capped">
+              {t('customers.leadsCapped', { shown: c.leads.length, total: c.leadsTotal })}
+            </p>
+          )}
+          <AdminTable
+            testId="customer-leads"
+            rows={c.leads}
+            rowKey={(l) => `${l.kind}:${l.id}`}
+            rowAttrs={(l) => ({ 'data-lead': `${l.kind}:${l.id}` })}
+            empty={none('customers.noLeads')}
+            columns={[
+              { label: t('leads.kind'), rowHeader: true, cell: (l) => <Link href={leadPath(l)}>{t(`leads.kinds.${l.kind}`)}</Link> },
+              { label: t('leads.arrived'), cell: (l) => <time dateTime={l.createdAt}>{time(l.createdAt)}</time> },
+              { label: t('leads.topic'), cell: (l) => l.topic },
+              { label: t('leads.status'), cell: (l) => t(`leads.statuses.${l.status}`) },
+            ]}
+          />
+        </>,
       )}
       {card(
         'addresses',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagedSchema, pagingQuery } from './paging.ts';
 import { savedAddressSchema } from '../checkout.ts';
 import { myLeadSchema } from '../my-leads.ts';
+import { organisationRoles } from '../organisation.ts';
 import { quoteViewSchema } from '../quotes.ts';
 import { recordId } from '../record-id.ts';
 import { adminOrderSummarySchema } from './order-flow.ts';
@@ -50,16 +51,34 @@ export type CustomerPage = z.infer<typeof customerPageSchema>;
 /** A lead of the customer: its kind and id (the inbox links to it), topic and status. */
 export const customerLeadSchema = myLeadSchema;
 
-/** The customer's page: the account, their orders, quotes, leads and addresses. */
+/**
+ * The organisation account the customer is a member of (one at most): its id (the back office's organisation page),
+ * its name in the page's language, their role, their limit per order in yuan (null: none) and since when.
+ */
+export const customerOrganisationSchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.enum(organisationRoles),
+  limitCny: z.number().nullable(),
+  memberSince: z.string(),
+});
+export type CustomerOrganisation = z.infer<typeof customerOrganisationSchema>;
+
+/**
+ * The customer's page: the account (the company and department they registered with, their region and industry),
+ * their organisation account, orders, quotes, leads and addresses. `leads` holds the newest 200 at most; `leadsTotal`
+ * counts every one, so the page can say when some are not shown (the personal-data export lists them all).
+ */
 export const customerDetailSchema = customerSummarySchema.extend({
   department: z.string(),
   phoneVerified: z.boolean(),
-  /** The organisation they registered with (the account's company and department; none beyond it is stored). */
   areaName: z.string().nullable(),
   industryName: z.string().nullable(),
+  organisation: customerOrganisationSchema.nullable(),
   orders: z.array(adminOrderSummarySchema.omit({ customer: true })),
   quotes: z.array(quoteViewSchema.pick({ id: true, quoteNumber: true, status: true, createdAt: true, validUntil: true, total: true, orderId: true })),
   leads: z.array(customerLeadSchema),
+  leadsTotal: z.number().int(),
   addresses: z.array(savedAddressSchema),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
