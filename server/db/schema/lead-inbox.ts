@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { clockStates, leadEventTypes, leadKinds as leadKindValues, leadStatuses as leadStatusValues } from '../../../src/contracts/admin/leads.ts';
 import { languages } from '../../../src/contracts/lang.ts';
-import { instant } from './columns.ts';
+import { instant, version } from './columns.ts';
 import { staff } from './staff.ts';
 
 
@@ -30,6 +30,12 @@ export const leadStates = pgTable(
     lang: text('lang', { enum: languages }),
     clockState: text('clock_state', { enum: clockStates }),
     overdueAt: instant('overdue_at'),
+    /**
+     * The edit version (columns.ts): one more at every staff change of the lead (assignment, status, note, reply, a
+     * quote answering it), so two staff acting on one reading cannot both go through. The clock columns above are
+     * derived and do not count.
+     */
+    ...version(),
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.leadId] }),

@@ -17,6 +17,7 @@ const lead = (id: number, over: Partial<LeadSummary>): LeadSummary => ({
   assigneeId: null,
   assigneeName: null,
   arrivedAt: bj('2026-11-24T10:00:00').toISOString(),
+  version: 1,
   dueAt: bj('2026-11-25T10:00:00').toISOString(),
   warnAt: bj('2026-11-25T06:00:00').toISOString(),
   state: 'running',

@@ -103,7 +103,11 @@ describeEachDatabase(
 
     it('updates the stored clock on a status change and a reply: a replied lead leaves the overdue list', async () => {
       const [replied, paused, waitingEarly] = overdueIds;
-      const post = (path: string, body: unknown) => k.call('POST', `/admin/leads/leave-word/${path}`, { token: sales.token, body });
+      /** A change of leave-word `id/action` with the version the lead has now (as its page sends the one it read). */
+      const post = async (path: string, body: object) => {
+        const { version } = (await k.call('GET', `/admin/leads/leave-word/${path.split('/')[0]}`, { token: sales.token })).body.data;
+        return k.call('POST', `/admin/leads/leave-word/${path}`, { token: sales.token, body: { ...body, version } });
+      };
       expect((await post(`${replied}/reply`, { subject: 'Re: your message', body: 'Here is the quote.' })).status).toBe(200);
       const [stored] = await db().select().from(leadStates).where(and(eq(leadStates.kind, 'leave-word'), eq(leadStates.leadId, replied!)));
       expect([stored!.clockState, stored!.overdueAt, stored!.lang]).toEqual(['stopped', null, 'zh']);

@@ -29,7 +29,11 @@ describeEachDatabase('lead inbox: list, detail, reply clock and audited changes'
     owner.token = await k.login(owner.email);
   }
   const get = (path: string, token = sales.token) => k.call('GET', `/admin/leads${path}`, { token });
-  const post = (path: string, body: unknown, token = sales.token, lang = 'en') => k.call('POST', `/admin/leads${path}`, { token, body, headers: { 'x-lang': lang } });
+  /** A change of the lead `/kind/id/action`, with the version the lead has now (as its page sends the one it read); 1 for an unknown lead. */
+  const post = async (path: string, body: object, token = sales.token, lang = 'en') => {
+    const read = await get(path.slice(0, path.lastIndexOf('/')), token);
+    return k.call('POST', `/admin/leads${path}`, { token, body: { version: read.body.data?.version ?? 1, ...body }, headers: { 'x-lang': lang } });
+  };
   const auditOf = (key: string) => db().select().from(auditLog).where(and(eq(auditLog.entity, 'lead'), eq(auditLog.entityKey, key))).orderBy(auditLog.id);
 
   beforeAll(async () => {

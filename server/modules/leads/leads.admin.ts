@@ -18,11 +18,10 @@ import { notFound } from '../../http/errors.ts';
 import { route, type Route } from '../../http/endpoint-route.ts';
 import { sendStored } from '../../mail/outbox.ts';
 import { actorOf } from '../../http/staff/actor.ts';
-import { attachmentResponse, leadAttachments } from './lead-attachments.ts';
+import { attachmentResponse } from './lead-attachments.ts';
 import { leadDashboard } from './lead-dashboard.ts';
-import { leadFields } from './lead-sources.ts';
 import { addLeadNote, assignLead, replyToLead, setLeadStatus } from './leads.changes.ts';
-import { findLeads, leadHistory, leadPage } from './leads.queries.ts';
+import { leadDetail, leadPage } from './leads.queries.ts';
 
 type LeadKey = { kind: LeadKind; id: number };
 
@@ -31,17 +30,16 @@ const LEAD_ROLES = (Object.keys(rolePermissions) as Role[]).filter((r) => rolePe
 
 /**
  * The lead inbox (permission `leads`): every kind of lead in one list with its 24-hour reply clock, a lead's
- * detail and history, and the audited changes (assign, status, note, reply by e-mail), each answering the
- * lead's detail after the change.
+ * detail and history, and the audited changes (assign, status, note, reply by e-mail), each with the lead's
+ * `version` its page read (a stale one is a 409 with the lead as it is now) and answering the lead's detail after the change.
  */
 export function leadsAdminRoutes(deps: AppDeps): Route[] {
   const { db } = deps;
 
-  async function detail({ kind, id }: LeadKey): Promise<LeadDetail> {
-    const [summary] = await findLeads(db, deps.now(), { key: { kind, id } });
-    const fields = await leadFields(db, kind, id);
-    if (!summary || !fields) throw notFound();
-    return { ...summary, fields, attachments: await leadAttachments(db, kind, id), events: await leadHistory(db, kind, id) };
+  async function detail(key: LeadKey): Promise<LeadDetail> {
+    const lead = await leadDetail(db, deps.now(), key);
+    if (!lead) throw notFound();
+    return lead;
   }
 
   return [
@@ -61,15 +59,15 @@ export function leadsAdminRoutes(deps: AppDeps): Route[] {
       return res;
     }),
     route(adminLeadGet, (_c, { params }) => detail(params)),
-    route(adminLeadAssign, async (c, { params: key, body: { assigneeId } }) => {
-      await assignLead(deps, actorOf(deps, c), key, assigneeId);
+    route(adminLeadAssign, async (c, { params: key, body }) => {
+      await assignLead(deps, actorOf(deps, c), key, body);
       return detail(key);
     }),
-    route(adminLeadStatus, async (c, { params: key, body: { status } }) => {
-      await setLeadStatus(deps, actorOf(deps, c), key, status);
+    route(adminLeadStatus, async (c, { params: key, body }) => {
+      await setLeadStatus(deps, actorOf(deps, c), key, body);
       return detail(key);
     }),
-    route(adminLeadNote, async (c, { params: key, body: { body } }) => {
+    route(adminLeadNote, async (c, { params: key, body }) => {
       await addLeadNote(deps, actorOf(deps, c), key, body);
       return detail(key);
     }),

@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { LeadEvent, LeadKind, LeadStatus, LeadSummary } from '../../../src/contracts/admin/leads.ts';
+import type { LeadDetail, LeadEvent, LeadKind, LeadStatus, LeadSummary } from '../../../src/contracts/admin/leads.ts';
 import type { Paged, PagingQuery } from '../../../src/contracts/admin/paging.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import type { Db } from '../../db/client.ts';
 import { pagedList } from '../../db/paged.ts';
 import { leadEvents, leadStates, staff } from '../../db/schema/index.ts';
+import { leadAttachments } from './lead-attachments.ts';
 import { clockEvents, fillLeadClocks, leadCalendar } from './lead-clock-store.ts';
-import { leadPeople } from './lead-sources.ts';
+import { leadFields, leadPeople } from './lead-sources.ts';
 import { replyClock } from './reply-clock.ts';
 
 export { leadCalendar } from './lead-clock-store.ts';
@@ -32,6 +33,7 @@ const stateColumns = {
   assigneeId: leadStates.assigneeId,
   assigneeName: staff.name,
   arrivedAt: leadStates.arrivedAt,
+  version: leadStates.version,
 };
 
 /** Overdue at `now`: its clock has not stopped and the instant it becomes overdue has come (reply-clock.ts `storedClock`). */
@@ -118,4 +120,15 @@ export async function leadHistory(db: Db, kind: LeadKind, id: number): Promise<L
     .where(and(eq(leadEvents.kind, kind), eq(leadEvents.leadId, id)))
     .orderBy(asc(leadEvents.id));
   return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+}
+
+/**
+ * One lead as its page reads it (`GET /admin/leads/:kind/:id`): the summary, every field sent, its files and history;
+ * null when there is none. Also the `current` of a stale change's 409, read in the change's transaction.
+ */
+export async function leadDetail(db: Db, now: Date, { kind, id }: { kind: LeadKind; id: number }): Promise<LeadDetail | null> {
+  const [summary] = await findLeads(db, now, { key: { kind, id } });
+  const fields = await leadFields(db, kind, id);
+  if (!summary || !fields) return null;
+  return { ...summary, fields, attachments: await leadAttachments(db, kind, id), events: await leadHistory(db, kind, id) };
 }

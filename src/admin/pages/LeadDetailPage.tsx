@@ -9,6 +9,7 @@ import { LeadAttachments } from './LeadAttachments.tsx';
 import { LeadDueBadge } from './LeadDueBadge.tsx';
 import { LeadHistory } from './LeadHistory.tsx';
 import { LeadReplyForm } from './LeadReplyForm.tsx';
+import { useLeadStale } from './LeadStaleEdit.tsx';
 import { useAdminTime } from '../kit/admin-time.ts';
 import { useLeadAssignees } from './use-lead-assignees.ts';
 
@@ -18,7 +19,10 @@ function useFieldText() {
   return (value: LeadDetail['fields'][number]['value']) => (value === null || value === '' ? '–' : typeof value === 'boolean' ? t(value ? 'leads.detail.yes' : 'leads.detail.no') : String(value));
 }
 
-/** One lead: what the person sent, its reply clock, assignment, status, notes, the reply form and the history. */
+/**
+ * One lead: what the person sent, its reply clock, assignment, status, notes, the reply form and the history. Each
+ * change carries the lead's version: one made after someone else changed the lead opens the stale-edit dialog.
+ */
 export function LeadDetailPage() {
   const { t } = useTranslation();
   const { kind = '', id = '' } = useParams<{ kind: string; id: string }>();
@@ -28,6 +32,7 @@ export function LeadDetailPage() {
   const time = useAdminTime().dateTime;
   const fieldText = useFieldText();
   const people = useLeadAssignees();
+  const { send, kept, dialog } = useLeadStale(lead, setLead);
 
   return (
     <DetailSection back={{ href: '/leads', label: t('leads.detail.back') }} error={error}>
@@ -56,8 +61,9 @@ export function LeadDetailPage() {
             </dl>
           </section>
           <LeadAttachments lead={lead} />
-          <LeadActions lead={lead} onChanged={setLead} />
-          <LeadReplyForm lead={lead} onSent={(next) => (setLead(next), setSentTo(t('leads.detail.sentTo', { email: next.email })))} />
+          {dialog}
+          <LeadActions lead={lead} send={send} kept={kept} />
+          <LeadReplyForm lead={lead} send={send} onSent={(next) => setSentTo(t('leads.detail.sentTo', { email: next.email }))} />
           {sentTo && (
             <p className="admin-notice" role="status" data-testid="lead-reply-sent">
               {sentTo}

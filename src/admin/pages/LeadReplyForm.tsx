@@ -7,17 +7,19 @@ import { fieldErrors } from '../../forms/form-store.ts';
 import { useAdmin } from '../admin-context.ts';
 import { loadAdminTexts } from '../i18n.ts';
 import { Notice, SubmitButton, useAdminForm } from '../kit/index.ts';
+import type { SendLeadChange } from './LeadStaleEdit.tsx';
 
 /**
  * The reply by e-mail. The subject is prefilled in the customer's language (the language of the form they
- * sent), and the server adds the signature in that language too.
+ * sent), and the server adds the signature in that language too. Sent with the lead's version by `send`: when someone
+ * changed the lead meanwhile (another reply, say), nothing goes out and the page's stale-edit dialog shows it.
  */
-export function LeadReplyForm({ lead, onSent }: { lead: LeadDetail; onSent: (next: LeadDetail) => void }) {
+export function LeadReplyForm({ lead, send, onSent }: { lead: LeadDetail; send: SendLeadChange; onSent: (next: LeadDetail) => void }) {
   const { t, i18n } = useTranslation();
   const { api } = useAdmin();
   const form = useAdminForm({ subject: '', body: '' }, { keepStatus: true });
   const { values, set } = form;
-  const problems = fieldErrors(leadReplySchema, values);
+  const problems = fieldErrors(leadReplySchema.omit({ version: true }), values);
   const field = form.bind(problems);
 
   useEffect(() => {
@@ -32,7 +34,9 @@ export function LeadReplyForm({ lead, onSent }: { lead: LeadDetail; onSent: (nex
   }, [i18n, lead.lang, lead.kind, set]);
 
   const sent = form.submit(problems, async () => {
-    const answer = await api.call(adminLeadReply, { params: { kind: lead.kind, id: lead.id }, body: values });
+    const attempt = { yours: { reply: `${values.subject} — ${values.body}` }, discard: () => form.reset({ subject: values.subject, body: '' }) };
+    const answer = await send(attempt, (version) => api.call(adminLeadReply, { params: { kind: lead.kind, id: lead.id }, body: { ...values, version } }));
+    if (!answer) return;
     form.reset({ subject: values.subject, body: '' });
     onSent(answer);
   });

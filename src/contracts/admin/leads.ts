@@ -3,6 +3,7 @@ import { MAX_INT4 } from '../int-range.ts';
 import { languages } from '../lang.ts';
 import { pagingQuery } from './paging.ts';
 import { recordId } from '../record-id.ts';
+import { versionSchema, withVersion } from './version.ts';
 
 /**
  * The lead inbox: the kinds of lead, their statuses, the working calendar of the reply clock, the requests
@@ -66,8 +67,13 @@ export const leadListQuerySchema = z.object({
 });
 export type LeadListQuery = z.input<typeof leadListQuerySchema>;
 
-export const leadAssignSchema = z.object({ assigneeId: z.number({ error: 'admin:v.assignee' }).int().min(1).max(MAX_INT4).nullable() });
-export const leadStatusSchema = z.object({ status: z.enum(leadStatuses, { error: 'admin:v.leadStatus' }) });
+/**
+ * Every change of a lead (assign, status, note, reply) carries the `version` of the lead the page read: a change made
+ * from an older reading answers 409 `E0409V` with the lead as it is now and who changed it (src/contracts/admin/version.ts),
+ * so two staff acting on one lead never both go through unseen (nor both e-mail the customer).
+ */
+export const leadAssignSchema = withVersion(z.object({ assigneeId: z.number({ error: 'admin:v.assignee' }).int().min(1).max(MAX_INT4).nullable() }));
+export const leadStatusSchema = withVersion(z.object({ status: z.enum(leadStatuses, { error: 'admin:v.leadStatus' }) }));
 
 const text = (max: number) =>
   z
@@ -76,8 +82,8 @@ const text = (max: number) =>
     .min(1, { error: 'admin:v.required', abort: true })
     .max(max, 'admin:v.tooLong');
 
-export const leadNoteSchema = z.object({ body: text(5000) });
-export const leadReplySchema = z.object({ subject: text(200), body: text(20_000) });
+export const leadNoteSchema = withVersion(z.object({ body: text(5000) }));
+export const leadReplySchema = withVersion(z.object({ subject: text(200), body: text(20_000) }));
 export type LeadReplyInput = z.input<typeof leadReplySchema>;
 
 /** Where a lead's reply clock stands: running, paused (waiting for the customer) or stopped (answered). */
@@ -116,6 +122,8 @@ export const leadSummarySchema = z.strictObject({
   assigneeId: z.number().int().nullable(),
   assigneeName: z.string().nullable(),
   arrivedAt: z.string(),
+  /** The lead's edit version: one more at every change; a change sends the one it read. */
+  version: versionSchema,
   ...leadClockSchema.shape,
 });
 export type LeadSummary = z.infer<typeof leadSummarySchema>;

@@ -17,6 +17,10 @@ import { endpointsOf, FILE_ANSWER } from '../endpoint.ts';
 
 const declare = endpointsOf({ group: 'admin', access: { permission: 'leads' } });
 
+/** What every change of a lead says first: it carries the version its page read (src/contracts/admin/leads.ts). */
+const STALE =
+  "with the lead's `version` the page loaded (required, a 400 naming `version` otherwise; a change from an older version answers 409 `E0409V` with `{current, changedBy, changedAt}`, the lead as `GET` answers it now and who changed it last and when, nothing written; a change increments it). ";
+
 export const adminLeadList = declare({
   route: 'GET /admin/leads',
   query: leadListQuerySchema,
@@ -47,7 +51,7 @@ export const adminLeadGet = declare({
   route: 'GET /admin/leads/:kind/:id',
   params: leadPathSchema,
   answer: leadDetailSchema,
-  does: 'the lead as in the list, plus `fields` (everything the person sent), `attachments` (a paper award\'s files) and `events` (its history: created, assigned, status, note, reply, with who and when); 404 for an unknown lead',
+  does: 'the lead as in the list (with its `version`, one more at every change), plus `fields` (everything the person sent), `attachments` (a paper award\'s files) and `events` (its history: created, assigned, status, note, reply, with who and when); 404 for an unknown lead',
 });
 
 export const adminLeadAssign = declare({
@@ -55,7 +59,7 @@ export const adminLeadAssign = declare({
   params: leadPathSchema,
   body: leadAssignSchema,
   answer: leadDetailSchema,
-  does: '`assigneeId` an enabled staff member holding `leads`, or null (unassigned); another is a 400 naming `assigneeId`; answers the lead as changed. Audited (entity `lead`, key `kind:id`, action `assign`) and kept in its history; 404 for an unknown lead',
+  does: STALE + '`assigneeId` an enabled staff member holding `leads`, or null (unassigned); another is a 400 naming `assigneeId`; answers the lead as changed. Audited (entity `lead`, key `kind:id`, action `assign`) and kept in its history; 404 for an unknown lead',
 });
 
 export const adminLeadStatus = declare({
@@ -63,7 +67,7 @@ export const adminLeadStatus = declare({
   params: leadPathSchema,
   body: leadStatusSchema,
   answer: leadDetailSchema,
-  does: '`status`: `new`, `in_progress`, `waiting_customer` (pauses the reply clock), `answered`, `closed`; answers the lead as changed. Audited (action `status`) and kept in its history; 404 for an unknown lead',
+  does: STALE + '`status`: `new`, `in_progress`, `waiting_customer` (pauses the reply clock), `answered`, `closed`; answers the lead as changed. Audited (action `status`) and kept in its history; 404 for an unknown lead',
 });
 
 export const adminLeadNote = declare({
@@ -71,7 +75,7 @@ export const adminLeadNote = declare({
   params: leadPathSchema,
   body: leadNoteSchema,
   answer: leadDetailSchema,
-  does: 'an internal note (at most 5000 characters), never sent; answers the lead as changed. Audited (action `note`) and kept in its history',
+  does: STALE + 'An internal note (at most 5000 characters), never sent; answers the lead as changed. Audited (action `note`) and kept in its history',
 });
 
 export const adminLeadReply = declare({
@@ -79,5 +83,5 @@ export const adminLeadReply = declare({
   params: leadPathSchema,
   body: leadReplySchema,
   answer: leadDetailSchema,
-  does: 'e-mailed to the person through the outbox with a signature in the language they wrote in (sent after the commit; the answer does not wait for the mail server), kept in the history; marks the lead answered (unless closed), which stops its reply clock; answers the lead as changed. Audited (action `reply`)',
+  does: STALE + 'The reply is e-mailed to the person through the outbox with a signature in the language they wrote in (sent after the commit; the answer does not wait for the mail server), kept in the history; marks the lead answered (unless closed), which stops its reply clock; answers the lead as changed. Audited (action `reply`). Two staff replying from one reading: the second is refused (409, its e-mail never queued) and shown the first\'s reply in `current.events`; a quote sent for an enquiry (`POST /admin/quotes/:id/send`) is its reply too and changes its version',
 });

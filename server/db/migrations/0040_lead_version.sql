@@ -1,0 +1,1 @@
+ALTER TABLE "lead_states" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
