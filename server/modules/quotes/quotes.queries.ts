@@ -1,8 +1,11 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Paged, PagingQuery } from '../../../src/contracts/admin/paging.ts';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { Paged } from '../../../src/contracts/admin/paging.ts';
+import type { QuotePageQuery } from '../../../src/contracts/admin/quotes.ts';
+import { beijingDayEnd, beijingDayStart } from '../../../src/contracts/beijing-date.ts';
 import type { QuoteShownStatus, QuoteView } from '../../../src/contracts/quotes.ts';
 import type { Db } from '../../db/client.ts';
 import { pagedList } from '../../db/paged.ts';
+import { likePattern } from '../../http/query-params.ts';
 import { mayApprove } from '../../../src/contracts/organisation.ts';
 import { organisationMembers, quoteLines, quotes, users } from '../../db/schema/index.ts';
 import { membershipOf } from '../organisations/membership.ts';
@@ -51,9 +54,37 @@ export async function quoteViews(db: Pick<Db, 'select'>, now: Date, where?: SQL,
   });
 }
 
-/** One page of every quote (the staff list), newest first, and how many there are. */
-export const quotePage = (db: Pick<Db, 'select'>, now: Date, paging: PagingQuery): Promise<Paged<QuoteView>> =>
-  pagedList(paging, db.select({ total: count() }).from(quotes), (limit, offset) => quoteViews(db, now, undefined, { limit, offset }));
+/**
+ * The shown status as SQL: `expired` is a sent quote whose validity date is before today in Beijing (as `shownStatus`
+ * says), so `sent` is only a sent quote still valid.
+ */
+function statusIs(status: NonNullable<QuotePageQuery['status']>, now: Date): SQL {
+  const today = beijingDate(now);
+  if (status === 'expired') return and(eq(quotes.status, 'sent'), lt(quotes.validUntil, today))!;
+  if (status === 'sent') return and(eq(quotes.status, 'sent'), gte(quotes.validUntil, today))!;
+  return eq(quotes.status, status);
+}
+
+/** The list's filters, all of which must hold (on quotes joined with their customer, as `quoteViews` reads them). */
+function filtersOf(f: QuotePageQuery, now: Date): SQL | undefined {
+  const where: SQL[] = [];
+  if (f.status) where.push(statusIs(f.status, now));
+  // Whole days of Beijing, the office's calendar (as the order list counts them).
+  if (f.from) where.push(gte(quotes.createdAt, beijingDayStart(f.from)));
+  if (f.to) where.push(lt(quotes.createdAt, beijingDayEnd(f.to)));
+  if (f.customer) {
+    const part = likePattern(f.customer);
+    where.push(or(ilike(users.name, part), ilike(users.email, part), ilike(users.company, part), eq(quotes.quoteNumber, f.customer.toUpperCase()))!);
+  }
+  return and(...where);
+}
+
+/** One page of the quotes the filters match (the staff list), newest first, and how many match in all, both in SQL. */
+export function quotePage(db: Pick<Db, 'select'>, now: Date, query: QuotePageQuery): Promise<Paged<QuoteView>> {
+  const where = filtersOf(query, now);
+  const total = db.select({ total: count() }).from(quotes).innerJoin(users, eq(users.id, quotes.userId)).where(where);
+  return pagedList(query, total, (limit, offset) => quoteViews(db, now, where, { limit, offset }));
+}
 
 export const quoteView = async (db: Pick<Db, 'select'>, now: Date, id: number) => (await quoteViews(db, now, eq(quotes.id, id)))[0] ?? null;
 

@@ -1,15 +1,15 @@
-import { z } from 'zod';
 import { quoteCreateSchema, quotePathSchema, quoteViewSchema } from '../quotes.ts';
-import { pagedSchema, pagingQuery } from '../admin/paging.ts';
+import { pagedSchema } from '../admin/paging.ts';
+import { quotePageQuerySchema } from '../admin/quotes.ts';
 import { endpointsOf, FILE_ANSWER } from '../endpoint.ts';
 
 const declare = endpointsOf({ group: 'admin', access: { permission: 'orders' } });
 
 export const adminQuoteList = declare({
   route: 'GET /admin/quotes',
-  query: z.object(pagingQuery),
+  query: quotePageQuerySchema,
   answer: pagedSchema(quoteViewSchema),
-  does: 'every quote, newest first, one page (`page` from 1, `pageSize` 50 by default, at most 200) with `total`, the number of all quotes (`src/contracts/quotes.ts`; amounts are exact CNY text such as `"999.90"`; status draft, sent, accepted, or expired for a sent quote past `validUntil` in Beijing time)',
+  does: 'newest first, one page (`page` from 1, `pageSize` 50 by default, at most 200) with `total`, the number of all quotes that match; the filters combine: `status` draft, sent (still valid), accepted or expired; `from`/`to` YYYY-MM-DD, creation days inclusive, in Beijing time (the office calendar); `customer` matches part of the name, e-mail or company (any case), or the whole quote number; a bad filter is a 400 naming it (`src/contracts/quotes.ts`; amounts are exact CNY text such as `"999.90"`; status draft, sent, accepted, or expired for a sent quote past `validUntil` in Beijing time)',
 });
 
 export const adminQuoteCreate = declare({
