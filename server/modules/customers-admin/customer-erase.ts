@@ -27,8 +27,8 @@ import { addressedTo, invitationsTo, mentioning, punchoutSessionsOf, reachOf, sc
 /**
  * The personal fields of each lead table, blanked when the sender is erased (the e-mail becomes the placeholder).
  * What the lead was about (product, message, paper) stays: the inbox's history and statistics need it, and without
- * the sender it names nobody. The files sent with a paper award (ID photos, the paper) lose their names; their bytes
- * are not removed here.
+ * the sender it names nobody. The files sent with a paper award (ID photos, the paper) lose their names here, and
+ * their bytes are removed once the erasure has committed (customers.changes.ts).
  */
 const PERSONAL: Record<LeadKind, readonly string[]> = {
   'leave-word': ['name', 'phone', 'company', 'department', 'address'],
@@ -49,6 +49,7 @@ export interface Erased {
   messagesScrubbed: number;
   invitationsDeleted: number;
   punchoutSessionsAnonymised: number;
+  filesToRemove: number;
 }
 
 /**
@@ -78,7 +79,7 @@ async function scrubMentions(tx: Db, table: PgTable & { id: PgColumn }, columns:
  * and what staff wrote in lead and order histories (append-only; see customer-reach.ts). The staff show the account
  * as "Erased customer".
  */
-export async function eraseCustomerData(tx: Db, now: Date, user: typeof users.$inferSelect): Promise<Erased> {
+export async function eraseCustomerData(tx: Db, now: Date, user: typeof users.$inferSelect): Promise<{ counts: Erased; storedFiles: string[] }> {
   const placeholder = erasedEmailOf(user.id);
   const reach = reachOf(user);
 
@@ -99,7 +100,7 @@ export async function eraseCustomerData(tx: Db, now: Date, user: typeof users.$i
     .from(paperAwardApplications)
     .where(eq(paperAwardApplications.userId, user.id));
   const fileIds = files.flatMap((f) => [f.a, f.b, f.c]);
-  if (fileIds.length) await tx.update(uploads).set({ originalName: sql`${uploads.kind}` }).where(inArray(uploads.id, fileIds));
+  const storedFiles = fileIds.length ? (await tx.update(uploads).set({ originalName: sql`${uploads.kind}` }).where(inArray(uploads.id, fileIds)).returning({ name: uploads.storedName })).map((f) => f.name) : [];
 
   await tx
     .update(users)
@@ -133,7 +134,7 @@ export async function eraseCustomerData(tx: Db, now: Date, user: typeof users.$i
     .where(eq(orders.userId, user.id))
     .returning({ id: orders.id });
 
-  return {
+  const counts = {
     addressesDeleted: gone.length,
     leadsAnonymised,
     ordersKept: kept.length,
@@ -141,5 +142,7 @@ export async function eraseCustomerData(tx: Db, now: Date, user: typeof users.$i
     messagesScrubbed: scrubbedMails + scrubbedMessages,
     invitationsDeleted: invitations.length,
     punchoutSessionsAnonymised: sessions.length,
+    filesToRemove: storedFiles.length,
   };
+  return { counts, storedFiles };
 }

@@ -1,4 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { customerDetailSchema, customerPageSchema } from '../../../src/contracts/admin/customers.ts';
@@ -41,9 +44,11 @@ describeEachDatabase('customers in the back office: search, their page, disable,
   let sales: { id: number; token: string };
   const db = () => database().db;
   let password: string;
+  // The paper awards' files, as the site keeps them: an erasure removes their bytes.
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'customers-uploads-'));
 
   beforeAll(async () => {
-    k = adminKit(db());
+    k = adminKit(db(), { uploadsDir });
     sales = await k.newStaff(['sales']);
     password = await hashPassword('secret42');
   });
@@ -100,8 +105,11 @@ describeEachDatabase('customers in the back office: search, their page, disable,
 
   /** A paper award applied for while logged in, with its three files; the ID photo's file name names the applicant. */
   async function paperAwardOf(c: { id: number; name: string; email: string; phone: string }) {
-    const file = async (kind: 'idPhoto' | 'paper', originalName: string) =>
-      (await db().insert(uploads).values({ token: randomUUID(), kind, mime: kind === 'paper' ? 'application/pdf' : 'image/jpeg', sizeBytes: 10, sha256: 'x', storedName: randomUUID(), originalName }).returning({ id: uploads.id }))[0]!.id;
+    const file = async (kind: 'idPhoto' | 'paper', originalName: string) => {
+      const storedName = randomUUID();
+      writeFileSync(join(uploadsDir, storedName), `${kind} of ${c.name}`);
+      return (await db().insert(uploads).values({ token: randomUUID(), kind, mime: kind === 'paper' ? 'application/pdf' : 'image/jpeg', sizeBytes: 10, sha256: 'x', storedName, originalName }).returning({ id: uploads.id }))[0]!.id;
+    };
     const [area] = await db().select({ id: areas.id }).from(areas).limit(1);
     const [award] = await db()
       .insert(paperAwardApplications)
@@ -324,6 +332,8 @@ describeEachDatabase('customers in the back office: search, their page, disable,
     await db().insert(newsletterSubscriptions).values({ email: c.email, lang: 'en', status: 'confirmed', unsubscribeTokenHash: `hash-${c.tag}` });
     await db().insert(outbox).values({ channel: 'email', recipient: c.email, subject: 'Your order', body: `Dear ${c.name}` });
     await paperAwardOf(c);
+    const filesBefore = readdirSync(uploadsDir).filter((f) => readFileSync(join(uploadsDir, f), 'utf8').endsWith(` of ${c.name}`));
+    expect(filesBefore).toHaveLength(3);
     const org = await organisationOf(c.id);
     const leads = await leadsOf(c);
     await tracesOf(c, org.id, leads[0]!);
@@ -368,7 +378,9 @@ describeEachDatabase('customers in the back office: search, their page, disable,
     expect((await admin('POST', `/${c.id}/enable`)).status).toBe(409);
     const audit = await db().select().from(auditLog).where(and(eq(auditLog.entity, 'customer'), eq(auditLog.entityKey, String(c.id)), eq(auditLog.action, 'erase')));
     expect(audit).toHaveLength(1);
-    expect(audit[0]!.after).toMatchObject({ addressesDeleted: 1, leadsAnonymised: 4, ordersKept: 1, messagesDeleted: 3, messagesScrubbed: 2, invitationsDeleted: 1, punchoutSessionsAnonymised: 1 });
+    expect(audit[0]!.after).toMatchObject({ addressesDeleted: 1, leadsAnonymised: 4, ordersKept: 1, messagesDeleted: 3, messagesScrubbed: 2, invitationsDeleted: 1, punchoutSessionsAnonymised: 1, filesToRemove: 3 });
+    // The ID photos and the paper are gone from the disk, not only renamed.
+    expect(filesBefore.filter((f) => existsSync(join(uploadsDir, f)))).toEqual([]);
   });
 
   it('refuses staff without the orders permission (403) on every customer endpoint', async () => {

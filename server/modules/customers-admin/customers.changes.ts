@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -50,13 +52,16 @@ export function enableCustomer(deps: AuditDeps, actor: AuditActor, id: number): 
  * Erases the customer's personal data (PIPL / GDPR) after `confirmEmail` matched their e-mail: see customer-erase.ts
  * for what goes. A customer erased already answers 409, so a second click or a retried request erases nothing twice.
  */
-export function eraseCustomer(deps: AuditDeps, actor: AuditActor, id: number, confirmEmail: string): Promise<void> {
-  return withAudit(deps, actor, { entity: 'customer', key: String(id), action: 'erase' }, async (tx) => {
+export async function eraseCustomer(deps: AuditDeps & { uploadsDir?: string | undefined }, actor: AuditActor, id: number, confirmEmail: string): Promise<void> {
+  const storedFiles = await withAudit(deps, actor, { entity: 'customer', key: String(id), action: 'erase' }, async (tx) => {
     const before = await lockedCustomer(tx, id);
     if (before.erasedAt) throw new CustomerErased();
     if (confirmEmail.trim().toLowerCase() !== before.email.toLowerCase()) throw new ChangeRefused('confirmEmail', 'admin:customers.v.confirmMismatch');
-    const counts = await eraseCustomerData(tx, deps.now(), before);
+    const { counts, storedFiles } = await eraseCustomerData(tx, deps.now(), before);
     const [row] = await tx.select().from(users).where(eq(users.id, id));
-    return { before: stateOf(before), after: { ...stateOf(row!), ...counts }, result: undefined };
+    return { before: stateOf(before), after: { ...stateOf(row!), ...counts }, result: storedFiles };
   });
+  // The files' bytes (ID photos, the paper) go once the erasure has committed: a rolled-back erasure keeps them. A file
+  // already gone is no error; the stored names are random and never a path (basename keeps them in the folder).
+  if (deps.uploadsDir) await Promise.all(storedFiles.map((name) => rm(join(deps.uploadsDir!, basename(name)), { force: true })));
 }
