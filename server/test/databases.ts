@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { openPglite, openPostgres, type Database, type PgliteStart } from '../db/client.ts';
 import { seedDemo } from '../demo/index.ts';
 import type { DatabaseTemplates } from './database-templates.ts';
-import { adminStatement, databaseUrl } from './pg-admin.ts';
+import { adminStatement, databaseUrl, templateCopyClause } from './pg-admin.ts';
 
 /** The PostgreSQL server the suite also runs against; each run makes its own databases and drops them. */
 export { TEST_PG_ADMIN_URL } from './pg-admin.ts';
@@ -66,7 +66,7 @@ export async function createTestDatabase(driver: DriverName, opts: { seed?: bool
     const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
     const from = template?.postgres?.[seed ? 'seeded' : 'bare'];
     copied = from !== undefined;
-    await adminStatement(from ? `create database ${name} template ${from}` : `create database ${name}`);
+    await adminStatement(from ? `create database ${name} template ${from}${await templateCopyClause()}` : `create database ${name}`);
     const url = databaseUrl(name);
     const opened = await openPostgres(url);
     database = {
