@@ -1,4 +1,5 @@
 import type { LeadSummary } from '../../../src/contracts/admin/leads.ts';
+import { beijingDate } from '../../../src/contracts/beijing-date.ts';
 import type { Lang } from '../../../src/contracts/lang.ts';
 import { translate } from '../../../src/i18n/create.ts';
 
@@ -17,8 +18,6 @@ export const DIGEST_AFTER_MINUTES = 8 * 60 + 30;
 /** A mail lists at most this many open leads; the rest are counted, and the inbox has them all. */
 export const DIGEST_MAX_LINES = 200;
 
-/** The Beijing calendar day of `ms` (YYYY-MM-DD). */
-export const beijingDate = (ms: number) => new Date(ms + BEIJING_OFFSET).toISOString().slice(0, 10);
 /** "YYYY-MM-DD HH:mm" in Beijing time. */
 const beijingTime = (ms: number) => new Date(ms + BEIJING_OFFSET).toISOString().slice(0, 16).replace('T', ' ');
 
@@ -26,13 +25,13 @@ const beijingTime = (ms: number) => new Date(ms + BEIJING_OFFSET).toISOString().
 export function digestDay(now: Date): string | null {
   const local = new Date(now.getTime() + BEIJING_OFFSET);
   const minutes = local.getUTCHours() * 60 + local.getUTCMinutes();
-  return minutes >= DIGEST_AFTER_MINUTES ? beijingDate(now.getTime()) : null;
+  return minutes >= DIGEST_AFTER_MINUTES ? beijingDate(now) : null;
 }
 
 /** Yesterday (Beijing) as [start, end) instants, for a digest of `day`. */
 export function yesterdayOf(day: string): { day: string; start: Date; end: Date } {
   const end = Date.parse(`${day}T00:00:00+08:00`);
-  return { day: beijingDate(end - DAY), start: new Date(end - DAY), end: new Date(end) };
+  return { day: beijingDate(new Date(end - DAY)), start: new Date(end - DAY), end: new Date(end) };
 }
 
 export interface YesterdayCounts {

@@ -1,4 +1,5 @@
 import { PDFDocument, type PDFFont } from 'pdf-lib';
+import { beijingDate } from '../../../src/contracts/beijing-date.ts';
 import type { QuoteView } from '../../../src/contracts/quotes.ts';
 import { translate } from '../../../src/i18n/create.ts';
 import { BRAND, INK, LEFT, RIGHT } from '../../pdf/page-layout.ts';
@@ -6,7 +7,6 @@ import { PageCursor } from '../../pdf/page-cursor.ts';
 import { resources } from '../../../src/i18n/resources.ts';
 import { embedCjkFonts } from '../../pdf/cjk-font.ts';
 import { wrapText } from '../../pdf/wrap-text.ts';
-import { beijingDate } from './quotes.queries.ts';
 
 /** Left edges of the line table's columns: catalogue number, description, unit, quantity, price, amount. */
 const COLS = [LEFT, 122, 300, 372, 410, 478] as const;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
+import { beijingDate } from '../../../src/contracts/beijing-date.ts';
 import type { z } from 'zod';
 import { quoteLineText, type quoteCreateSchema } from '../../../src/contracts/quotes.ts';
 import { absoluteUrl } from '../../../src/contracts/site-url.ts';
@@ -11,7 +12,7 @@ import { withAudit, type AuditDeps } from '../audit/with-audit.ts';
 import { type AuditActor } from '../../http/staff/actor.ts';
 import { recordQuoteReply } from '../leads/leads.changes.ts';
 import type { UrlDeps } from '../orders/order-url.ts';
-import { beijingDate, quoteView } from './quotes.queries.ts';
+import { quoteView } from './quotes.queries.ts';
 import { ChangeRefused } from '../../http/staff/change-refused.ts';
 import { enqueueMail } from '../../mail/enqueue.ts';
 import { memberPrice, priceListOfUser } from '../organisations/member-prices.ts';

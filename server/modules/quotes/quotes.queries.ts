@@ -6,13 +6,12 @@ import type { QuoteShownStatus, QuoteView } from '../../../src/contracts/quotes.
 import type { Db } from '../../db/client.ts';
 import { pagedList } from '../../db/paged.ts';
 import { likePattern } from '../../http/query-params.ts';
+import { beijingDate } from '../../../src/contracts/beijing-date.ts';
 import { mayApprove } from '../../../src/contracts/organisation.ts';
 import { organisationMembers, quoteLines, quotes, users } from '../../db/schema/index.ts';
 import { membershipOf } from '../organisations/membership.ts';
 import { lineSubtotal, sumFen } from './quote-money.ts';
 
-/** Beijing is UTC+8 all year (no daylight saving since 1991): the calendar date validity is judged by. */
-export const beijingDate = (now: Date) => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 
 /** A sent quote whose last valid Beijing day is before today is shown (and refused) as expired. */
 export function shownStatus(status: QuoteView['status'], validUntil: string, now: Date): QuoteShownStatus {
