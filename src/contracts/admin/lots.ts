@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './calendar-day.ts';
 import { LOT_NUMBER } from '../catalogue-facts.ts';
 import { recordId } from '../record-id.ts';
 
@@ -12,11 +13,7 @@ export const lotTests = ['purity', 'endotoxin', 'concentration', 'bioactivity'] 
 export type LotTest = (typeof lotTests)[number];
 
 const text = (max: number) => z.string({ error: 'admin:v.required' }).trim().min(1, { error: 'admin:v.required', abort: true }).max(max, 'admin:v.tooLong');
-/** A calendar day as YYYY-MM-DD that exists (2026-02-30 does not: the date round-trips through a Date unchanged). */
-const isoDate = z
-  .string({ error: 'admin:v.date' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'admin:v.date', abort: true })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'admin:v.date');
+const isoDate = calendarDay('admin:v.date');
 const count = (error: string) => z.number({ error }).int({ error }).min(1, { error }).max(1_000_000, { error });
 
 /** One measured result: the test, its specification ("> 95%"), the value measured on the lot ("97.8%") and the method ("SDS-PAGE"). */

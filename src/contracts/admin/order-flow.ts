@@ -77,7 +77,7 @@ export const orderTransitionSchema = z
   });
 export type OrderTransitionInput = z.input<typeof orderTransitionSchema>;
 
-/** The staff order list's filters: status, a range of check-out days (inclusive, UTC) and the customer (e-mail or name part). */
+/** The staff order list's filters: status, a range of check-out days (inclusive, Beijing days) and the customer (e-mail or name part). */
 export const orderListQuerySchema = z.object({
   status: z.enum(orderStatuses, { error: 'admin:v.orderStatus' }).optional(),
   from: isoDate.optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { quoteStatuses, type QuoteShownStatus } from '../quotes.ts';
+import { calendarDay } from './calendar-day.ts';
 import { pagingQuery } from './paging.ts';
 
 /**
@@ -9,11 +10,7 @@ import { pagingQuery } from './paging.ts';
 /** The statuses the list shows and filters by: the stored ones, and `expired` for a sent quote past its validity date. */
 export const quoteShownStatuses = [...quoteStatuses, 'expired'] as const satisfies readonly QuoteShownStatus[];
 
-/** A calendar day as YYYY-MM-DD that exists (2026-02-30 does not: it would not round-trip through a Date). */
-const isoDate = z
-  .string({ error: 'admin:v.day' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'admin:v.day', abort: true })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'admin:v.day');
+const isoDate = calendarDay('admin:v.day');
 
 /** Every filter is optional and they combine (all must hold); a blank `customer` is no filter. */
 export const quoteListQuerySchema = z.object({
